@@ -1,0 +1,10 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+// Earthy red and warm ochre, the colours of the shop's beadwork and leather.
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    primary: { main: '#8d2f23' },
+    secondary: { main: '#b7791f' },
+  },
+};

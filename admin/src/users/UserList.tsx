@@ -1,0 +1,25 @@
+import { Datagrid, DateField, EmailField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { RoleField } from './RoleField';
+
+const roleChoices = [
+  { id: 'customer', name: 'Customer' },
+  { id: 'staff', name: 'Staff' },
+  { id: 'admin', name: 'Admin' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+];
+
+export const UserList = () => (
+  <List title="Users" filters={filters} sort={{ field: 'date_joined', order: 'DESC' }}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="username" />
+      <EmailField source="email" />
+      <TextField source="full_name" label="Full name" sortable={false} />
+      <RoleField label="Role" />
+      <DateField source="date_joined" label="Date joined" />
+    </Datagrid>
+  </List>
+);
