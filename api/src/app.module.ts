@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { MediaModule } from './media/media.module';
+import { QueueModule } from './queue/queue.module';
+import { UsersModule } from './users/users.module';
+
+/** The modular monolith: one module a domain (DESIGN.md "Shape"). */
+@Module({
+  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, UsersModule, AuthModule],
+  controllers: [HealthController],
+})
+export class AppModule {}

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Put, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { Request } from 'express';
+import { SignedIn } from '../common/roles';
+import { uploadOptions } from '../media/upload-options';
+import { UpdateProfileDto } from '../users/dto/profile.dto';
+import { ProfileImagesService } from '../users/profile-images.service';
+import { User } from '../users/user.entity';
+import { UserView } from '../users/user.view';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+import { DetailResponse, LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
+import { tokenFromHeader } from './jwt.strategy';
+import { LoginThrottlerGuard } from './login-throttler.guard';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly profileImages: ProfileImagesService,
+  ) {}
+
+  @Post('register')
+  @ApiCreatedResponse({ type: UserView })
+  @ApiBadRequestResponse({ description: 'Field errors, e.g. {"username": ["A user with that username already exists."]}' })
+  async register(@Body() dto: RegisterDto): Promise<UserView> {
+    return UserView.of(await this.auth.register(dto));
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginThrottlerGuard)
+  @Throttle({})
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiUnauthorizedResponse({ type: DetailResponse, description: 'Wrong username or password' })
+  @ApiTooManyRequestsResponse({ type: DetailResponse, description: 'Too many attempts for this username from this address' })
+  async login(@Body() dto: LoginDto): Promise<LoginResponse> {
+    const { token, user } = await this.auth.login(dto.username, dto.password);
+    return { token, user: UserView.of(user) };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOkResponse({ type: DetailResponse })
+  async logout(@Req() request: Request): Promise<DetailResponse> {
+    await this.auth.logout(tokenFromHeader(request)!);
+    return { detail: 'Successfully logged out.' };
+  }
+
+  @Get('current-user')
+  @SignedIn()
+  @ApiOkResponse({ type: UserView })
+  currentUser(@CurrentUser() user: User): UserView {
+    return UserView.of(user);
+  }
+
+  @Get('profile')
+  @SignedIn()
+  @ApiOkResponse({ type: UserView })
+  profile(@CurrentUser() user: User): UserView {
+    return UserView.of(user);
+  }
+
+  @Put('update-profile')
+  @SignedIn()
+  @ApiOkResponse({ type: UserView })
+  @ApiBadRequestResponse({ description: 'Field errors' })
+  async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserView> {
+    return UserView.of(await this.users.updateProfile(user, dto));
+  }
+
+  @Patch('profile/update')
+  @SignedIn()
+  @UseInterceptors(FileInterceptor('profile_image', uploadOptions()))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        email: { type: 'string' },
+        first_name: { type: 'string' },
+        last_name: { type: 'string' },
+        phone: { type: 'string' },
+        address: { type: 'string' },
+        profile_image: { type: 'string', format: 'binary' },
+      },
+    },
+  })
+  @ApiOkResponse({ type: UserView })
+  @ApiBadRequestResponse({ description: 'Field errors, e.g. {"profile_image": ["Upload a valid image …"]}' })
+  async updateProfileWithImage(
+    @CurrentUser() user: User,
+    @Body() dto: UpdateProfileDto,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<UserView> {
+    if (image) await this.profileImages.upload(user.id, image.buffer);
+    await this.users.updateProfile(user, dto);
+    return UserView.of(await this.users.getById(user.id));
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as bcrypt from 'bcryptjs';
+import { randomUUID } from 'node:crypto';
+import { LessThan, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import type { Role } from '../common/roles';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { RegisterDto } from './dto/auth.dto';
+import type { JwtPayload } from './jwt.strategy';
+import { RevokedToken } from './revoked-token.entity';
+
+const BCRYPT_ROUNDS = 10;
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+    private readonly config: AppConfig,
+    @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
+  ) {}
+
+  hashPassword(password: string): Promise<string> {
+    return bcrypt.hash(password, BCRYPT_ROUNDS);
+  }
+
+  async register(dto: RegisterDto, role: Role = 'customer'): Promise<User> {
+    return this.users.create({
+      username: dto.username,
+      email: dto.email,
+      firstName: dto.first_name ?? '',
+      lastName: dto.last_name ?? '',
+      passwordHash: await this.hashPassword(dto.password),
+      role,
+    });
+  }
+
+  /** One answer for an unknown user and a wrong password, so accounts cannot be discovered by trial. */
+  async login(username: string, password: string): Promise<{ token: string; user: User }> {
+    const user = await this.users.findByUsername(username);
+    const ok = user ? await bcrypt.compare(password, user.passwordHash) : false;
+    if (!user || !ok) throw new UnauthorizedException({ detail: 'Invalid username or password.' });
+    const token = await this.jwt.signAsync({ sub: user.id, jti: randomUUID() }, { expiresIn: this.config.JWT_TTL_SECONDS });
+    return { token, user };
+  }
+
+  /** Revokes the token until it would have expired; expired revocations are pruned on the way. */
+  async logout(token: string): Promise<void> {
+    const payload = this.jwt.decode<JwtPayload>(token);
+    await this.revoked.delete({ expiresAt: LessThan(new Date()) });
+    await this.revoked.upsert({ jti: payload.jti, expiresAt: new Date(payload.exp * 1000) }, ['jti']);
+  }
+
+  async isRevoked(jti: string): Promise<boolean> {
+    return this.revoked.existsBy({ jti });
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Request } from 'express';
+import { Strategy } from 'passport-jwt';
+import { AppConfig } from '../config/app-config';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+
+export interface JwtPayload {
+  sub: number;
+  jti: string;
+  exp: number;
+}
+
+/** Accepts the spec's `Authorization: Token <jwt>` and the common `Bearer <jwt>`. */
+export function tokenFromHeader(request: Request): string | null {
+  const match = /^(?:Token|Bearer)\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    config: AppConfig,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {
+    super({ jwtFromRequest: tokenFromHeader, secretOrKey: config.JWT_SECRET, algorithms: ['HS256'] });
+  }
+
+  async validate(payload: JwtPayload): Promise<User> {
+    const user = await this.users.findById(payload.sub);
+    if (!user || (await this.auth.isRevoked(payload.jti))) throw new UnauthorizedException({ detail: 'Invalid or expired token.' });
+    return user;
+  }
+}

@@ -1,0 +1,70 @@
+import { BadRequestException } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { Response } from 'express';
+
+/** react-admin simple-rest list parameters: `sort=["field","ASC"]`, `range=[0,23]`, `filter={...}`. */
+export interface ListQuery<F = Record<string, unknown>> {
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  filter: F;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException({ [name]: ['Must be a JSON value.'] });
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException({ [name]: ['Must be valid JSON.'] });
+  }
+}
+
+/**
+ * Reads the list parameters from a query string; bad shapes are field errors, never 500s.
+ * `sortable` names the fields a caller may sort on (they map to indexed columns).
+ */
+export function parseListQuery<F = Record<string, unknown>>(
+  query: Record<string, unknown>,
+  sortable: readonly string[],
+  defaultLimit = 25,
+): ListQuery<F> {
+  const sort = parseJson('sort', query.sort);
+  const range = parseJson('range', query.range);
+  const filter = parseJson('filter', query.filter) ?? {};
+  const result: ListQuery<F> = { offset: 0, limit: defaultLimit, filter: filter as F };
+
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !sortable.includes(sort[0]))
+      throw new BadRequestException({ sort: [`Sort by one of: ${sortable.join(', ')}.`] });
+    const order = String(sort[1] ?? 'ASC').toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw new BadRequestException({ sort: ['Order must be ASC or DESC.'] });
+    result.sort = { field: sort[0], order };
+  }
+  if (range !== undefined) {
+    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0])
+      throw new BadRequestException({ range: ['Range must be [first, last] with 0 <= first <= last.'] });
+    result.offset = range[0];
+    result.limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw new BadRequestException({ filter: ['Filter must be a JSON object.'] });
+  return result;
+}
+
+/** Sets the simple-rest `Content-Range: items first-last/total` header. */
+export function setContentRange(res: Response, offset: number, count: number, total: number): void {
+  const last = count === 0 ? offset : offset + count - 1;
+  res.setHeader('Content-Range', `items ${offset}-${last}/${total}`);
+}
+
+/** Swagger documentation of the three list parameters. */
+export const ApiListQuery = (sortable: readonly string[], filterKeys: string) =>
+  applyDecorators(
+    ApiQuery({ name: 'sort', required: false, description: `JSON ["field","ASC"|"DESC"]; fields: ${sortable.join(', ')}` }),
+    ApiQuery({ name: 'range', required: false, description: 'JSON [first, last] (inclusive, zero-based)' }),
+    ApiQuery({ name: 'filter', required: false, description: `JSON object; keys: ${filterKeys}` }),
+  );

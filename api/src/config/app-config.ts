@@ -1,0 +1,124 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import * as path from 'node:path';
+
+const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+
+/**
+ * Every setting the shop reads from the environment, validated once at start.
+ * `.env.example` lists the same names; nothing else reads process.env.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Address links, payment callbacks and IPN URLs are built from; defaults to http://localhost:$PORT. */
+  @IsOptional()
+  @IsString()
+  PUBLIC_URL?: string;
+
+  /** SQLite file, uploads and other local state live here unless DATABASE_URL / an object store is set. */
+  @IsString()
+  DATA_DIR = './data';
+
+  /** postgres://… switches the database from the embedded SQLite file to PostgreSQL. */
+  @IsOptional()
+  @IsString()
+  DATABASE_URL?: string;
+
+  /** redis://… switches jobs from the in-process runner to BullMQ. */
+  @IsOptional()
+  @IsString()
+  REDIS_URL?: string;
+
+  /** Redis key prefix of the queues, so two shops (or test runs) can share one Redis. */
+  @IsString()
+  QUEUE_PREFIX = 'shop';
+
+  /** `off` keeps BullMQ consumers out of the API process (production runs worker.ts instead). */
+  @IsIn(['on', 'off'])
+  WORKERS: 'on' | 'off' = 'on';
+
+  @IsString()
+  @MinLength(16)
+  JWT_SECRET = DEFAULT_JWT_SECRET;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(60)
+  JWT_TTL_SECONDS = 7 * 24 * 3600;
+
+  @IsString()
+  @MinLength(3)
+  ADMIN_USERNAME = 'admin';
+
+  @IsString()
+  @MinLength(8)
+  ADMIN_PASSWORD = DEFAULT_ADMIN_PASSWORD;
+
+  @IsString()
+  ADMIN_EMAIL = 'admin@example.com';
+
+  /** Login attempts allowed per username and client address within LOGIN_THROTTLE_TTL_SECONDS. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  LOGIN_THROTTLE_LIMIT = 10;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  LOGIN_THROTTLE_TTL_SECONDS = 60;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1024)
+  MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+  /** Comma-separated origins allowed by CORS in development (the Vite dev servers). */
+  @IsString()
+  CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
+
+  @IsIn(['true', 'false'])
+  SEED_CATALOG: 'true' | 'false' = 'true';
+
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+
+  get dataDir(): string {
+    return path.resolve(this.DATA_DIR);
+  }
+
+  get uploadsDir(): string {
+    return path.join(this.dataDir, 'uploads');
+  }
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+}
+
+/** Builds and validates the config; throws with every problem listed so a bad deploy stops at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => known.includes(key) && value !== undefined && value !== ''),
+  );
+  const config = plainToInstance(AppConfig, given, { exposeDefaultValues: true });
+  const problems = validateSync(config).flatMap((error) => Object.values(error.constraints ?? {}));
+  if (config.isProduction) {
+    if (config.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set in production');
+    if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production');
+    if (config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must not be the default in production');
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return config;
+}

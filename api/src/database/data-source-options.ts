@@ -1,0 +1,28 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { migrations } from './migrations';
+
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise an embedded SQLite file under DATA_DIR.
+ * The schema always comes from migrations (never `synchronize`), so both dialects share one history.
+ */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  if (config.DATABASE_URL) {
+    return { type: 'postgres', url: config.DATABASE_URL, migrations, migrationsRun: true, poolSize: 20 };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return {
+    type: 'better-sqlite3',
+    database: path.join(config.dataDir, 'shop.sqlite'),
+    migrations,
+    migrationsRun: true,
+    // WAL lets readers proceed while a writer commits; foreign keys are off by default in SQLite.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { Accounts1700000000000 } from './1700000000000-accounts';
+
+/** Every migration in order; new ones are appended, none is ever edited after it lands. */
+export const migrations = [Accounts1700000000000];

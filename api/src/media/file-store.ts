@@ -1,0 +1,42 @@
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+
+/** Where uploaded files live; local disk today, an S3-compatible store behind the same interface later. */
+export abstract class FileStore {
+  /** Stores the bytes under `folder` with a fresh unguessable name; answers the public URL path (`/media/...`). */
+  abstract save(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  abstract read(url: string): Promise<Buffer>;
+  abstract remove(url: string): Promise<void>;
+}
+
+export const MEDIA_PREFIX = '/media/';
+
+export class LocalFileStore extends FileStore {
+  constructor(private readonly root: string) {
+    super();
+  }
+
+  async save(folder: string, bytes: Buffer, extension: string): Promise<string> {
+    const name = `${crypto.randomBytes(12).toString('hex')}.${extension}`;
+    await fs.mkdir(path.join(this.root, folder), { recursive: true });
+    await fs.writeFile(path.join(this.root, folder, name), bytes);
+    return `${MEDIA_PREFIX}${folder}/${name}`;
+  }
+
+  async read(url: string): Promise<Buffer> {
+    return fs.readFile(this.pathOf(url));
+  }
+
+  async remove(url: string): Promise<void> {
+    await fs.rm(this.pathOf(url), { force: true });
+  }
+
+  /** Maps a `/media/...` URL back to disk, refusing anything that would leave the store. */
+  private pathOf(url: string): string {
+    if (!url.startsWith(MEDIA_PREFIX)) throw new Error(`Not a media URL: ${url}`);
+    const resolved = path.resolve(this.root, url.slice(MEDIA_PREFIX.length));
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Media URL escapes the store: ${url}`);
+    return resolved;
+  }
+}

@@ -1,0 +1,60 @@
+import { Logger } from '@nestjs/common';
+import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, Job, JobHandler, JobHandlers, JobOptions, JobQueue, QueueName } from './job-queue';
+
+/** Development fallback without Redis: jobs run in this process on timers, with the same retry rules. Lost on restart. */
+export class InProcessJobQueue extends JobQueue {
+  readonly mode = 'in-process' as const;
+  private readonly logger = new Logger('InProcessJobQueue');
+  private readonly handlers = new JobHandlers();
+  private readonly timers = new Map<string, { queue: QueueName; timer: NodeJS.Timeout }>();
+  private readonly running = new Map<QueueName, number>();
+  private sequence = 0;
+
+  async add<T>(queue: QueueName, name: string, data: T, options: JobOptions = {}): Promise<void> {
+    const id = options.jobId ?? `${queue}-${++this.sequence}`;
+    if (this.timers.has(id)) return;
+    this.schedule(queue, { id, name, data, attemptsMade: 0 }, options, options.delayMs ?? 0);
+  }
+
+  process(queue: QueueName, jobName: string, handler: JobHandler): void {
+    this.handlers.register(queue, jobName, handler);
+  }
+
+  async pending(queue: QueueName): Promise<number> {
+    const waiting = [...this.timers.values()].filter((entry) => entry.queue === queue).length;
+    return waiting + (this.running.get(queue) ?? 0);
+  }
+
+  async close(): Promise<void> {
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private schedule(queue: QueueName, job: Job, options: JobOptions, delayMs: number): void {
+    const timer = setTimeout(() => void this.run(queue, job, options), delayMs);
+    timer.unref();
+    this.timers.set(job.id, { queue, timer });
+  }
+
+  private async run(queue: QueueName, job: Job, options: JobOptions): Promise<void> {
+    this.timers.delete(job.id);
+    if (!this.handlers.has(queue, job.name)) {
+      this.logger.warn(`No handler for ${queue}/${job.name}; job dropped`);
+      return;
+    }
+    this.running.set(queue, (this.running.get(queue) ?? 0) + 1);
+    try {
+      await this.handlers.dispatch(queue, job);
+    } catch (error) {
+      const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+      const next = { ...job, attemptsMade: job.attemptsMade + 1 };
+      if (next.attemptsMade < attempts) {
+        this.schedule(queue, next, options, (options.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** job.attemptsMade);
+      } else {
+        this.logger.error(`Job ${queue}/${job.name} failed after ${attempts} tries: ${(error as Error).message}`);
+      }
+    } finally {
+      this.running.set(queue, (this.running.get(queue) ?? 1) - 1);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/** The shop's background queues (DESIGN.md "Queues"). */
+export type QueueName = 'media' | 'payments' | 'inventory' | 'orders';
+export const QUEUE_NAMES: readonly QueueName[] = ['media', 'payments', 'inventory', 'orders'];
+
+export interface JobOptions {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /** A job with the same id that is still waiting is not added twice. */
+  jobId?: string;
+  /** Total tries before the job is given up (default 5), retried with exponential backoff. */
+  attempts?: number;
+  /** First retry delay; doubles each try (default 1000 ms). */
+  backoffMs?: number;
+}
+
+export interface Job<T = unknown> {
+  id: string;
+  name: string;
+  data: T;
+  /** Tries already made before this one. */
+  attemptsMade: number;
+}
+
+export type JobHandler = (job: Job) => Promise<void>;
+
+/**
+ * Background jobs behind one interface: BullMQ on Redis when REDIS_URL is set, an in-process
+ * runner otherwise. Handlers must be idempotent: either adapter may run a job more than once.
+ */
+export abstract class JobQueue {
+  abstract readonly mode: 'bullmq' | 'in-process';
+  abstract add<T>(queue: QueueName, name: string, data: T, options?: JobOptions): Promise<void>;
+  /** Registers the handler of one kind of job; a module registers its own kinds when it starts. */
+  abstract process(queue: QueueName, jobName: string, handler: JobHandler): void;
+  /** Jobs waiting, delayed or running, per queue (for health and tests). */
+  abstract pending(queue: QueueName): Promise<number>;
+  abstract close(): Promise<void>;
+}
+
+export const DEFAULT_ATTEMPTS = 5;
+export const DEFAULT_BACKOFF_MS = 1000;
+
+/** Handlers of one queue by job name; shared by both adapters. */
+export class JobHandlers {
+  private readonly byQueue = new Map<QueueName, Map<string, JobHandler>>();
+
+  /** Answers true when this is the queue's first handler (the adapter then starts consuming it). */
+  register(queue: QueueName, jobName: string, handler: JobHandler): boolean {
+    const first = !this.byQueue.has(queue);
+    if (first) this.byQueue.set(queue, new Map());
+    this.byQueue.get(queue)!.set(jobName, handler);
+    return first;
+  }
+
+  async dispatch(queue: QueueName, job: Job): Promise<void> {
+    const handler = this.byQueue.get(queue)?.get(job.name);
+    if (!handler) throw new Error(`No handler for job ${queue}/${job.name}`);
+    await handler(job);
+  }
+
+  has(queue: QueueName, jobName: string): boolean {
+    return !!this.byQueue.get(queue)?.has(jobName);
+  }
+}

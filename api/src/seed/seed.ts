@@ -1,0 +1,21 @@
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import { AuthService } from '../auth/auth.service';
+import { AppConfig } from '../config/app-config';
+import { UsersService } from '../users/users.service';
+
+/**
+ * Fills an empty database with what a new shop needs: the staff account from ADMIN_USERNAME /
+ * ADMIN_PASSWORD, then the catalog. Each step checks for its own data, so re-running changes nothing.
+ */
+export async function seed(app: INestApplicationContext): Promise<void> {
+  const logger = new Logger('Seed');
+  const config = app.get(AppConfig);
+  const users = app.get(UsersService);
+  if ((await users.count()) === 0) {
+    await app.get(AuthService).register(
+      { username: config.ADMIN_USERNAME, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, first_name: 'Shop', last_name: 'Admin' },
+      'admin',
+    );
+    logger.log(`Seeded staff account "${config.ADMIN_USERNAME}"`);
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { boundedWebp, checkImage, squareWebp } from '../media/images';
+import { FileStore } from '../media/file-store';
+import { Job, JobQueue } from '../queue/job-queue';
+import { UsersService } from './users.service';
+
+const AVATAR_SIDE = 256;
+const ORIGINAL_MAX_SIDE = 1024;
+
+interface AvatarJob {
+  userId: number;
+  source: string;
+}
+
+/**
+ * A new profile image is checked and stored at once (so the answer can show it), then a `media`
+ * job cuts the square avatar and swaps it in. The job is idempotent: it only replaces `source`.
+ */
+@Injectable()
+export class ProfileImagesService implements OnModuleInit {
+  constructor(
+    private readonly users: UsersService,
+    private readonly files: FileStore,
+    private readonly queue: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.process('media', 'profile-avatar', (job) => this.cutAvatar(job as Job<AvatarJob>));
+  }
+
+  async upload(userId: number, bytes: Buffer): Promise<string> {
+    await checkImage('profile_image', bytes);
+    const source = await this.files.save('profiles', await boundedWebp(bytes, ORIGINAL_MAX_SIDE), 'webp');
+    await this.users.setProfileImage(userId, source);
+    await this.queue.add<AvatarJob>('media', 'profile-avatar', { userId, source });
+    return source;
+  }
+
+  private async cutAvatar({ data }: Job<AvatarJob>): Promise<void> {
+    const user = await this.users.findById(data.userId);
+    if (!user || user.profileImage !== data.source) return;
+    const avatar = await this.files.save('profiles', await squareWebp(await this.files.read(data.source), AVATAR_SIDE), 'webp');
+    if (await this.users.replaceProfileImage(data.userId, data.source, avatar)) await this.files.remove(data.source);
+    else await this.files.remove(avatar);
+  }
+}

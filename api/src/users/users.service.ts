@@ -1,0 +1,97 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Role } from '../common/roles';
+import { ListQuery } from '../common/list-query';
+import { UpdateProfileDto } from './dto/profile.dto';
+import { User } from './user.entity';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName?: string;
+  lastName?: string;
+  role?: Role;
+}
+
+/** Owns the users table: accounts, profiles, roles. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException({ detail: 'User not found.' });
+    return user;
+  }
+
+  /** Usernames and e-mails are compared case-insensitively, as people type them. */
+  findByUsername(username: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').where('LOWER(u.username) = LOWER(:username)', { username }).getOne();
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  async create(data: NewUser): Promise<User> {
+    await this.assertUnique({ username: data.username, email: data.email });
+    return this.users.save(this.users.create({ ...data, email: data.email.toLowerCase() }));
+  }
+
+  async updateProfile(user: User, changes: UpdateProfileDto): Promise<User> {
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== ''));
+    await this.assertUnique({ username: given.username, email: given.email }, user.id);
+    if (given.username !== undefined) user.username = given.username;
+    if (given.email !== undefined) user.email = given.email.toLowerCase();
+    if (given.first_name !== undefined) user.firstName = given.first_name;
+    if (given.last_name !== undefined) user.lastName = given.last_name;
+    if (given.phone !== undefined) user.phone = given.phone;
+    if (given.address !== undefined) user.address = given.address;
+    return this.users.save(user);
+  }
+
+  async setProfileImage(userId: number, url: string): Promise<void> {
+    await this.users.update({ id: userId }, { profileImage: url });
+  }
+
+  /** Moves the image only if it is still `expected`, so a late or repeated job never undoes a newer upload. */
+  async replaceProfileImage(userId: number, expected: string, url: string): Promise<boolean> {
+    const result = await this.users.update({ id: userId, profileImage: expected }, { profileImage: url });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async list(query: ListQuery<{ q?: string; role?: Role }>): Promise<[User[], number]> {
+    const qb = this.users.createQueryBuilder('u');
+    const { q, role } = query.filter;
+    if (typeof q === 'string' && q.trim()) {
+      qb.andWhere('(LOWER(u.username) LIKE :q OR LOWER(u.email) LIKE :q OR LOWER(u.first_name) LIKE :q OR LOWER(u.last_name) LIKE :q)', {
+        q: `%${q.trim().toLowerCase()}%`,
+      });
+    }
+    if (typeof role === 'string') qb.andWhere('u.role = :role', { role });
+    const column = { id: 'u.id', username: 'u.username', email: 'u.email', date_joined: 'u.dateJoined', role: 'u.role' }[
+      query.sort?.field ?? 'id'
+    ];
+    qb.orderBy(column ?? 'u.id', query.sort?.order ?? 'ASC').skip(query.offset).take(query.limit);
+    return qb.getManyAndCount();
+  }
+
+  /** Field errors for a taken username or e-mail (case-insensitive), ignoring the user being edited. */
+  private async assertUnique(fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    const taken = async (column: 'username' | 'email', value: string) => {
+      const qb = this.users.createQueryBuilder('u').where(`LOWER(u.${column}) = LOWER(:value)`, { value });
+      if (exceptId) qb.andWhere('u.id != :exceptId', { exceptId });
+      return (await qb.getCount()) > 0;
+    };
+    if (fields.username && (await taken('username', fields.username))) errors.username = ['A user with that username already exists.'];
+    if (fields.email && (await taken('email', fields.email))) errors.email = ['A user with that email already exists.'];
+    if (Object.keys(errors).length) throw new BadRequestException(errors);
+  }
+}

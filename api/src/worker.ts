@@ -1,0 +1,17 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+
+/**
+ * Queue worker: the same modules as the API without HTTP, so every job processor registers
+ * itself and consumes BullMQ (production runs several of these beside API replicas with WORKERS=off).
+ */
+async function bootstrap(): Promise<void> {
+  process.env.WORKERS = 'on';
+  if (!process.env.REDIS_URL) throw new Error('worker.ts needs REDIS_URL: without Redis, jobs run inside the API process');
+  const app = await NestFactory.createApplicationContext(AppModule);
+  app.enableShutdownHooks();
+  new Logger('Worker').log('Worker consuming the media, payments, inventory and orders queues');
+}
+
+void bootstrap();
