@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AttributeValue, Category } from '../api/types';
+import type { ShopState } from '../lib/shopQuery';
+
+interface Props {
+  state: ShopState;
+  categories: Category[];
+  attributeValues: AttributeValue[];
+  onChange: (patch: Partial<ShopState>) => void;
+  onClear: () => void;
+}
+
+/** Attribute values grouped by their type name, types and values in a stable order. */
+export function groupByType(values: AttributeValue[]): Array<{ type: string; values: AttributeValue[] }> {
+  const groups = new Map<string, AttributeValue[]>();
+  for (const v of values) {
+    const type = v.type?.name ?? 'Other';
+    groups.set(type, [...(groups.get(type) ?? []), v]);
+  }
+  return [...groups.entries()].map(([type, vals]) => ({ type, values: vals }));
+}
+
+export function FilterPanel({ state, categories, attributeValues, onChange, onClear }: Props) {
+  // Price inputs apply when they lose focus or on Enter, not on every key stroke.
+  const [min, setMin] = useState(state.minPrice);
+  const [max, setMax] = useState(state.maxPrice);
+  useEffect(() => setMin(state.minPrice), [state.minPrice]);
+  useEffect(() => setMax(state.maxPrice), [state.maxPrice]);
+  const groups = useMemo(() => groupByType(attributeValues), [attributeValues]);
+
+  const checkedCategory = (name: string) => state.categories.some((c) => c.toLowerCase() === name.toLowerCase());
+  const toggleCategory = (name: string) =>
+    onChange({
+      categories: checkedCategory(name)
+        ? state.categories.filter((c) => c.toLowerCase() !== name.toLowerCase())
+        : [...state.categories, name],
+    });
+  const toggleAttribute = (id: number) =>
+    onChange({
+      attributes: state.attributes.includes(id) ? state.attributes.filter((a) => a !== id) : [...state.attributes, id],
+    });
+  const applyPrices = () => {
+    const clean = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) || Number(v) < 0 ? '' : String(Number(v)));
+    if (clean(min) !== state.minPrice || clean(max) !== state.maxPrice) {
+      onChange({ minPrice: clean(min), maxPrice: clean(max) });
+    }
+  };
+
+  return (
+    <Stack spacing={2} component="aside" aria-label="Filters">
+      <Typography variant="h6">Filters</Typography>
+      <Box>
+        <Typography variant="subtitle2" gutterBottom>
+          Category
+        </Typography>
+        <FormGroup>
+          {categories.map((c) => (
+            <FormControlLabel
+              key={c.id}
+              control={<Checkbox size="small" checked={checkedCategory(c.name)} onChange={() => toggleCategory(c.name)} />}
+              label={c.name}
+            />
+          ))}
+        </FormGroup>
+      </Box>
+      <Divider />
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          applyPrices();
+        }}
+      >
+        <Typography variant="subtitle2" gutterBottom>
+          Price (KSh)
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            size="small"
+            label="Min"
+            type="number"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+            onBlur={applyPrices}
+            slotProps={{ htmlInput: { min: 0, 'aria-label': 'Minimum price' }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
+          />
+          <TextField
+            size="small"
+            label="Max"
+            type="number"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            onBlur={applyPrices}
+            slotProps={{ htmlInput: { min: 0, 'aria-label': 'Maximum price' }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
+          />
+        </Stack>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </Box>
+      {groups.map((g) => (
+        <Box key={g.type}>
+          <Divider sx={{ mb: 2 }} />
+          <Typography variant="subtitle2" gutterBottom>
+            {g.type}
+          </Typography>
+          <FormGroup>
+            {g.values.map((v) => (
+              <FormControlLabel
+                key={v.id}
+                control={<Checkbox size="small" checked={state.attributes.includes(v.id)} onChange={() => toggleAttribute(v.id)} />}
+                label={v.value}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      ))}
+      <Button variant="outlined" onClick={onClear}>
+        Clear All Filters
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Box sx={{ py: 10, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }} role="status">
+      <CircularProgress size={32} />
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import type { Product } from '../api/types';
+import { cardImage, discountPercent, oldPrice, shownVariant } from '../lib/products';
+import { useCart } from '../state/Cart';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+import { WishlistHeart } from './WishlistHeart';
+
+export function ProductCard({ product, layout = 'grid' }: { product: Product; layout?: 'grid' | 'list' }) {
+  const { add } = useCart();
+  const [busy, setBusy] = useState(false);
+  const variant = shownVariant(product);
+  const old = oldPrice(variant);
+  const discount = variant ? discountPercent(variant.price, old) : null;
+  const outOfStock = !variant || variant.stock <= 0;
+  const href = `/product/${product.id}`;
+  const list = layout === 'list';
+
+  const addToCart = async () => {
+    if (!variant || outOfStock) return;
+    setBusy(true);
+    try {
+      await add(product, variant, 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      component="article"
+      aria-label={product.name}
+      sx={{ display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column', height: '100%', position: 'relative' }}
+    >
+      <Box
+        component={RouterLink}
+        to={href}
+        sx={{ position: 'relative', display: 'block', width: list ? { xs: '100%', sm: 220 } : '100%', flexShrink: 0 }}
+      >
+        <ProductImage src={cardImage(product, variant)} alt={product.name} sx={{ width: '100%', aspectRatio: '1 / 1' }} />
+        {discount !== null && (
+          <Chip label={`-${discount}%`} color="error" size="small" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
+        )}
+        {outOfStock && (
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              bgcolor: 'rgba(43,29,20,0.55)',
+              color: '#fff',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontWeight: 800,
+              letterSpacing: 1,
+            }}
+          >
+            Out of Stock
+          </Box>
+        )}
+      </Box>
+      <WishlistHeart productId={product.id} sx={{ position: 'absolute', top: 8, right: 8 }} />
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        {product.category && (
+          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 1 }}>
+            {product.category.name}
+          </Typography>
+        )}
+        <Typography
+          component={RouterLink}
+          to={href}
+          variant="subtitle1"
+          sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', lineHeight: 1.3, '&:hover': { color: 'primary.main' } }}
+        >
+          {product.name}
+        </Typography>
+        {list && product.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {product.description}
+          </Typography>
+        )}
+        {variant && <Price price={variant.price} old={discount !== null ? old : null} />}
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="contained"
+          startIcon={<AddShoppingCartIcon />}
+          disabled={outOfStock || busy}
+          onClick={addToCart}
+          fullWidth={!list}
+          sx={{ alignSelf: list ? 'flex-start' : 'stretch' }}
+        >
+          {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import type { Product } from '../api/types';
+import { ProductCard } from './ProductCard';
+
+/** A row of product cards, with skeletons while loading. */
+export function ProductGrid({ products, loading, placeholders = 4 }: { products: Product[]; loading?: boolean; placeholders?: number }) {
+  return (
+    <Grid container spacing={2}>
+      {loading
+        ? Array.from({ length: placeholders }, (_, i) => (
+            <Grid key={i} size={{ xs: 6, md: 3 }}>
+              <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
+              <Skeleton width="70%" />
+              <Skeleton width="40%" />
+            </Grid>
+          ))
+        : products.map((p) => (
+            <Grid key={p.id} size={{ xs: 6, md: 3 }}>
+              <ProductCard product={p} />
+            </Grid>
+          ))}
+    </Grid>
+  );
+}

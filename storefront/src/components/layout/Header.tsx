@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { useCategories } from '../../api/queries';
+import { useCart } from '../../state/Cart';
+import { SHOP_NAME } from '../../theme';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+
+/** The four categories of the shop; the live list replaces them once loaded. */
+const DEFAULT_CATEGORIES = ['Bags', 'Ponchos', 'Scarves', 'Wallets'];
+
+function useMenuCategories(): string[] {
+  const { data } = useCategories();
+  return data && data.length > 0 ? data.map((c) => c.name) : DEFAULT_CATEGORIES;
+}
+
+export const categoryLink = (name: string) => `/shop?category=${encodeURIComponent(name)}`;
+
+function Logo({ small }: { small: boolean }) {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label={`${SHOP_NAME} home`}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
+    >
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: small ? 28 : 36, height: small ? 28 : 36, transition: 'all .2s' }} />
+      <Typography
+        component="span"
+        sx={{ fontWeight: 800, fontSize: small ? 18 : 22, letterSpacing: 0.3, transition: 'font-size .2s', whiteSpace: 'nowrap' }}
+      >
+        {SHOP_NAME}
+      </Typography>
+    </Box>
+  );
+}
+
+const navSx = {
+  color: 'text.primary',
+  fontWeight: 700,
+  letterSpacing: 0.8,
+  fontSize: 13,
+  '&.active': { color: 'primary.main' },
+};
+
+export function Header() {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 50 });
+  const { count } = useCart();
+  const categories = useMenuCategories();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [catAnchor, setCatAnchor] = useState<HTMLElement | null>(null);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={scrolled ? 3 : 0}
+      sx={{ borderBottom: '1px solid #eadfd3', bgcolor: 'rgba(255,255,255,0.97)' }}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1, minHeight: scrolled ? { xs: 52, md: 56 } : { xs: 60, md: 72 }, transition: 'min-height .2s' }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo small={scrolled} />
+          <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', px: 2 }}>
+            <SearchBox />
+          </Box>
+          <Box sx={{ flex: { xs: 1, md: 0 } }} />
+          <IconButton component={RouterLink} to="/cart" aria-label={`Cart (${count} items)`} color="inherit">
+            <Badge badgeContent={count} color="primary" max={99}>
+              <ShoppingBagOutlinedIcon />
+            </Badge>
+          </IconButton>
+          <UserMenu />
+        </Toolbar>
+        <Box sx={{ display: { xs: 'flex', md: 'none' }, px: 2, pb: 1 }}>
+          <SearchBox />
+        </Box>
+        <Box
+          component="nav"
+          aria-label="Main menu"
+          sx={{ display: { xs: 'none', md: scrolled ? 'none' : 'flex' }, justifyContent: 'center', gap: 1, pb: 1 }}
+        >
+          <Button component={NavLink} to="/" end sx={navSx}>
+            HOME
+          </Button>
+          <Button
+            sx={navSx}
+            endIcon={<KeyboardArrowDownIcon />}
+            aria-haspopup="menu"
+            onClick={(e) => setCatAnchor(e.currentTarget)}
+          >
+            CATEGORIES
+          </Button>
+          <Menu anchorEl={catAnchor} open={!!catAnchor} onClose={() => setCatAnchor(null)}>
+            {categories.map((name) => (
+              <MenuItem key={name} component={RouterLink} to={categoryLink(name)} onClick={() => setCatAnchor(null)}>
+                {name}
+              </MenuItem>
+            ))}
+          </Menu>
+          <Button component={NavLink} to="/shop" sx={navSx}>
+            SHOP
+          </Button>
+          <Button component={NavLink} to="/about" sx={navSx}>
+            ABOUT US
+          </Button>
+          <Button component={NavLink} to="/contact" sx={navSx}>
+            CONTACT
+          </Button>
+        </Box>
+      </Container>
+
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box sx={{ width: 270 }} role="navigation" aria-label="Mobile menu" onClick={() => setDrawerOpen(false)}>
+          <Box sx={{ p: 2 }}>
+            <Logo small />
+          </Box>
+          <Divider />
+          <List>
+            <ListItemButton component={RouterLink} to="/">
+              <ListItemText primary="HOME" />
+            </ListItemButton>
+            <ListItemButton component={RouterLink} to="/shop">
+              <ListItemText primary="SHOP" />
+            </ListItemButton>
+            <ListSubheader>CATEGORIES</ListSubheader>
+            {categories.map((name) => (
+              <ListItemButton key={name} component={RouterLink} to={categoryLink(name)} sx={{ pl: 4 }}>
+                <ListItemText primary={name} />
+              </ListItemButton>
+            ))}
+            <Divider sx={{ my: 1 }} />
+            <ListItemButton component={RouterLink} to="/wishlist">
+              <ListItemText primary="WISHLIST" />
+            </ListItemButton>
+            <ListItemButton component={RouterLink} to="/about">
+              <ListItemText primary="ABOUT US" />
+            </ListItemButton>
+            <ListItemButton component={RouterLink} to="/contact">
+              <ListItemText primary="CONTACT" />
+            </ListItemButton>
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import InputBase from '@mui/material/InputBase';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import SearchIcon from '@mui/icons-material/Search';
+
+/** Header search: submits to /shop?search=term; blank input is ignored, the term trimmed. */
+export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
+  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    navigate(`/shop?search=${encodeURIComponent(trimmed)}`);
+    setTerm('');
+    onDone?.();
+  };
+  return (
+    <Paper
+      component="form"
+      role="search"
+      onSubmit={submit}
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 999, width: '100%', maxWidth: 420 }}
+    >
+      <InputBase
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder="Search bags, ponchos, scarves…"
+        inputProps={{ 'aria-label': 'Search products' }}
+        autoFocus={autoFocus}
+        sx={{ flex: 1, fontSize: 14 }}
+      />
+      <IconButton type="submit" aria-label="Search" size="small" sx={{ mr: 0.5 }}>
+        <SearchIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}

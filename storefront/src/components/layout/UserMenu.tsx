@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LoginIcon from '@mui/icons-material/Login';
+import PersonIcon from '@mui/icons-material/Person';
+import { useAuth } from '../../state/Auth';
+import { errorMessage } from '../../api/client';
+
+export function UserMenu() {
+  const { isLoggedIn, user, signOut } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+
+  if (!isLoggedIn) {
+    return (
+      <Tooltip title="Log in">
+        <IconButton component={RouterLink} to="/account/login" aria-label="Log in" color="inherit">
+          <LoginIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+
+  const logout = async () => {
+    setAnchor(null);
+    try {
+      await signOut();
+      navigate('/account/login');
+    } catch (err) {
+      window.alert(errorMessage(err, 'Failed to logout'));
+    }
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        sx={{ minWidth: 0, px: 1, gap: 1 }}
+      >
+        <Avatar src={user?.profile_image || undefined} sx={{ width: 30, height: 30, bgcolor: 'secondary.main' }}>
+          <PersonIcon fontSize="small" />
+        </Avatar>
+        <Typography
+          variant="body2"
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {user?.username ?? 'Account'}
+        </Typography>
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to="/account/profile" onClick={() => setAnchor(null)}>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={logout}>Logout</MenuItem>
+      </Menu>
+    </>
+  );
+}

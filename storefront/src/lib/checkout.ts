@@ -1,0 +1,36 @@
+// Checkout form rules (SPEC.md section 5), kept out of the page so they are testable.
+import type { CheckoutPayload, DeliveryMethod } from '../api/types';
+
+export interface CheckoutForm {
+  name: string;
+  email: string;
+  phone: string;
+  deliveryMethod: string;
+  address: string;
+}
+
+export type CheckoutCheck = { ok: true; payload: CheckoutPayload } | { ok: false; error: string };
+
+export function validateCheckout(
+  form: CheckoutForm,
+  methods: DeliveryMethod[],
+  ready: { loggedIn: boolean; cartLoaded: boolean },
+): CheckoutCheck {
+  if (!ready.loggedIn || !ready.cartLoaded) return { ok: false, error: 'You must be logged in to place an order.' };
+  const method = methods.find((m) => m.code === form.deliveryMethod);
+  if (!method) return { ok: false, error: 'Please choose a delivery option.' };
+  const address = form.address.trim();
+  if (method.requires_address && !address) return { ok: false, error: 'Please provide your delivery address.' };
+  const phone = form.phone.trim();
+  if (!phone) return { ok: false, error: 'Please provide your phone number.' };
+  return {
+    ok: true,
+    payload: {
+      client_name: form.name.trim(),
+      client_email: form.email.trim(),
+      client_phone: phone,
+      delivery_method: method.code,
+      delivery_address: method.requires_address ? address : null,
+    },
+  };
+}

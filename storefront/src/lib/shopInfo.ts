@@ -1,0 +1,17 @@
+// Static facts about the shop (SPEC.md sections 2 and 9), shown on several pages.
+export const SHOP_CONTACT = {
+  address: 'Kimathi Street, Nairobi CBD',
+  addressDetail: 'Kimathi Chambers 2nd Floor, Kimathi Street, Nairobi CBD',
+  phones: ['+254 712 345 678', '+254 733 456 789'],
+  emails: ['support@kenyancrafts.co.ke', 'info@kenyancrafts.co.ke'],
+  hours: [
+    { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
+    { days: 'Sat', time: '10:00 AM-4:00 PM' },
+    { days: 'Sun', time: 'Closed' },
+  ],
+  whatsappUrl: 'https://wa.me/254712345678?text=Hello%2C%20I%20have%20a%20question%20about%20an%20order',
+} as const;
+
+export const FREE_DELIVERY_THRESHOLD = 3000;
+export const FOUNDED_YEAR = 2020;
+export const REVIEW_COUNT = 24;

@@ -1,0 +1,135 @@
+// The /shop page keeps its whole state in the URL (so refresh, back and shared links
+// work) and turns it into the API's list query: react-admin simple-rest conventions,
+// filter={...}&sort=["field","ASC"]&range=[from,to] (DESIGN.md "API conventions").
+import type { Category } from '../api/types';
+
+export const PAGE_SIZE = 24;
+
+export const SORT_OPTIONS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'name', label: 'Name A-Z' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export type ViewMode = 'grid' | 'list';
+
+export interface ShopState {
+  /** Category names as in the URL (?category=Bags, repeatable); matched case-insensitively. */
+  categories: string[];
+  search: string;
+  minPrice: string;
+  maxPrice: string;
+  /** Attribute value ids (?attr=3&attr=7). */
+  attributes: number[];
+  sort: SortValue;
+  view: ViewMode;
+  page: number;
+}
+
+export function readShopState(params: URLSearchParams): ShopState {
+  const sortParam = params.get('sort');
+  const sort = SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as SortValue) : 'featured';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    categories: params.getAll('category').map((c) => c.trim()).filter(Boolean),
+    search: (params.get('search') ?? '').trim(),
+    minPrice: cleanPrice(params.get('min')),
+    maxPrice: cleanPrice(params.get('max')),
+    attributes: params
+      .getAll('attr')
+      .map((a) => Number.parseInt(a, 10))
+      .filter((n) => Number.isInteger(n) && n > 0),
+    sort,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function cleanPrice(raw: string | null): string {
+  if (raw === null || raw.trim() === '') return '';
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? String(n) : '';
+}
+
+export function writeShopState(state: ShopState): URLSearchParams {
+  const params = new URLSearchParams();
+  state.categories.forEach((c) => params.append('category', c));
+  if (state.search) params.set('search', state.search);
+  if (state.minPrice) params.set('min', state.minPrice);
+  if (state.maxPrice) params.set('max', state.maxPrice);
+  state.attributes.forEach((a) => params.append('attr', String(a)));
+  if (state.sort !== 'featured') params.set('sort', state.sort);
+  if (state.view !== 'grid') params.set('view', state.view);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function hasActiveFilters(state: ShopState): boolean {
+  return (
+    state.categories.length > 0 ||
+    state.search !== '' ||
+    state.minPrice !== '' ||
+    state.maxPrice !== '' ||
+    state.attributes.length > 0
+  );
+}
+
+/** Category names from the URL -> ids, case-insensitively; unknown names give -1 (no match). */
+export function resolveCategoryIds(names: string[], categories: Category[]): number[] {
+  return names.map((name) => {
+    const found = categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    return found ? found.id : -1;
+  });
+}
+
+export function sortParam(sort: SortValue): string | undefined {
+  switch (sort) {
+    case 'price-low':
+      return JSON.stringify(['price', 'ASC']);
+    case 'price-high':
+      return JSON.stringify(['price', 'DESC']);
+    case 'name':
+      return JSON.stringify(['name', 'ASC']);
+    default:
+      return undefined;
+  }
+}
+
+export interface ProductListQuery {
+  filter: string;
+  sort?: string;
+  range: string;
+}
+
+/** The query string values for GET /api/products/. */
+export function productListQuery(state: ShopState, categoryIds: number[]): ProductListQuery {
+  const filter: Record<string, unknown> = {};
+  if (state.search) filter.q = state.search;
+  if (categoryIds.length > 0) filter.category_id = categoryIds;
+  if (state.minPrice !== '') filter.price_gte = Number(state.minPrice);
+  if (state.maxPrice !== '') filter.price_lte = Number(state.maxPrice);
+  if (state.attributes.length > 0) filter.attribute_value_ids = state.attributes;
+  const from = (state.page - 1) * PAGE_SIZE;
+  return {
+    filter: JSON.stringify(filter),
+    sort: sortParam(state.sort),
+    range: JSON.stringify([from, from + PAGE_SIZE - 1]),
+  };
+}
+
+/** The page heading: the single chosen category, search results, or 'All Products'. */
+export function shopTitle(state: ShopState, categories: Category[]): string {
+  if (state.search) return `Search results for "${state.search}"`;
+  if (state.categories.length === 1) {
+    const name = state.categories[0];
+    const found = categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    return found ? found.name : name.charAt(0).toUpperCase() + name.slice(1);
+  }
+  return 'All Products';
+}
+
+export function countLabel(n: number): string {
+  return `${n} ${n === 1 ? 'product' : 'products'} found`;
+}

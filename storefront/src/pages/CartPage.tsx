@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import RemoveIcon from '@mui/icons-material/Remove';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { PageLoading } from '../components/PageLoading';
+import { PaymentLogos } from '../components/PaymentLogos';
+import { ProductImage } from '../components/ProductImage';
+import { formatKsh } from '../lib/money';
+import { sanitizeQuantity } from '../lib/products';
+import { useAuth } from '../state/Auth';
+import { useCart, type CartLine } from '../state/Cart';
+
+function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: number) => void }) {
+  const [text, setText] = useState(String(line.quantity));
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const commit = () => {
+    const q = sanitizeQuantity(text);
+    setText(String(q));
+    if (q !== line.quantity) onChange(q);
+  };
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }} spacing={0.5}>
+      <IconButton
+        size="small"
+        aria-label={`Decrease quantity of ${line.name}`}
+        disabled={line.quantity <= 1}
+        onClick={() => onChange(line.quantity - 1)}
+      >
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      <TextField
+        size="small"
+        type="number"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+        slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.name}`, style: { textAlign: 'center', width: 44 } } }}
+      />
+      <IconButton size="small" aria-label={`Increase quantity of ${line.name}`} onClick={() => onChange(line.quantity + 1)}>
+        <AddIcon fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
+
+export default function CartPage() {
+  const cart = useCart();
+  const { isLoggedIn } = useAuth();
+  const navigate = useNavigate();
+  const [proceeding, setProceeding] = useState(false);
+
+  if (cart.isLoading) return <PageLoading label="Loading cart..." />;
+
+  if (cart.lines.length === 0) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
+        <Typography variant="h4" component="h1" sx={{ mt: 1 }} gutterBottom>
+          Your cart is empty
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Discover handcrafted bags, ponchos, scarves and wallets.
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/shop">
+          Continue Shopping
+        </Button>
+      </Container>
+    );
+  }
+
+  const proceed = async () => {
+    setProceeding(true);
+    try {
+      if (isLoggedIn) await cart.mergeGuestCart();
+      navigate('/checkout');
+    } finally {
+      setProceeding(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Shopping Cart
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {cart.lines.map((line) => (
+              <Card component="li" key={line.key} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }} aria-label={line.name}>
+                <ProductImage src={line.image} alt={line.name} sx={{ width: 80, height: 80, borderRadius: 1, flexShrink: 0 }} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{line.name}</Typography>
+                  <Typography color="primary" sx={{ fontWeight: 700 }}>
+                    {formatKsh(line.total)}
+                  </Typography>
+                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap' }}>
+                    <QuantityStepper line={line} onChange={(q) => cart.setQuantity(line.key, q)} />
+                    <IconButton aria-label={`Remove ${line.name}`} onClick={() => cart.remove(line.key)} color="error">
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Stack>
+                </Box>
+              </Card>
+            ))}
+          </Stack>
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Button component={RouterLink} to="/shop">
+              Continue Shopping
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            <Button color="error" variant="outlined" onClick={() => cart.empty()}>
+              Empty Cart
+            </Button>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 150 } }} aria-label="Order summary">
+            <Typography variant="h6" gutterBottom>
+              Order Summary
+            </Typography>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', my: 1 }}>
+              <Typography>Subtotal ({cart.count} items)</Typography>
+              <Typography>{formatKsh(cart.total)}</Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              Delivery is chosen at checkout.
+            </Typography>
+            <Divider sx={{ my: 2 }} />
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
+              <Typography variant="h6">Total</Typography>
+              <Typography variant="h6" color="primary" data-testid="cart-total">
+                {formatKsh(cart.total)}
+              </Typography>
+            </Stack>
+            <Button variant="contained" size="large" fullWidth onClick={proceed} disabled={proceeding}>
+              Proceed to Checkout
+            </Button>
+            <Box sx={{ mt: 2 }}>
+              <PaymentLogos />
+            </Box>
+          </Card>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

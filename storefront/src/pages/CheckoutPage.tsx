@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../api/client';
+import { orderApi } from '../api/endpoints';
+import { useDeliveryMethods } from '../api/queries';
+import { LoginRequired } from '../components/LoginRequired';
+import { PageLoading } from '../components/PageLoading';
+import { PaymentLogos } from '../components/PaymentLogos';
+import { validateCheckout } from '../lib/checkout';
+import { deliveryFee } from '../lib/delivery';
+import { formatKsh, sumAmounts } from '../lib/money';
+import { useAuth } from '../state/Auth';
+import { useCart } from '../state/Cart';
+import { getDraft, setDraft } from '../state/storage';
+
+export default function CheckoutPage() {
+  const { isLoggedIn, user } = useAuth();
+  const cart = useCart();
+  const methodsQuery = useDeliveryMethods();
+  const methods = useMemo(() => methodsQuery.data ?? [], [methodsQuery.data]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const customer = cart.customer;
+  const defaultName = [customer?.first_name ?? user?.first_name, customer?.last_name ?? user?.last_name]
+    .filter(Boolean)
+    .join(' ') || user?.full_name || user?.username || '';
+  const email = customer?.email || user?.email || '';
+
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [phone, setPhone] = useState(() => getDraft('phone'));
+  const [address, setAddress] = useState(() => getDraft('deliveryAddress'));
+  const [method, setMethod] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+
+  useEffect(() => {
+    if (!method && methods.length > 0) setMethod(methods[0].code);
+  }, [methods, method]);
+
+  if (!isLoggedIn) return <LoginRequired message="You need an account to check out. Your cart is kept while you log in." />;
+  if (cart.isLoading) return <PageLoading label="Loading..." />;
+
+  if (cart.lines.length === 0) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Your cart is empty
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/shop">
+          Continue Shopping
+        </Button>
+      </Container>
+    );
+  }
+
+  const selected = methods.find((m) => m.code === method);
+  const fee = deliveryFee(selected, cart.total);
+  const total = sumAmounts([cart.total, fee]);
+  const shownName = nameTouched ? name : defaultName;
+
+  const placeOrder = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const check = validateCheckout(
+      { name: shownName, email, phone, deliveryMethod: method, address },
+      methods,
+      { loggedIn: isLoggedIn, cartLoaded: !cart.isLoading },
+    );
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setPlacing(true);
+    try {
+      const order = await orderApi.checkout(check.payload);
+      if (order?.id === undefined || order?.id === null) {
+        setError(order?.detail || 'Failed to place order');
+        return;
+      }
+      setDraft('phone', null);
+      setDraft('deliveryAddress', null);
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      navigate(`/payment/${order.id}`);
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to place order'));
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      <Box component="form" onSubmit={placeOrder} noValidate>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card sx={{ p: { xs: 2, md: 3 } }}>
+              <Typography variant="h6" gutterBottom>
+                Customer Information
+              </Typography>
+              <Stack spacing={2}>
+                <TextField
+                  label="Full Name"
+                  value={shownName}
+                  onChange={(e) => {
+                    setNameTouched(true);
+                    setName(e.target.value);
+                  }}
+                  autoComplete="name"
+                />
+                <TextField label="Email" value={email} slotProps={{ input: { readOnly: true } }} helperText="Your receipt goes to this address" />
+                <TextField
+                  label="Phone Number"
+                  required
+                  value={phone}
+                  onChange={(e) => {
+                    setPhone(e.target.value);
+                    setDraft('phone', e.target.value);
+                  }}
+                  placeholder="e.g. 0712 345 678"
+                  type="tel"
+                  autoComplete="tel"
+                />
+              </Stack>
+
+              <Typography variant="h6" sx={{ mt: 3 }} gutterBottom id="delivery-label">
+                Delivery Options
+              </Typography>
+              {methodsQuery.isPending ? (
+                <Typography color="text.secondary">Loading delivery options...</Typography>
+              ) : methodsQuery.isError ? (
+                <Alert severity="error" action={<Button onClick={() => methodsQuery.refetch()}>Retry</Button>}>
+                  Could not load delivery options.
+                </Alert>
+              ) : (
+                <RadioGroup aria-labelledby="delivery-label" value={method} onChange={(e) => setMethod(e.target.value)}>
+                  {methods.map((m) => {
+                    const mFee = deliveryFee(m, cart.total);
+                    return (
+                      <FormControlLabel
+                        key={m.code}
+                        value={m.code}
+                        control={<Radio />}
+                        sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+                        label={
+                          <Box>
+                            <Typography sx={{ fontWeight: 600 }}>
+                              {m.label} - {mFee === 0 ? 'Free' : formatKsh(mFee)}
+                              {mFee === 0 && m.fee > 0 ? ` (was ${formatKsh(m.fee)})` : ''}
+                            </Typography>
+                            {m.description && (
+                              <Typography variant="body2" color="text.secondary">
+                                {m.description}
+                              </Typography>
+                            )}
+                          </Box>
+                        }
+                      />
+                    );
+                  })}
+                </RadioGroup>
+              )}
+
+              {selected?.requires_address !== false && (
+                <TextField
+                  label="Delivery Address"
+                  required
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  value={address}
+                  onChange={(e) => {
+                    setAddress(e.target.value);
+                    setDraft('deliveryAddress', e.target.value);
+                  }}
+                  placeholder="Estate, street, building, house number, town"
+                  sx={{ mt: 2 }}
+                  autoComplete="street-address"
+                />
+              )}
+            </Card>
+          </Grid>
+
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Card sx={{ p: { xs: 2, md: 3 } }} aria-label="Order summary">
+              <Typography variant="h6" gutterBottom>
+                Order Summary
+              </Typography>
+              <Stack spacing={1}>
+                {cart.lines.map((l) => (
+                  <Stack key={l.key} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                    <Typography variant="body2">
+                      {l.name} × {l.quantity}
+                    </Typography>
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatKsh(l.total)}
+                    </Typography>
+                  </Stack>
+                ))}
+              </Stack>
+              <Divider sx={{ my: 2 }} />
+              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography>Subtotal</Typography>
+                <Typography>{formatKsh(cart.total)}</Typography>
+              </Stack>
+              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography>Delivery</Typography>
+                <Typography data-testid="delivery-fee">{selected ? (fee === 0 ? 'Free' : formatKsh(fee)) : '-'}</Typography>
+              </Stack>
+              <Divider sx={{ my: 2 }} />
+              <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
+                <Typography variant="h6">Total</Typography>
+                <Typography variant="h6" color="primary" data-testid="checkout-total">
+                  {formatKsh(total)}
+                </Typography>
+              </Stack>
+              {error && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              )}
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={placing}>
+                {placing ? 'Placing Order...' : 'Place Order'}
+              </Button>
+              <Box sx={{ mt: 2 }}>
+                <PaymentLogos />
+              </Box>
+            </Card>
+          </Grid>
+        </Grid>
+      </Box>
+    </Container>
+  );
+}

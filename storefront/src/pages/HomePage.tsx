@@ -1,0 +1,266 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { useCategories, useProducts } from '../api/queries';
+import { ProductGrid } from '../components/ProductGrid';
+import { ProductImage } from '../components/ProductImage';
+import { pickFeatured } from '../lib/featured';
+import { cardImage, shownVariant } from '../lib/products';
+import { FOUNDED_YEAR } from '../lib/shopInfo';
+import { SHOP_NAME } from '../theme';
+
+const CATALOG_SAMPLE = { filter: '{}', range: '[0,23]' };
+
+const WHY = [
+  { icon: <LocalShippingOutlinedIcon fontSize="large" />, title: 'Free Delivery', text: 'Free rider and Pickup Mtaani delivery in Nairobi on orders over KSh 3,000.' },
+  { icon: <VerifiedOutlinedIcon fontSize="large" />, title: 'Quality Craftsmanship', text: 'Every piece is handmade by Kenyan artisans and checked before it ships.' },
+  { icon: <AutoAwesomeOutlinedIcon fontSize="large" />, title: 'Curated Collection', text: 'Bags, ponchos, scarves and wallets chosen for style that lasts.' },
+];
+
+const TESTIMONIALS = [
+  { name: 'Wanjiru K.', place: 'Nairobi', text: 'My kiondo bag gets compliments everywhere I go. Delivery by rider was the same day!' },
+  { name: 'Brian O.', place: 'Kisumu', text: 'Bought a leather wallet for my dad. Beautiful stitching and it arrived by courier in two days.' },
+  { name: 'Amina H.', place: 'Mombasa', text: 'The maasai shuka scarf is so soft and the colours are even brighter in person. Will order again.' },
+];
+
+const TILE_COLOURS = ['#8a3b12', '#1f7a5a', '#b5651d', '#3b5b8a'];
+
+function Banner({ title, text, cta, to, colour }: { title: string; text: string; cta: string; to: string; colour: string }) {
+  return (
+    <Box sx={{ bgcolor: colour, color: '#fff', borderRadius: 3, p: { xs: 3, md: 5 }, my: { xs: 4, md: 6 }, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: 2 }}>
+      <Box sx={{ flex: 1 }}>
+        <Typography variant="h5" component="h2">
+          {title}
+        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>{text}</Typography>
+      </Box>
+      <Button component={RouterLink} to={to} variant="contained" sx={{ bgcolor: '#fff', color: colour, '&:hover': { bgcolor: '#f6ede3' } }}>
+        {cta}
+      </Button>
+    </Box>
+  );
+}
+
+function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return;
+    setDone(true);
+    setEmail('');
+  };
+  return (
+    <Box sx={{ bgcolor: '#f1e7dc', borderRadius: 3, p: { xs: 3, md: 5 }, textAlign: 'center', my: { xs: 4, md: 6 } }}>
+      <Typography variant="h5" component="h2">
+        Join our newsletter
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        New arrivals, artisan stories and offers, once a month.
+      </Typography>
+      {done ? (
+        <Alert severity="success" sx={{ maxWidth: 480, mx: 'auto' }}>
+          Thanks! You are on the list.
+        </Alert>
+      ) : (
+        <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ maxWidth: 480, mx: 'auto' }}>
+          <TextField
+            type="email"
+            size="small"
+            fullWidth
+            placeholder="Your email address"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            slotProps={{ htmlInput: { 'aria-label': 'Newsletter email' } }}
+            sx={{ bgcolor: '#fff' }}
+          />
+          <Button type="submit" variant="contained">
+            Subscribe
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export default function HomePage() {
+  const products = useProducts(CATALOG_SAMPLE);
+  const categories = useCategories();
+  const list = useMemo(() => products.data?.items ?? [], [products.data]);
+  const featured = useMemo(() => pickFeatured(list, 4), [list]);
+  const thumbnails = useMemo(() => list.filter((p) => cardImage(p, shownVariant(p))).slice(0, 6), [list]);
+  const categoryImage = (id: number) => {
+    const p = list.find((x) => x.category?.id === id);
+    return p ? cardImage(p, shownVariant(p)) : null;
+  };
+
+  return (
+    <>
+      <Box
+        component="section"
+        aria-label="Welcome"
+        sx={{
+          background: 'linear-gradient(120deg, #2b1d14 0%, #8a3b12 60%, #c2692e 100%)',
+          color: '#fff',
+          py: { xs: 7, md: 12 },
+        }}
+      >
+        <Container maxWidth="lg">
+          <Typography variant="overline" sx={{ letterSpacing: 3, opacity: 0.85 }}>
+            Handmade in Kenya
+          </Typography>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 34, md: 56 }, maxWidth: 700 }}>
+            Accessories with a story, crafted by Kenyan hands
+          </Typography>
+          <Typography sx={{ mt: 2, maxWidth: 560, opacity: 0.9, fontSize: { xs: 16, md: 18 } }}>
+            Kiondo bags, ponchos, kikoi scarves and leather wallets from artisans in Nairobi, Machakos and beyond.
+          </Typography>
+          <Button component={RouterLink} to="/shop" variant="contained" size="large" sx={{ mt: 4, bgcolor: '#f2c14e', color: '#2b1d14', '&:hover': { bgcolor: '#e0a21b' } }}>
+            Shop Now
+          </Button>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg">
+        <Box component="section" aria-labelledby="why-title" sx={{ py: { xs: 5, md: 7 } }}>
+          <Typography id="why-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
+            Why choose {SHOP_NAME}
+          </Typography>
+          <Grid container spacing={2}>
+            {WHY.map((w) => (
+              <Grid key={w.title} size={{ xs: 12, md: 4 }}>
+                <Card sx={{ p: 3, height: '100%', textAlign: 'center' }}>
+                  <Box sx={{ color: 'primary.main' }}>{w.icon}</Box>
+                  <Typography variant="h6">{w.title}</Typography>
+                  <Typography color="text.secondary">{w.text}</Typography>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+
+        <Box component="section" aria-labelledby="cat-title">
+          <Typography id="cat-title" variant="h4" component="h2" sx={{ mb: 3 }}>
+            Shop by Category
+          </Typography>
+          <Grid container spacing={2}>
+            {(categories.data ?? []).map((c, i) => (
+              <Grid key={c.id} size={{ xs: 6, md: 3 }}>
+                <Box
+                  component={RouterLink}
+                  to={`/shop?category=${encodeURIComponent(c.name)}`}
+                  sx={{ position: 'relative', display: 'block', borderRadius: 3, overflow: 'hidden', aspectRatio: '4 / 3', bgcolor: TILE_COLOURS[i % TILE_COLOURS.length], textDecoration: 'none' }}
+                >
+                  {categoryImage(c.id) && <ProductImage src={categoryImage(c.id)} alt="" sx={{ width: '100%', height: '100%', opacity: 0.75 }} />}
+                  <Typography
+                    component="span"
+                    sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: 2, color: '#fff', fontWeight: 800, fontSize: 20, background: 'linear-gradient(transparent 40%, rgba(0,0,0,.55))' }}
+                  >
+                    {c.name}
+                  </Typography>
+                </Box>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+
+        <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 5, md: 7 } }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}>
+            <Typography id="featured-title" variant="h4" component="h2">
+              Featured Products
+            </Typography>
+            <Button component={RouterLink} to="/shop">
+              View all
+            </Button>
+          </Stack>
+          {products.isError ? (
+            <Alert severity="warning">Our products could not be loaded right now. Please try again shortly.</Alert>
+          ) : (
+            <ProductGrid products={featured} loading={products.isPending} />
+          )}
+        </Box>
+
+        <Banner title="Free delivery in Nairobi" text="Rider and Pickup Mtaani delivery are free on orders over KSh 3,000." cta="Start shopping" to="/shop" colour="#1f7a5a" />
+
+        <Grid container spacing={4} component="section" aria-labelledby="story-title" sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography id="story-title" variant="h4" component="h2" gutterBottom>
+              Our Story
+            </Typography>
+            <Typography color="text.secondary" paragraph>
+              Since {FOUNDED_YEAR} we have worked with weavers, beaders and leather workers across Kenya to bring their craft to
+              everyday style. Each purchase pays an artisan fairly and keeps a tradition alive.
+            </Typography>
+            <Button component={RouterLink} to="/about" variant="outlined">
+              Read more about us
+            </Button>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Box sx={{ borderRadius: 3, p: 4, background: 'repeating-linear-gradient(45deg, #f2c14e 0 12px, #8a3b12 12px 24px, #1f7a5a 24px 36px)', minHeight: 220 }} aria-hidden="true" />
+          </Grid>
+        </Grid>
+
+        <Box component="section" aria-labelledby="social-title" sx={{ py: { xs: 5, md: 7 }, textAlign: 'center' }}>
+          <Typography id="social-title" variant="h4" component="h2" gutterBottom>
+            Follow us on Instagram
+          </Typography>
+          <Button href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer" startIcon={<InstagramIcon />} sx={{ mb: 2 }}>
+            @kenyancrafts
+          </Button>
+          <Grid container spacing={1}>
+            {thumbnails.map((p) => (
+              <Grid key={p.id} size={{ xs: 4, md: 2 }}>
+                <Box component={RouterLink} to={`/product/${p.id}`} sx={{ display: 'block' }}>
+                  <ProductImage src={cardImage(p, shownVariant(p))} alt={p.name} sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1 }} />
+                </Box>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+
+        <Newsletter />
+
+        <Box component="section" aria-labelledby="testimonials-title">
+          <Typography id="testimonials-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
+            What our customers say
+          </Typography>
+          <Grid container spacing={2}>
+            {TESTIMONIALS.map((t) => (
+              <Grid key={t.name} size={{ xs: 12, md: 4 }}>
+                <Card sx={{ p: 3, height: '100%' }}>
+                  <Rating value={5} readOnly size="small" />
+                  <Typography sx={{ my: 1.5 }}>“{t.text}”</Typography>
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <Avatar sx={{ bgcolor: 'secondary.main' }}>{t.name[0]}</Avatar>
+                    <Box>
+                      <Typography variant="subtitle2">{t.name}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {t.place}
+                      </Typography>
+                    </Box>
+                  </Stack>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+
+        <Banner title="Gifts that mean something" text="Handmade wallets and scarves, wrapped and delivered across Kenya." cta="Find a gift" to="/shop" colour="#8a3b12" />
+      </Container>
+    </>
+  );
+}

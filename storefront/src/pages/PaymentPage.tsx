@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { ApiError, errorMessage } from '../api/client';
+import { orderApi } from '../api/endpoints';
+import { LoginRequired } from '../components/LoginRequired';
+import { PageLoading } from '../components/PageLoading';
+import { PaymentLogos } from '../components/PaymentLogos';
+import { formatKsh } from '../lib/money';
+import { useAuth } from '../state/Auth';
+
+/** Where the browser goes to pay; replaced in tests. */
+export const redirectTo = { go: (url: string) => window.location.assign(url) };
+
+export default function PaymentPage() {
+  const { orderId } = useParams();
+  const { isLoggedIn } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const validId = !!orderId && /^\d+$/.test(orderId);
+  const order = useQuery({
+    queryKey: ['order', orderId],
+    queryFn: ({ signal }) => orderApi.get(orderId as string, signal),
+    enabled: isLoggedIn && validId,
+    retry: false,
+  });
+
+  if (!isLoggedIn) return <LoginRequired message="Log in to pay for your order." />;
+  if (!validId) return <Message text="Order ID is invalid. Cannot proceed with payment." />;
+  if (order.isPending) return <PageLoading label="Loading order..." />;
+  if (order.isError) {
+    const err = order.error;
+    if (err instanceof ApiError && err.status === 404) return <Message text="Order not found." />;
+    return <Message text={err instanceof ApiError ? `Failed to fetch order: ${err.status}` : errorMessage(err, 'Failed to fetch order')} />;
+  }
+  const data = order.data;
+  if (!data) return <Message text="Order not found." />;
+
+  const status = (data.status ?? 'pending').toLowerCase();
+  const payable = status === 'pending';
+
+  const pay = async () => {
+    setError(null);
+    if (!data) return setError('Order data not loaded yet');
+    if (!orderId) return setError('Order ID is invalid. Cannot proceed with payment.');
+    if (!isLoggedIn) return setError('You must be logged in to make a payment.');
+    setPaying(true);
+    try {
+      const res = await orderApi.initiatePayment(orderId);
+      const url = res?.checkout_url || res?.redirect_url;
+      if (!url) {
+        setError(res?.detail || 'Checkout URL missing in the payment provider response');
+        setPaying(false);
+        return;
+      }
+      redirectTo.go(url);
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to initiate payment'));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Complete Your Payment
+      </Typography>
+      <Card sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6">Order #{data.reference ?? data.id}</Typography>
+          <Chip label={status.charAt(0).toUpperCase() + status.slice(1)} color={payable ? 'warning' : status === 'paid' || status === 'completed' || status === 'shipped' ? 'success' : 'default'} size="small" />
+        </Stack>
+        <Stack spacing={1}>
+          {data.items.map((item) => (
+            <Stack key={item.id} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+              <Typography variant="body2">
+                {item.variant?.name} × {item.quantity}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {formatKsh(item.subtotal)}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography>Products</Typography>
+          <Typography>{formatKsh(data.product_total)}</Typography>
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography>Delivery</Typography>
+          <Typography>{Number(data.delivery_fee) === 0 ? 'Free' : formatKsh(data.delivery_fee)}</Typography>
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
+          <Typography variant="h6">Total</Typography>
+          <Typography variant="h6" color="primary" data-testid="order-total">
+            {formatKsh(data.total_price)}
+          </Typography>
+        </Stack>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {payable ? (
+          <Button variant="contained" size="large" fullWidth startIcon={<LockOutlinedIcon />} onClick={pay} disabled={paying}>
+            {paying ? 'Redirecting to payment...' : `Pay ${formatKsh(data.total_price)}`}
+          </Button>
+        ) : (
+          <Alert severity={status === 'cancelled' || status === 'failed' ? 'warning' : 'info'}>
+            {status === 'cancelled' || status === 'failed'
+              ? 'This order can no longer be paid. Please place a new order.'
+              : 'This order has already been paid. Thank you!'}
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          You will pay securely on Pesapal's page with M-Pesa, Airtel Money or card, then come back here.
+        </Typography>
+        <PaymentLogos />
+      </Card>
+    </Container>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h5" component="p" gutterBottom role="alert">
+        {text}
+      </Typography>
+      <Button component={RouterLink} to="/shop" variant="contained" sx={{ mt: 2 }}>
+        Back to Shop
+      </Button>
+    </Container>
+  );
+}

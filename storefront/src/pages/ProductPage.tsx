@@ -1,0 +1,297 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { useProduct } from '../api/queries';
+import type { Variant } from '../api/types';
+import { PageLoading } from '../components/PageLoading';
+import { Price } from '../components/Price';
+import { ProductImage } from '../components/ProductImage';
+import { WishlistHeart } from '../components/WishlistHeart';
+import { lineTotal } from '../lib/money';
+import {
+  activeVariants,
+  discountPercent,
+  galleryImages,
+  oldPrice,
+  quantityOptions,
+  shownVariant,
+  variantLabel,
+} from '../lib/products';
+import { REVIEW_COUNT } from '../lib/shopInfo';
+import { useCart } from '../state/Cart';
+
+export default function ProductPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: product, isPending, isError } = useProduct(id);
+  const { add } = useCart();
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [tab, setTab] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const variants = useMemo(() => (product ? activeVariants(product) : []), [product]);
+  const variant: Variant | undefined = useMemo(
+    () => variants.find((v) => v.id === variantId) ?? (product ? shownVariant(product) : undefined),
+    [variants, variantId, product],
+  );
+
+  // A new product starts on its default variant.
+  useEffect(() => {
+    setVariantId(null);
+    setQuantity(1);
+    setImageIndex(0);
+  }, [id]);
+
+  if (isPending && id) return <PageLoading label="Loading product..." />;
+  if (isError || !product) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Product Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The product you are looking for does not exist or is no longer available.
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/shop">
+          Back to Shop
+        </Button>
+      </Container>
+    );
+  }
+
+  const images = galleryImages(product, variant);
+  const mainImage = images[Math.min(imageIndex, images.length - 1)] ?? null;
+  const stock = variant?.stock ?? 0;
+  const options = quantityOptions(stock);
+  const old = oldPrice(variant);
+  const discount = variant ? discountPercent(variant.price, old) : null;
+  const outOfStock = !variant || stock <= 0;
+
+  const pickVariant = (v: Variant) => {
+    setVariantId(v.id);
+    setQuantity(1);
+    setImageIndex(0);
+  };
+
+  const addToCart = async (thenGoToCart: boolean) => {
+    if (!variant || outOfStock) return;
+    setBusy(true);
+    try {
+      const ok = await add(product, variant, quantity);
+      if (ok && thenGoToCart) navigate('/cart');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Breadcrumbs sx={{ mb: 2 }} aria-label="Breadcrumb">
+        <Link component={RouterLink} to="/" underline="hover" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to="/shop" underline="hover" color="inherit">
+          Shop
+        </Link>
+        <Typography color="text.primary">{product.name}</Typography>
+      </Breadcrumbs>
+
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box sx={{ position: 'relative' }}>
+            <ProductImage
+              src={mainImage}
+              alt={variant?.images?.[imageIndex]?.alt_text || product.name}
+              sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}
+            />
+            {discount !== null && (
+              <Chip label={`-${discount}%`} color="error" sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }} />
+            )}
+          </Box>
+          {images.length > 1 && (
+            <Stack direction="row" spacing={1} sx={{ mt: 1.5, overflowX: 'auto' }}>
+              {images.map((src, i) => (
+                <Box
+                  key={src + i}
+                  component="button"
+                  type="button"
+                  aria-label={`Show image ${i + 1}`}
+                  onClick={() => setImageIndex(i)}
+                  sx={{
+                    p: 0,
+                    border: 2,
+                    borderColor: i === imageIndex ? 'primary.main' : 'transparent',
+                    borderRadius: 1,
+                    cursor: 'pointer',
+                    bgcolor: 'transparent',
+                    flexShrink: 0,
+                  }}
+                >
+                  <ProductImage src={src} alt="" sx={{ width: 64, height: 64, borderRadius: 0.5 }} />
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 6 }}>
+          {product.category && (
+            <Chip
+              label={product.category.name}
+              component={RouterLink}
+              to={`/shop?category=${encodeURIComponent(product.category.name)}`}
+              clickable
+              size="small"
+              color="secondary"
+              variant="outlined"
+            />
+          )}
+          <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
+              {product.name}
+            </Typography>
+            <WishlistHeart productId={product.id} sx={{ border: '1px solid #eadfd3', mt: 0.5 }} />
+          </Stack>
+          {product.description && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {product.description}
+            </Typography>
+          )}
+
+          <Box sx={{ my: 2 }}>
+            {variant ? (
+              <Price price={lineTotal(variant.price, quantity)} old={discount !== null && old !== null ? lineTotal(old, quantity) : null} size="lg" />
+            ) : (
+              <Typography color="text.secondary">Currently unavailable</Typography>
+            )}
+            {variant && (
+              <Typography variant="body2" sx={{ mt: 0.5 }} color={outOfStock ? 'error' : stock < 10 ? 'warning.main' : 'secondary.main'}>
+                {outOfStock ? 'Out of Stock' : stock < 10 ? `Only ${stock} left in stock` : 'In Stock'}
+              </Typography>
+            )}
+          </Box>
+
+          {(variants.length > 1 || (variants[0]?.attributes?.length ?? 0) > 0) && (
+            <Box sx={{ mb: 2 }}>
+              <Typography variant="subtitle2" gutterBottom>
+                Options
+              </Typography>
+              <ToggleButtonGroup
+                exclusive
+                value={variant?.id ?? null}
+                onChange={(_, value: number | null) => {
+                  const v = variants.find((x) => x.id === value);
+                  if (v) pickVariant(v);
+                }}
+                aria-label="Variant"
+                sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButton-root': { border: '1px solid #d8c7b6 !important', borderRadius: '8px !important' } }}
+              >
+                {variants.map((v, i) => (
+                  <ToggleButton key={v.id} value={v.id} size="small" sx={{ opacity: v.stock > 0 ? 1 : 0.55 }}>
+                    {variantLabel(v, i)}
+                    {v.stock <= 0 ? ' (sold out)' : ''}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Box>
+          )}
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+            <FormControl size="small" sx={{ minWidth: 100 }} disabled={outOfStock}>
+              <InputLabel id="qty-label">Quantity</InputLabel>
+              <Select
+                labelId="qty-label"
+                label="Quantity"
+                value={outOfStock ? '' : quantity}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+              >
+                {options.map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <Button variant="contained" size="large" disabled={outOfStock || busy} onClick={() => addToCart(false)}>
+              Add to Cart
+            </Button>
+            <Button variant="outlined" size="large" disabled={outOfStock || busy} onClick={() => addToCart(true)}>
+              Buy Now
+            </Button>
+          </Stack>
+
+          <Grid container spacing={1.5} sx={{ mt: 3 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                <LocalShippingOutlinedIcon color="primary" />
+                <Box>
+                  <Typography variant="subtitle2">Free Delivery</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    On orders over KSh 3,000
+                  </Typography>
+                </Box>
+              </Paper>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                <VerifiedOutlinedIcon color="primary" />
+                <Box>
+                  <Typography variant="subtitle2">Quality Guarantee</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    30-day return policy
+                  </Typography>
+                </Box>
+              </Paper>
+            </Grid>
+          </Grid>
+        </Grid>
+      </Grid>
+
+      <Box sx={{ mt: 5 }}>
+        <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
+          <Tab label="Description" />
+          <Tab label={`Reviews (${REVIEW_COUNT})`} />
+          <Tab label="Shipping Info" />
+        </Tabs>
+        <Box sx={{ py: 3 }} role="tabpanel">
+          {tab === 0 && <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || 'No description yet.'}</Typography>}
+          {tab === 1 && <Typography color="text.secondary">Reviews coming soon...</Typography>}
+          {tab === 2 && (
+            <Stack spacing={1}>
+              <Typography>
+                <strong>Standard Delivery:</strong> 3-5 business days - KSh 200
+              </Typography>
+              <Typography>
+                <strong>Express Delivery:</strong> 1-2 business days - KSh 500
+              </Typography>
+              <Typography>
+                <strong>Free Delivery</strong> on orders over KSh 3,000 within Nairobi.
+              </Typography>
+            </Stack>
+          )}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,195 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { useAttributeValues, useCategories, useProducts } from '../api/queries';
+import { FilterPanel } from '../components/FilterPanel';
+import { PageLoading } from '../components/PageLoading';
+import { ProductCard } from '../components/ProductCard';
+import {
+  PAGE_SIZE,
+  SORT_OPTIONS,
+  countLabel,
+  productListQuery,
+  readShopState,
+  resolveCategoryIds,
+  shopTitle,
+  writeShopState,
+  type ShopState,
+  type SortValue,
+} from '../lib/shopQuery';
+
+export default function ShopPage() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readShopState(params), [params]);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const categoriesQuery = useCategories();
+  const attributesQuery = useAttributeValues();
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+
+  // Category names in the URL need the category list to become ids; wait for it.
+  const needCategories = state.categories.length > 0;
+  const categoriesReady = !needCategories || categoriesQuery.isSuccess || categoriesQuery.isError;
+  const query = useMemo(
+    () => productListQuery(state, needCategories ? resolveCategoryIds(state.categories, categories) : []),
+    [state, needCategories, categories],
+  );
+  const products = useProducts(query, categoriesReady);
+
+  const update = (patch: Partial<ShopState>) => {
+    // Any change of what is shown starts again at page 1.
+    const resetPage = !('page' in patch) && !('view' in patch);
+    setParams(writeShopState({ ...state, ...patch, ...(resetPage ? { page: 1 } : {}) }));
+  };
+  const clearFilters = () => {
+    setParams(writeShopState({ ...readShopState(new URLSearchParams()), sort: state.sort, view: state.view }));
+    setSheetOpen(false);
+  };
+
+  const total = products.data?.total ?? 0;
+  const items = products.data?.items ?? [];
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const title = shopTitle(state, categories);
+
+  const panel = (
+    <FilterPanel
+      state={state}
+      categories={categories}
+      attributeValues={attributesQuery.data ?? []}
+      onChange={update}
+      onClear={clearFilters}
+    />
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+        {products.isSuccess || products.isPlaceholderData ? countLabel(total) : '\u00a0'}
+      </Typography>
+
+      <Grid container spacing={4} sx={{ mt: 1 }}>
+        <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+          {panel}
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+            <Button
+              variant="outlined"
+              startIcon={<FilterListIcon />}
+              onClick={() => setSheetOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              Filters
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            <FormControl size="small" sx={{ minWidth: 170 }}>
+              <InputLabel id="sort-label">Sort by</InputLabel>
+              <Select
+                labelId="sort-label"
+                label="Sort by"
+                value={state.sort}
+                onChange={(e) => update({ sort: e.target.value as SortValue })}
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={state.view}
+              onChange={(_, v) => v && update({ view: v })}
+              aria-label="View mode"
+            >
+              <ToggleButton value="grid" aria-label="Grid view">
+                <GridViewIcon fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="list" aria-label="List view">
+                <ViewListIcon fontSize="small" />
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+
+          {products.isFetching && products.isPlaceholderData && <LinearProgress sx={{ mb: 1 }} />}
+
+          {products.isPending ? (
+            <PageLoading label="Loading products..." />
+          ) : products.isError && !products.data ? (
+            <Alert severity="error" action={<Button onClick={() => products.refetch()}>Retry</Button>}>
+              We could not load the products. Please check your connection and try again.
+            </Alert>
+          ) : items.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 8 }}>
+              <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+              <Typography variant="h5" sx={{ mt: 1 }}>
+                No products found
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                Try adjusting your filters or search terms
+              </Typography>
+              <Button variant="contained" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            </Box>
+          ) : (
+            <>
+              <Grid container spacing={2}>
+                {items.map((p) => (
+                  <Grid key={p.id} size={state.view === 'list' ? 12 : { xs: 6, sm: 4 }}>
+                    <ProductCard product={p} layout={state.view} />
+                  </Grid>
+                ))}
+              </Grid>
+              {pageCount > 1 && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+                  <Pagination
+                    count={pageCount}
+                    page={Math.min(state.page, pageCount)}
+                    onChange={(_, page) => {
+                      update({ page });
+                      window.scrollTo({ top: 0 });
+                    }}
+                    color="primary"
+                  />
+                </Box>
+              )}
+            </>
+          )}
+        </Grid>
+      </Grid>
+
+      <Drawer anchor="left" open={sheetOpen} onClose={() => setSheetOpen(false)}>
+        <Box sx={{ width: 300, p: 2 }}>
+          {panel}
+          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setSheetOpen(false)}>
+            Show {countLabel(total).replace(' found', '')}
+          </Button>
+        </Box>
+      </Drawer>
+    </Container>
+  );
+}

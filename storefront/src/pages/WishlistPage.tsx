@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueries } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { ApiError } from '../api/client';
+import { catalogApi } from '../api/endpoints';
+import { useProducts } from '../api/queries';
+import type { Product } from '../api/types';
+import { PageLoading } from '../components/PageLoading';
+import { ProductCard } from '../components/ProductCard';
+import { ProductGrid } from '../components/ProductGrid';
+import { pickFeatured } from '../lib/featured';
+import { shownVariant } from '../lib/products';
+import { useCart } from '../state/Cart';
+import { useToast } from '../state/Toasts';
+import { useWishlist } from '../state/Wishlist';
+
+export default function WishlistPage() {
+  const wishlist = useWishlist();
+  const { add } = useCart();
+  const notify = useToast();
+  const [adding, setAdding] = useState(false);
+  const results = useQueries({
+    queries: wishlist.ids.map((id) => ({
+      queryKey: ['product', String(id)],
+      queryFn: ({ signal }: { signal: AbortSignal }) => catalogApi.product(id, signal),
+      retry: false,
+      staleTime: 60_000,
+    })),
+  });
+  const loading = results.some((r) => r.isPending);
+  const items = results.map((r) => r.data).filter((p): p is Product => !!p);
+  // Products that no longer exist leave the wishlist by themselves.
+  const gone = wishlist.ids.filter((_, i) => {
+    const err = results[i]?.error;
+    return err instanceof ApiError && err.status === 404;
+  });
+  const goneKey = gone.join(',');
+  const { remove } = wishlist;
+  useEffect(() => {
+    if (goneKey) goneKey.split(',').forEach((id) => remove(Number(id)));
+  }, [goneKey, remove]);
+
+  const catalog = useProducts({ filter: '{}', range: '[0,23]' });
+  const suggestions = useMemo(
+    () => pickFeatured(catalog.data?.items ?? [], 4, wishlist.ids),
+    [catalog.data, wishlist.ids],
+  );
+
+  const addAll = async () => {
+    setAdding(true);
+    let added = 0;
+    for (const p of items) {
+      const v = shownVariant(p);
+      if (v && v.stock > 0 && (await add(p, v, 1))) added += 1;
+    }
+    setAdding(false);
+    const skipped = items.length - added;
+    notify(`${added} item(s) added to cart.${skipped ? ` ${skipped} out of stock.` : ''}`, { severity: added ? 'success' : 'warning' });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Wishlist
+      </Typography>
+      {wishlist.ids.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <FavoriteBorderIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+          <Typography variant="h5" sx={{ mt: 1 }}>
+            Your wishlist is empty
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Tap the heart on any product to save it here.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/shop">
+            Browse Products
+          </Button>
+        </Box>
+      ) : loading && items.length === 0 ? (
+        <PageLoading label="Loading wishlist..." />
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end' }}>
+            <Button variant="outlined" color="error" onClick={() => wishlist.clear()}>
+              Clear Wishlist
+            </Button>
+            <Button variant="contained" onClick={addAll} disabled={adding || items.length === 0}>
+              Add All to Cart
+            </Button>
+          </Stack>
+          <Grid container spacing={2}>
+            {items.map((p) => (
+              <Grid key={p.id} size={{ xs: 6, md: 3 }}>
+                <ProductCard product={p} />
+                <Button size="small" color="error" fullWidth onClick={() => wishlist.remove(p.id)} sx={{ mt: 0.5 }}>
+                  Remove
+                </Button>
+              </Grid>
+            ))}
+          </Grid>
+        </>
+      )}
+
+      {suggestions.length > 0 && (
+        <Box component="section" aria-labelledby="suggest-title" sx={{ mt: 6 }}>
+          <Typography id="suggest-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+            You might also like
+          </Typography>
+          <ProductGrid products={suggestions} />
+        </Box>
+      )}
+    </Container>
+  );
+}

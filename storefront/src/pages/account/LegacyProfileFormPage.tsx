@@ -1,0 +1,61 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from '../../api/client';
+import { authApi } from '../../api/endpoints';
+import { AuthCard } from '../../components/AuthCard';
+import { useAuth } from '../../state/Auth';
+
+/** /account/logout mounts the older JSON profile form (SPEC.md section 2); it does not log out. */
+export default function LegacyProfileFormPage() {
+  const { isLoggedIn, setUser } = useAuth();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => authApi.profile(signal), enabled: isLoggedIn, retry: false });
+  const [form, setForm] = useState({ username: '', email: '', first_name: '', last_name: '' });
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const u = profile.data;
+    if (u) setForm({ username: u.username ?? '', email: u.email ?? '', first_name: u.first_name ?? '', last_name: u.last_name ?? '' });
+  }, [profile.data]);
+
+  if (!isLoggedIn) return <Navigate to="/account/login" replace />;
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    if (!form.username.trim() || !form.email.trim()) {
+      setResult({ ok: false, text: 'Username and email are required.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await authApi.updateProfileJson(form);
+      if (updated && typeof updated === 'object' && 'username' in updated) setUser(updated);
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      setResult({ ok: true, text: 'Profile updated successfully!' });
+    } catch (err) {
+      setResult({ ok: false, text: errorMessage(err, 'Failed to update profile.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Update Profile" onSubmit={submit}>
+      <TextField label="Username" required value={form.username} onChange={set('username')} />
+      <TextField label="Email" type="email" required value={form.email} onChange={set('email')} />
+      <TextField label="First Name" value={form.first_name} onChange={set('first_name')} />
+      <TextField label="Last Name" value={form.last_name} onChange={set('last_name')} />
+      {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
+      <Button type="submit" variant="contained" disabled={busy}>
+        Update Profile
+      </Button>
+    </AuthCard>
+  );
+}

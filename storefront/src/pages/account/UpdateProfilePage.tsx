@@ -1,0 +1,108 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { authApi } from '../../api/endpoints';
+import { AuthCard } from '../../components/AuthCard';
+import { PageLoading } from '../../components/PageLoading';
+import { authErrorMessage } from '../../lib/authErrors';
+import { useAuth } from '../../state/Auth';
+import { useToast } from '../../state/Toasts';
+
+const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Multipart body with only the non-empty fields (SPEC.md section 5). */
+export function profileFormData(values: Record<Field, string>, image: File | null): FormData {
+  const data = new FormData();
+  for (const key of FIELDS) {
+    const v = values[key].trim();
+    if (v) data.append(key, v);
+  }
+  if (image) data.append('profile_image', image);
+  return data;
+}
+
+export default function UpdateProfilePage() {
+  const { isLoggedIn, setUser } = useAuth();
+  const navigate = useNavigate();
+  const notify = useToast();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => authApi.profile(signal), enabled: isLoggedIn, retry: false });
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', first_name: '', last_name: '', phone: '', address: '' });
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!profile.data) return;
+    const u = profile.data;
+    setValues({ email: u.email ?? '', first_name: u.first_name ?? '', last_name: u.last_name ?? '', phone: u.phone ?? '', address: u.address ?? '' });
+  }, [profile.data]);
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  if (!isLoggedIn) return <Navigate to="/account/login?next=%2Faccount%2Fupdate" replace />;
+  if (profile.isPending) return <PageLoading label="Loading profile..." />;
+
+  const set = (key: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!values.email.trim()) {
+      setError('Email is required.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await authApi.updateProfile(profileFormData(values, image));
+      if (updated && typeof updated === 'object' && 'username' in updated) setUser(updated);
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      notify('Profile updated successfully!');
+      navigate('/account/profile');
+    } catch (err) {
+      setError(authErrorMessage(err, 'Update failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Edit Profile" onSubmit={submit}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar src={preview ?? profile.data?.profile_image ?? undefined} sx={{ width: 64, height: 64 }} />
+        <Button variant="outlined" component="label">
+          Choose image
+          <input hidden type="file" accept="image/*" aria-label="Profile image" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        </Button>
+        {image && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {image.name}
+          </Typography>
+        )}
+      </Stack>
+      <TextField label="Email" type="email" required value={values.email} onChange={set('email')} autoComplete="email" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First Name" value={values.first_name} onChange={set('first_name')} fullWidth />
+        <TextField label="Last Name" value={values.last_name} onChange={set('last_name')} fullWidth />
+      </Stack>
+      <TextField label="Phone" type="tel" value={values.phone} onChange={set('phone')} placeholder="0712 345 678" />
+      <TextField label="Address" multiline minRows={2} value={values.address} onChange={set('address')} />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </AuthCard>
+  );
+}

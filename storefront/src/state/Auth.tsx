@@ -1,0 +1,111 @@
+// Session state (SPEC.md section 4): a stored token means logged in; the current user is
+// read from the API, and a failed read means logged out.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+import { authApi } from '../api/endpoints';
+import type { User } from '../api/types';
+import { getStoredUser, getToken, setStoredUser, setToken } from './storage';
+
+interface AuthValue {
+  token: string | null;
+  user: User | null;
+  isLoggedIn: boolean;
+  /** Store a fresh login. */
+  signIn: (token: string, user: User) => void;
+  /** Tell the API, then forget the token (and the stored user unless keepUser). */
+  signOut: (options?: { keepUser?: boolean }) => Promise<void>;
+  /** Forget the token without calling the API (expired or rejected token). */
+  dropSession: () => void;
+  setUser: (user: User) => void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [user, setUserState] = useState<User | null>(() => (getToken() ? getStoredUser() : null));
+
+  const dropSession = useCallback(() => {
+    setToken(null);
+    setTokenState(null);
+    setUserState(null);
+    queryClient.removeQueries({ queryKey: ['cart'] });
+    queryClient.removeQueries({ queryKey: ['profile'] });
+  }, [queryClient]);
+
+  // Validate a stored token once per token: a rejected one means logged out.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    authApi
+      .currentUser(controller.signal)
+      .then((current) => {
+        setUserState((prev) => {
+          const merged = { ...(prev ?? {}), ...current } as User;
+          setStoredUser(merged);
+          return merged;
+        });
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) dropSession();
+      });
+    return () => controller.abort();
+  }, [token, dropSession]);
+
+  // Another tab logging in or out.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== 'token') return;
+      setTokenState(e.newValue);
+      setUserState(e.newValue ? getStoredUser() : null);
+      queryClient.invalidateQueries({ queryKey: ['cart'] });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    (newToken: string, newUser: User) => {
+      setToken(newToken);
+      setStoredUser(newUser);
+      setTokenState(newToken);
+      setUserState(newUser);
+      queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(
+    async (options?: { keepUser?: boolean }) => {
+      try {
+        await authApi.logout();
+      } catch (err) {
+        // An already invalid token is as good as logged out; anything else is reported.
+        if (!(err instanceof ApiError && err.status === 401)) throw err;
+      }
+      if (!options?.keepUser) setStoredUser(null);
+      dropSession();
+    },
+    [dropSession],
+  );
+
+  const setUser = useCallback((next: User) => {
+    setStoredUser(next);
+    setUserState(next);
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({ token, user, isLoggedIn: !!token, signIn, signOut, dropSession, setUser }),
+    [token, user, signIn, signOut, dropSession, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

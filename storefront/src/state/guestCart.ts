@@ -1,0 +1,65 @@
+// The guest cart: lines kept in localStorage under 'guest-cart' (SPEC.md section 3).
+// Pure functions; the CartProvider stores their results.
+import { lineTotal } from '../lib/money';
+import { KEYS, readJson, writeJson } from './storage';
+
+export interface GuestCartLine {
+  /** The variant id. */
+  id: number;
+  variant_name: string;
+  quantity: number;
+  total_price: number;
+  unit_price: number;
+  image: string | null;
+  product_id?: number;
+}
+
+function isLine(v: unknown): v is GuestCartLine {
+  if (!v || typeof v !== 'object') return false;
+  const l = v as Record<string, unknown>;
+  return typeof l.id === 'number' && typeof l.quantity === 'number' && l.quantity >= 1;
+}
+
+export function loadGuestCart(): GuestCartLine[] {
+  const raw = readJson<unknown>(KEYS.guestCart, []);
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isLine).map((l) => {
+    const unit = Number(l.unit_price ?? (l.quantity ? Number(l.total_price) / l.quantity : 0)) || 0;
+    return {
+      ...l,
+      variant_name: String(l.variant_name ?? ''),
+      unit_price: unit,
+      total_price: lineTotal(unit, l.quantity),
+      image: l.image ?? null,
+    };
+  });
+}
+
+export function saveGuestCart(lines: GuestCartLine[]): void {
+  writeJson(KEYS.guestCart, lines);
+}
+
+export function addGuestLine(
+  lines: GuestCartLine[],
+  item: Omit<GuestCartLine, 'total_price' | 'quantity'>,
+  quantity: number,
+): GuestCartLine[] {
+  const existing = lines.find((l) => l.id === item.id);
+  if (existing) {
+    return lines.map((l) =>
+      l.id === item.id
+        ? { ...l, ...item, quantity: l.quantity + quantity, total_price: lineTotal(item.unit_price, l.quantity + quantity) }
+        : l,
+    );
+  }
+  return [...lines, { ...item, quantity, total_price: lineTotal(item.unit_price, quantity) }];
+}
+
+export function setGuestQuantity(lines: GuestCartLine[], id: number, quantity: number): GuestCartLine[] {
+  const q = Math.max(1, Math.floor(quantity));
+  return lines.map((l) => (l.id === id ? { ...l, quantity: q, total_price: lineTotal(l.unit_price, q) } : l));
+}
+
+export function removeGuestLine(lines: GuestCartLine[], id: number): GuestCartLine[] {
+  return lines.filter((l) => l.id !== id);
+}

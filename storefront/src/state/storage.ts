@@ -1,0 +1,55 @@
+// Everything the storefront keeps in localStorage (SPEC.md section 3): the auth token,
+// the stored user, the checkout draft (phone, deliveryAddress), the guest cart and the
+// local wishlist. Reads never throw: a corrupt entry reads as absent.
+import type { User } from '../api/types';
+
+export const KEYS = {
+  token: 'token',
+  user: 'user',
+  phone: 'phone',
+  deliveryAddress: 'deliveryAddress',
+  guestCart: 'guest-cart',
+  wishlist: 'wishlist',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage full or disabled: the value lives for this page only */
+  }
+}
+
+export function readJson<T>(key: string, fallback: T): T {
+  const raw = read(key);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  write(key, JSON.stringify(value));
+}
+
+export const getToken = (): string | null => read(KEYS.token);
+export const setToken = (token: string | null): void => write(KEYS.token, token);
+
+export const getStoredUser = (): User | null => readJson<User | null>(KEYS.user, null);
+export const setStoredUser = (user: User | null): void =>
+  user ? writeJson(KEYS.user, user) : write(KEYS.user, null);
+
+export const getDraft = (key: 'phone' | 'deliveryAddress'): string => read(KEYS[key]) ?? '';
+export const setDraft = (key: 'phone' | 'deliveryAddress', value: string | null): void =>
+  write(KEYS[key], value);
