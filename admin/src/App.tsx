@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 import { ComingPage } from './placeholders/ComingPage';
+import { productsResource } from './products';
 import users from './users';
 
 export const BASENAME = '/dashboard';
@@ -22,6 +23,7 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
+    {productsResource}
     <Resource name="users" {...users} />
     <CustomRoutes>
       <Route

@@ -1,9 +1,78 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from './auth/httpClient';
+import { productFormData, type ProductDraft } from './catalog/productDraft';
+import type { InventoryProduct, InventoryVariant } from './catalog/types';
 
 export const API_URL = '/api';
 
+/** The API answers at most this many rows per list page. */
+export const API_PAGE_SIZE = 100;
+
 const restProvider = simpleRestProvider(API_URL, httpClient);
 
-export const dataProvider: DataProvider = restProvider;
+export interface ShopDataProvider extends DataProvider {
+  /** Every row of a list (page after page), for screens that summarise a whole catalog. */
+  getAll<R extends RaRecord = RaRecord>(
+    resource: string,
+    params: Pick<GetListParams, 'filter' | 'sort'>,
+  ): Promise<{ data: R[]; total: number }>;
+  getInventoryDashboard(): Promise<InventoryProduct[]>;
+  updateInventoryVariant(id: Identifier, change: { stock: number; price: number }): Promise<InventoryVariant>;
+}
+
+const sendProduct = async (method: 'POST' | 'PUT', url: string, draft: ProductDraft) => {
+  const { json } = await httpClient(url, { method, body: productFormData(draft) });
+  return { data: json };
+};
+
+export const dataProvider: ShopDataProvider = {
+  ...restProvider,
+
+  // Products travel as multipart (main image, per-variant files, variants as JSON).
+  create: (resource, params) =>
+    resource === 'products'
+      ? sendProduct('POST', `${API_URL}/products/`, params.data as ProductDraft)
+      : restProvider.create(resource, params),
+
+  update: (resource, params) => {
+    if (resource === 'products')
+      return sendProduct('PUT', `${API_URL}/products/${params.id}/`, params.data as ProductDraft);
+    // `meta: {partial: true}` sends only the given fields (category switch, attribute value rename).
+    if (params.meta?.partial)
+      return httpClient(`${API_URL}/${resource}/${encodeURIComponent(params.id)}/`, {
+        method: 'PATCH',
+        body: JSON.stringify(params.data),
+      }).then(({ json }) => ({ data: json }));
+    return restProvider.update(resource, params);
+  },
+
+  async getAll<R extends RaRecord = RaRecord>(resource: string, params: Pick<GetListParams, 'filter' | 'sort'>) {
+    const data: R[] = [];
+    let total = 0;
+    for (let page = 1; ; page += 1) {
+      const answer = await restProvider.getList<R>(resource, {
+        filter: params.filter ?? {},
+        sort: params.sort ?? { field: 'id', order: 'ASC' },
+        pagination: { page, perPage: API_PAGE_SIZE },
+      });
+      data.push(...answer.data);
+      total = answer.total ?? data.length;
+      if (answer.data.length < API_PAGE_SIZE || data.length >= total) break;
+    }
+    return { data, total };
+  },
+
+  async getInventoryDashboard() {
+    const { json } = await httpClient(`${API_URL}/inventory/dashboard/`);
+    return json as InventoryProduct[];
+  },
+
+  async updateInventoryVariant(id, change) {
+    const { json } = await httpClient(`${API_URL}/inventory/variant/${encodeURIComponent(id)}/update/`, {
+      method: 'PATCH',
+      body: JSON.stringify(change),
+    });
+    return json as InventoryVariant;
+  },
+};

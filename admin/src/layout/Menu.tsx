@@ -1,4 +1,4 @@
-import { Menu as RaMenu } from 'react-admin';
+import { Menu as RaMenu, useBasename } from 'react-admin';
 import { Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -10,22 +10,26 @@ import PeopleIcon from '@mui/icons-material/People';
 import InsightsIcon from '@mui/icons-material/Insights';
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard. */
-export const Menu = () => (
-  <RaMenu>
-    <Typography
-      variant="overline"
-      component="div"
-      sx={{ px: 2, pt: 1, fontWeight: 700, color: 'text.secondary', '.RaMenu-closed &': { display: 'none' } }}
-    >
-      Admin Panel
-    </Typography>
-    <RaMenu.Item to="/" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-    <RaMenu.Item to="/products" primaryText="Products" leftIcon={<InventoryIcon />} />
-    <RaMenu.Item to="/products/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
-    <RaMenu.Item to="/products/attributes" primaryText="Attributes" leftIcon={<TuneIcon />} />
-    <RaMenu.Item to="/inventory" primaryText="Inventory" leftIcon={<WarehouseIcon />} />
-    <RaMenu.Item to="/orders" primaryText="Orders" leftIcon={<ReceiptIcon />} />
-    <RaMenu.Item to="/users" primaryText="Users" leftIcon={<PeopleIcon />} />
-    <RaMenu.Item to="/analytics" primaryText="Analytics" leftIcon={<InsightsIcon />} />
-  </RaMenu>
-);
+export const Menu = () => {
+  // Inside our own BrowserRouter the menu links must carry the /dashboard basename.
+  const basename = useBasename();
+  return (
+    <RaMenu>
+      <Typography
+        variant="overline"
+        component="div"
+        sx={{ px: 2, pt: 1, fontWeight: 700, color: 'text.secondary', '.RaMenu-closed &': { display: 'none' } }}
+      >
+        Admin Panel
+      </Typography>
+      <RaMenu.Item to={`${basename}/`} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      <RaMenu.Item to={`${basename}/products`} primaryText="Products" leftIcon={<InventoryIcon />} />
+      <RaMenu.Item to={`${basename}/products/categories`} primaryText="Categories" leftIcon={<CategoryIcon />} />
+      <RaMenu.Item to={`${basename}/products/attributes`} primaryText="Attributes" leftIcon={<TuneIcon />} />
+      <RaMenu.Item to={`${basename}/inventory`} primaryText="Inventory" leftIcon={<WarehouseIcon />} />
+      <RaMenu.Item to={`${basename}/orders`} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <RaMenu.Item to={`${basename}/users`} primaryText="Users" leftIcon={<PeopleIcon />} />
+      <RaMenu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
+    </RaMenu>
+  );
+};

@@ -1,0 +1,133 @@
+import type { AttributeValue, Product, VariantImage } from './types';
+
+/** A file picked in an ImageInput (react-admin keeps the File as rawFile and a blob URL as src). */
+export interface PickedImage {
+  rawFile?: File;
+  src: string;
+  title?: string;
+}
+
+/** One variant as the add/edit product form holds it. */
+export interface VariantDraft {
+  /** The saved variant's id, or a temporary `new-n` that names the new variant's files. */
+  id: number | string;
+  sku: string | null;
+  price: number | string | null;
+  stock: number | string | null;
+  is_active: boolean;
+  /** Chosen value id per attribute type, keyed `type_{typeId}` (numeric keys would make an array). */
+  attribute_values: Record<string, number | string | null>;
+  /** Images already saved on the variant (shown, not removable). */
+  images: VariantImage[];
+  /** Newly picked files, removable until submitted. */
+  new_images: PickedImage[];
+}
+
+export interface ProductDraft {
+  name: string;
+  category_id: number | string | null;
+  description: string;
+  is_active: boolean;
+  main_image: PickedImage | null;
+  variants: VariantDraft[];
+}
+
+export type ProductFormMode = 'create' | 'edit';
+
+export const MISSING_BASICS = 'Please fill product name, category, and main image';
+export const NO_VARIANTS = 'Please add at least one variant';
+export const BAD_VARIANT = 'Variant price must be > 0 and stock >= 0';
+
+export const typeKey = (typeId: number | string) => `type_${typeId}`;
+const typeIdOf = (key: string) => Number(key.slice('type_'.length));
+
+export const isNewVariantId = (id: VariantDraft['id']) => typeof id === 'string' && id.startsWith('new-');
+
+/** The next temporary id (`new-1`, `new-2`, …) not used by any variant of the form. */
+export const nextNewVariantId = (variants: Pick<VariantDraft, 'id'>[]): string => {
+  const used = variants
+    .filter(variant => isNewVariantId(variant.id))
+    .map(variant => Number(String(variant.id).slice(4)) || 0);
+  return `new-${Math.max(0, ...used) + 1}`;
+};
+
+export const emptyVariant = (variants: Pick<VariantDraft, 'id'>[]): VariantDraft => ({
+  id: nextNewVariantId(variants),
+  sku: null,
+  price: '',
+  stock: 0,
+  is_active: true,
+  attribute_values: {},
+  images: [],
+  new_images: [],
+});
+
+const chosenValues = (attributeValues: VariantDraft['attribute_values']) =>
+  Object.entries(attributeValues ?? {}).filter(
+    (entry): entry is [string, number | string] => entry[1] !== null && entry[1] !== '' && entry[1] !== undefined,
+  );
+
+/** The form's starting values for a saved product. */
+export const draftFromProduct = (product: Product): ProductDraft => ({
+  name: product.name,
+  category_id: product.category?.id ?? null,
+  description: product.description ?? '',
+  is_active: product.is_active,
+  main_image: product.main_image ? { src: product.main_image, title: product.name } : null,
+  variants: product.variants.map(variant => ({
+    id: variant.id,
+    sku: variant.sku,
+    price: variant.price,
+    stock: variant.stock,
+    is_active: variant.is_active,
+    attribute_values: Object.fromEntries(
+      variant.attributes.map((attribute: AttributeValue) => [typeKey(attribute.type.id), attribute.id]),
+    ),
+    images: variant.images,
+    new_images: [],
+  })),
+});
+
+/** SPEC.md section 5: the message to show instead of submitting, or null when the draft may go. */
+export const productProblem = (draft: ProductDraft, mode: ProductFormMode): string | null => {
+  if (!draft.name?.trim() || !draft.category_id || !draft.main_image?.src) return MISSING_BASICS;
+  if (mode === 'edit') return null;
+  if (!draft.variants?.length) return NO_VARIANTS;
+  const valid = draft.variants.every(variant => {
+    const price = Number(variant.price);
+    const stock = Number(variant.stock);
+    return variant.price !== '' && variant.price !== null && price > 0 && Number.isFinite(stock) && stock >= 0;
+  });
+  return valid ? null : BAD_VARIANT;
+};
+
+/**
+ * The multipart body of POST/PUT /api/products/: text fields, `variants` as JSON, the main
+ * image only when a new file was picked, and each variant's new files under
+ * `variant_{variantId}_images` (a new variant's temporary id names its files).
+ */
+export const productFormData = (draft: ProductDraft): FormData => {
+  const body = new FormData();
+  body.append('name', draft.name.trim());
+  body.append('category_id', String(draft.category_id));
+  body.append('description', draft.description ?? '');
+  body.append('is_active', draft.is_active ? 'true' : 'false');
+  if (draft.main_image?.rawFile) body.append('main_image', draft.main_image.rawFile);
+  const variants = draft.variants.map(variant => ({
+    id: variant.id,
+    price: Number(variant.price),
+    stock: Number(variant.stock ?? 0),
+    is_active: variant.is_active,
+    attributes: chosenValues(variant.attribute_values).map(([key, valueId]) => ({
+      type: typeIdOf(key),
+      value: Number(valueId),
+    })),
+  }));
+  body.append('variants', JSON.stringify(variants));
+  for (const variant of draft.variants) {
+    for (const picked of variant.new_images ?? []) {
+      if (picked.rawFile) body.append(`variant_${variant.id}_images`, picked.rawFile);
+    }
+  }
+  return body;
+};

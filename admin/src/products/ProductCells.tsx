@@ -1,0 +1,104 @@
+import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditIcon from '@mui/icons-material/Edit';
+import { DeleteWithConfirmButton, Link as RouterLink, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { formatKsh } from '../catalog/money';
+import { productStockBand } from '../catalog/stock';
+import { StockBadge } from '../catalog/StockBadge';
+import { describeAttributes, type Product } from '../catalog/types';
+import { useConsolePath } from '../catalog/useConsolePath';
+
+/** Row number across pages (1-based). */
+export const RowNumberField = (_props: { label?: string }) => {
+  const product = useRecordContext<Product>();
+  const { data, page, perPage } = useListContext<Product>();
+  if (!product || !data) return null;
+  return <>{(page - 1) * perPage + data.indexOf(product) + 1}</>;
+};
+
+export const ProductNameField = (_props: { label?: string }) => {
+  const product = useRecordContext<Product>();
+  const consolePath = useConsolePath();
+  if (!product) return null;
+  return (
+    <Link component={RouterLink} to={consolePath(`/products/${product.id}`)} underline="hover" color="inherit">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Avatar variant="rounded" src={product.main_image ?? undefined} alt={product.name} sx={{ width: 48, height: 48 }}>
+          {product.name[0]}
+        </Avatar>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {product.name}
+        </Typography>
+      </Stack>
+    </Link>
+  );
+};
+
+export const CategoryNameField = (_props: { label?: string }) => {
+  const product = useRecordContext<Product>();
+  return <>{product?.category?.name ?? '-'}</>;
+};
+
+/** Every variant with its stock badge, price, stock and attributes, or 'No Variants'. */
+export const VariantsField = (_props: { label?: string }) => {
+  const product = useRecordContext<Product>();
+  if (!product) return null;
+  if (!product.variants.length) return <Chip size="small" variant="outlined" label="No Variants" />;
+  return (
+    <Stack spacing={1}>
+      {product.variants.map(variant => (
+        <Box key={variant.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <StockBadge band={productStockBand(variant.stock)} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {formatKsh(variant.price)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Stock: {variant.stock}
+          </Typography>
+          {variant.attributes.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {describeAttributes(variant.attributes)}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
+/** View, edit and delete (with the spec's confirmation and error texts). */
+export const ProductRowActions = (_props: { label?: string }) => {
+  const product = useRecordContext<Product>();
+  const consolePath = useConsolePath();
+  const notify = useNotify();
+  if (!product) return null;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <Tooltip title="View">
+        <IconButton component={RouterLink} to={consolePath(`/products/${product.id}`)} aria-label="View" size="small">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Edit">
+        <IconButton component={RouterLink} to={consolePath(`/products/edit/${product.id}`)} aria-label="Edit" size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteWithConfirmButton
+        label=""
+        aria-label="Delete"
+        confirmTitle={`Delete ${product.name}`}
+        confirmContent="Are you sure you want to delete this product?"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: () => notify('Product deleted', { type: 'info' }),
+          onError: (error: unknown) =>
+            notify(
+              error instanceof TypeError ? 'Something went wrong deleting this product' : 'Failed to delete product',
+              { type: 'error' },
+            ),
+        }}
+      />
+    </Stack>
+  );
+};
