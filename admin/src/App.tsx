@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
+import { InventoryPage } from './inventory/InventoryPage';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 import { ComingPage } from './placeholders/ComingPage';
@@ -26,6 +27,7 @@ export const App = () => (
     {productsResource}
     <Resource name="users" {...users} />
     <CustomRoutes>
+      <Route path="/inventory" element={<InventoryPage />} />
       <Route
         path="/orders"
         element={

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Box, CircularProgress, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import { formatKes } from '../catalog/money';
+import { inventoryStockBand } from '../catalog/stock';
+import { describeAttributes, type InventoryProduct, type InventoryVariant } from '../catalog/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { parseStockEdit, recentLogs, SAVED_FOR_MS, signedQuantity, type StockEdit } from './logText';
+
+export const INVENTORY_QUERY_KEY = ['inventory', 'dashboard'];
+
+const ROW_TINT = { out: 'rgba(211, 47, 47, 0.10)', low: 'rgba(237, 178, 2, 0.16)', in: undefined } as const;
+
+const LogLines = ({ variant }: { variant: InventoryVariant }) => {
+  const logs = recentLogs(variant.inventory_logs ?? []);
+  if (!logs.length) return <Typography variant="caption" color="text.secondary">No changes yet</Typography>;
+  return (
+    <Stack spacing={0.5} data-testid="recent-logs">
+      {logs.map(log => (
+        <Typography key={log.id} variant="caption" component="div">
+          <strong>{log.change_type}</strong> {log.quantity !== 0 && signedQuantity(log.quantity)} · balance{' '}
+          {log.balance_after}
+          {log.comment ? ` · ${log.comment}` : ''}
+          {log.old_price !== null || log.new_price !== null
+            ? ` · ${formatKes(log.old_price)} → ${formatKes(log.new_price)}`
+            : ''}{' '}
+          · {new Date(log.created_at).toLocaleString('en-KE')}
+        </Typography>
+      ))}
+    </Stack>
+  );
+};
+
+/** One variant: price and stock edited inline, committed when a field loses focus. */
+export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [price, setPrice] = useState(String(variant.price));
+  const [stock, setStock] = useState(String(variant.stock));
+  const [saved, setSaved] = useState(false);
+
+  // When the server's variant changes (after a save), the fields show its values.
+  useEffect(() => {
+    setPrice(String(variant.price));
+    setStock(String(variant.stock));
+  }, [variant.price, variant.stock]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const mutation = useMutation({
+    mutationFn: (change: StockEdit) => dataProvider.updateInventoryVariant(variant.id, change),
+    onSuccess: updated => {
+      // The answer replaces the local variant (with its latest logs).
+      queryClient.setQueryData<InventoryProduct[]>(INVENTORY_QUERY_KEY, products =>
+        products?.map(product => ({
+          ...product,
+          variants: product.variants.map(item => (item.id === updated.id ? { ...item, ...updated } : item)),
+        })),
+      );
+      // Product pages show the same stock and price.
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      setSaved(true);
+    },
+    onError: (error: Error) => {
+      notify(error.message || 'Could not save the change', { type: 'error' });
+      setPrice(String(variant.price));
+      setStock(String(variant.stock));
+    },
+  });
+
+  const commit = () => {
+    if (price === String(variant.price) && stock === String(variant.stock)) return;
+    const change = parseStockEdit(stock, price);
+    if (typeof change === 'string') {
+      notify(change, { type: 'error' });
+      setPrice(String(variant.price));
+      setStock(String(variant.stock));
+      return;
+    }
+    setSaved(false);
+    mutation.mutate(change);
+  };
+
+  const band = inventoryStockBand(variant.stock);
+  return (
+    <TableRow sx={{ bgcolor: ROW_TINT[band] }} data-stock-band={band} data-testid={`variant-row-${variant.id}`}>
+      <TableCell>{variant.sku ?? '-'}</TableCell>
+      <TableCell>{variant.attributes.length ? describeAttributes(variant.attributes) : '-'}</TableCell>
+      <TableCell>
+        <TextField
+          size="small"
+          type="number"
+          value={price}
+          onChange={event => setPrice(event.target.value)}
+          onBlur={commit}
+          disabled={mutation.isPending}
+          slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-label': `Price of ${variant.sku ?? variant.id}` } }}
+          sx={{ width: 120 }}
+        />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            size="small"
+            type="number"
+            value={stock}
+            onChange={event => setStock(event.target.value)}
+            onBlur={commit}
+            disabled={mutation.isPending}
+            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': `Stock of ${variant.sku ?? variant.id}` } }}
+            sx={{ width: 96 }}
+          />
+          <Box sx={{ minWidth: 64 }}>
+            {mutation.isPending && <CircularProgress size={18} aria-label="Saving" />}
+            {saved && !mutation.isPending && (
+              <Typography variant="caption" color="success.main" sx={{ display: 'flex', alignItems: 'center' }}>
+                <CheckIcon fontSize="small" /> Saved
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <LogLines variant={variant} />
+      </TableCell>
+    </TableRow>
+  );
+};

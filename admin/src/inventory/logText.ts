@@ -1,0 +1,25 @@
+import type { InventoryLog } from '../catalog/types';
+
+/** '+5', '-3', or '0' for a price-only change. */
+export const signedQuantity = (quantity: number): string => (quantity > 0 ? `+${quantity}` : String(quantity));
+
+export const SAVED_FOR_MS = 2000;
+export const RECENT_LOGS = 5;
+
+/** The latest logs first, at most five (SPEC.md section 9). */
+export const recentLogs = (logs: InventoryLog[]): InventoryLog[] =>
+  [...logs].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, RECENT_LOGS);
+
+export interface StockEdit {
+  stock: number;
+  price: number;
+}
+
+/** The change to send for the typed texts, or an error message when they are not usable. */
+export const parseStockEdit = (stockText: string, priceText: string): StockEdit | string => {
+  const stock = Number(stockText);
+  const price = Number(priceText);
+  if (stockText.trim() === '' || !Number.isInteger(stock) || stock < 0) return 'Stock must be a whole number, 0 or more';
+  if (priceText.trim() === '' || !Number.isFinite(price) || price <= 0) return 'Price must be more than 0';
+  return { stock, price };
+};
