@@ -68,6 +68,9 @@ export const cartApi = {
     api<unknown>(`/api/cart/update/${itemId}/`, { method: 'PUT', body: { quantity } }),
   remove: (itemId: number) => api<unknown>(`/api/cart/remove/${itemId}/`, { method: 'DELETE' }),
   empty: () => api<unknown>('/api/cart/empty/', { method: 'DELETE' }),
+  /** Moves all guest lines into the server cart in one atomic call. */
+  merge: (items: Array<{ variant_id: number; quantity: number }>) =>
+    api<Cart>('/api/cart/merge/', { method: 'POST', body: { items } }),
 };
 
 export const orderApi = {
@@ -80,4 +83,12 @@ export const orderApi = {
       `/api/pesapal-initiate/${encodeURIComponent(String(id))}/`,
       { method: 'POST' },
     ),
+};
+
+export const messagesApi = {
+  /** Stores a contact-form message for staff. */
+  contact: (message: { name: string; email: string; phone: string; subject: string; message: string }) =>
+    api<unknown>('/api/contact-messages/', { method: 'POST', body: message }),
+  /** Subscribes an e-mail address to the newsletter (409 when it already is). */
+  subscribe: (email: string) => api<unknown>('/api/newsletter/', { method: 'POST', body: { email } }),
 };

@@ -1,7 +1,7 @@
 // react-query hooks for the catalog reads shared by several pages.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { catalogApi } from './endpoints';
-import type { ProductListQuery } from '../lib/shopQuery';
+import { PAGE_SIZE, productListQuery, type ProductListQuery, type ShopState } from '../lib/shopQuery';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -19,12 +19,27 @@ export const useAttributeTypes = () =>
 export const useAttributeValues = () =>
   useQuery({ queryKey: ['attribute-values'], queryFn: ({ signal }) => catalogApi.attributeValues(signal), staleTime: FIVE_MINUTES });
 
-export const useProducts = (query: ProductListQuery, enabled = true) =>
+/** The newest products, where home 'featured' and wishlist suggestions are picked from. */
+const NEWEST: ProductListQuery = { filter: '{}', sort: JSON.stringify(['created_at', 'DESC']), range: '[0,23]' };
+
+export const useNewestProducts = () =>
   useQuery({
-    queryKey: ['products', query],
-    queryFn: ({ signal }) => catalogApi.products(query, signal),
+    queryKey: ['products', NEWEST],
+    queryFn: ({ signal }) => catalogApi.products(NEWEST, signal),
+    staleTime: 60_000,
+  });
+
+/** The shop list, one API page at a time ('Load more'); the next page starts where the last ended. */
+export const useProductPages = (state: ShopState) =>
+  useInfiniteQuery({
+    queryKey: ['products', 'pages', state.search, state.categories, state.minPrice, state.maxPrice, state.attributes, state.sort],
+    queryFn: ({ pageParam, signal }) => catalogApi.products(productListQuery(state, pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length === PAGE_SIZE && loaded < last.total ? pages.length : undefined;
+    },
     placeholderData: keepPreviousData,
-    enabled,
   });
 
 export const useProduct = (id: string | undefined) =>

@@ -88,6 +88,8 @@ export interface CartItem {
   unit_price?: number | string;
   image?: string | null;
   product_id?: number;
+  /** Units available now: the most this line may hold. */
+  stock?: number;
 }
 
 export interface Cart {

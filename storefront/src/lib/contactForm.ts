@@ -18,11 +18,13 @@ export interface ContactMessage {
 
 export const EMPTY_CONTACT: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
 
+export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
 export function validateContact(m: ContactMessage): Partial<Record<keyof ContactMessage, string>> {
   const errors: Partial<Record<keyof ContactMessage, string>> = {};
   if (!m.name.trim()) errors.name = 'Please enter your name';
   if (!m.email.trim()) errors.email = 'Please enter your email address';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(m.email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmail(m.email)) errors.email = 'Please enter a valid email address';
   if (!m.subject) errors.subject = 'Please choose a subject';
   if (!m.message.trim()) errors.message = 'Please enter a message';
   return errors;

@@ -37,8 +37,8 @@ export function normalizeDeliveryMethods(raw: unknown): DeliveryMethod[] {
       const label = str(m.label) ?? str(m.name) ?? code;
       const fee = num(m.fee) ?? num(m.price) ?? num(m.amount) ?? 0;
       const freeOver = num(m.free_over) ?? num(m.free_above) ?? num(m.free_threshold) ?? null;
-      const requires =
-        typeof m.requires_address === 'boolean' ? m.requires_address : code !== 'pickup';
+      const flag = [m.requires_address, m.needs_address, m.address_required].find((v) => typeof v === 'boolean');
+      const requires = typeof flag === 'boolean' ? flag : code !== 'pickup';
       return {
         code,
         label,

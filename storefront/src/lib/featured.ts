@@ -1,5 +1,5 @@
-// Home 'featured' and wishlist suggestions come from the real catalog: the first products
-// on sale (a discount on the shown variant), then the rest in catalog order.
+// Home 'featured' and wishlist suggestions come from the real catalog (a page of the
+// newest products): items on sale first, then the newest, in stock before sold out.
 import type { Product } from '../api/types';
 import { discountPercent, oldPrice, shownVariant } from './products';
 
@@ -8,11 +8,13 @@ export function isOnSale(product: Product): boolean {
   return !!v && discountPercent(v.price, oldPrice(v)) !== null;
 }
 
-export function pickFeatured(products: Product[], count: number, exclude: number[] = []): Product[] {
-  const pool = products.filter((p) => !exclude.includes(p.id));
-  const inStock = pool.filter((p) => (shownVariant(p)?.stock ?? 0) > 0);
-  const candidates = inStock.length >= count ? inStock : pool;
-  const sale = candidates.filter((p) => isOnSale(p) || p.is_new);
-  const rest = candidates.filter((p) => !sale.includes(p));
-  return [...sale, ...rest].slice(0, count);
+export function pickFeatured(newest: Product[], count: number, exclude: number[] = []): Product[] {
+  const pool = newest.filter((p) => !exclude.includes(p.id));
+  const inStock = (p: Product) => (shownVariant(p)?.stock ?? 0) > 0;
+  const rank = (p: Product) => (inStock(p) ? 0 : 2) + (isOnSale(p) ? 0 : 1);
+  return pool
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .slice(0, count)
+    .map((x) => x.p);
 }

@@ -71,9 +71,13 @@ export function quantityOptions(stock: number, max = 10): number[] {
   return Array.from({ length: top }, (_, i) => i + 1);
 }
 
-/** A quantity typed in the cart: anything invalid or below 1 becomes 1. */
-export function sanitizeQuantity(raw: string | number): number {
+/**
+ * A cart quantity: anything invalid or below 1 becomes 1, and it never exceeds the stock
+ * when the stock is known (a stock of 0 still leaves 1, for the server to refuse clearly).
+ */
+export function clampQuantity(raw: string | number, stock?: number | null): number {
   const n = typeof raw === 'number' ? raw : Number.parseInt(raw, 10);
-  if (!Number.isFinite(n) || n < 1) return 1;
-  return Math.floor(n);
+  let q = !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n);
+  if (stock !== undefined && stock !== null && Number.isFinite(stock) && stock >= 1) q = Math.min(q, Math.floor(stock));
+  return q;
 }

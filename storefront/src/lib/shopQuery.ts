@@ -25,13 +25,11 @@ export interface ShopState {
   attributes: number[];
   sort: SortValue;
   view: ViewMode;
-  page: number;
 }
 
 export function readShopState(params: URLSearchParams): ShopState {
   const sortParam = params.get('sort');
   const sort = SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as SortValue) : 'featured';
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     categories: params.getAll('category').map((c) => c.trim()).filter(Boolean),
     search: (params.get('search') ?? '').trim(),
@@ -43,7 +41,6 @@ export function readShopState(params: URLSearchParams): ShopState {
       .filter((n) => Number.isInteger(n) && n > 0),
     sort,
     view: params.get('view') === 'list' ? 'list' : 'grid',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
@@ -62,7 +59,6 @@ export function writeShopState(state: ShopState): URLSearchParams {
   state.attributes.forEach((a) => params.append('attr', String(a)));
   if (state.sort !== 'featured') params.set('sort', state.sort);
   if (state.view !== 'grid') params.set('view', state.view);
-  if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
@@ -74,14 +70,6 @@ export function hasActiveFilters(state: ShopState): boolean {
     state.maxPrice !== '' ||
     state.attributes.length > 0
   );
-}
-
-/** Category names from the URL -> ids, case-insensitively; unknown names give -1 (no match). */
-export function resolveCategoryIds(names: string[], categories: Category[]): number[] {
-  return names.map((name) => {
-    const found = categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
-    return found ? found.id : -1;
-  });
 }
 
 export function sortParam(sort: SortValue): string | undefined {
@@ -103,19 +91,25 @@ export interface ProductListQuery {
   range: string;
 }
 
-/** The query string values for GET /api/products/. */
-export function productListQuery(state: ShopState, categoryIds: number[]): ProductListQuery {
+/** The API filter for the shop state; the API matches category names case-insensitively. */
+export function productFilter(state: ShopState): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   if (state.search) filter.q = state.search;
-  if (categoryIds.length > 0) filter.category_id = categoryIds;
+  if (state.categories.length === 1) filter.category = state.categories[0];
+  else if (state.categories.length > 1) filter.category = state.categories;
   if (state.minPrice !== '') filter.price_gte = Number(state.minPrice);
   if (state.maxPrice !== '') filter.price_lte = Number(state.maxPrice);
-  if (state.attributes.length > 0) filter.attribute_value_ids = state.attributes;
-  const from = (state.page - 1) * PAGE_SIZE;
+  if (state.attributes.length > 0) filter.attribute_values = state.attributes;
+  return filter;
+}
+
+/** The query string values for one page (zero-based) of GET /api/products/. */
+export function productListQuery(state: ShopState, page = 0, pageSize = PAGE_SIZE): ProductListQuery {
+  const from = page * pageSize;
   return {
-    filter: JSON.stringify(filter),
+    filter: JSON.stringify(productFilter(state)),
     sort: sortParam(state.sort),
-    range: JSON.stringify([from, from + PAGE_SIZE - 1]),
+    range: JSON.stringify([from, from + pageSize - 1]),
   };
 }
 

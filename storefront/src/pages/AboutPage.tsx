@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
+import { usePageTitle } from '../lib/usePageTitle';
 
 const VALUES = [
   { title: 'Style', text: 'Timeless designs rooted in Kenyan tradition, made for everyday life.' },
@@ -31,6 +32,7 @@ const ACHIEVEMENTS = [
 ];
 
 export default function AboutPage() {
+  usePageTitle('About Us');
   return (
     <>
       <Box sx={{ bgcolor: '#2b1d14', color: '#fff', py: { xs: 6, md: 9 }, textAlign: 'center' }}>

@@ -18,15 +18,16 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { ProductImage } from '../components/ProductImage';
 import { formatKsh } from '../lib/money';
-import { sanitizeQuantity } from '../lib/products';
+import { clampQuantity } from '../lib/products';
 import { useAuth } from '../state/Auth';
 import { useCart, type CartLine } from '../state/Cart';
+import { usePageTitle } from '../lib/usePageTitle';
 
 function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: number) => void }) {
   const [text, setText] = useState(String(line.quantity));
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
   const commit = () => {
-    const q = sanitizeQuantity(text);
+    const q = clampQuantity(text, line.max);
     setText(String(q));
     if (q !== line.quantity) onChange(q);
   };
@@ -47,9 +48,14 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
-        slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.name}`, style: { textAlign: 'center', width: 44 } } }}
+        slotProps={{ htmlInput: { min: 1, max: line.max, 'aria-label': `Quantity of ${line.name}`, style: { textAlign: 'center', width: 44 } } }}
       />
-      <IconButton size="small" aria-label={`Increase quantity of ${line.name}`} onClick={() => onChange(line.quantity + 1)}>
+      <IconButton
+        size="small"
+        aria-label={`Increase quantity of ${line.name}`}
+        disabled={line.max !== undefined && line.quantity >= line.max}
+        onClick={() => onChange(line.quantity + 1)}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Stack>
@@ -57,6 +63,7 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
 }
 
 export default function CartPage() {
+  usePageTitle('Shopping Cart');
   const cart = useCart();
   const { isLoggedIn } = useAuth();
   const navigate = useNavigate();
@@ -101,12 +108,17 @@ export default function CartPage() {
           <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {cart.lines.map((line) => (
               <Card component="li" key={line.key} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }} aria-label={line.name}>
-                <ProductImage src={line.image} alt={line.name} sx={{ width: 80, height: 80, borderRadius: 1, flexShrink: 0 }} />
+                <ProductImage src={line.image} alt={line.name} width={80} height={80} sx={{ width: 80, height: 80, borderRadius: 1, flexShrink: 0 }} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{line.name}</Typography>
                   <Typography color="primary" sx={{ fontWeight: 700 }}>
                     {formatKsh(line.total)}
                   </Typography>
+                  {line.max !== undefined && line.quantity >= line.max && (
+                    <Typography variant="caption" color="warning.main">
+                      Only {line.max} in stock
+                    </Typography>
+                  )}
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap' }}>
                     <QuantityStepper line={line} onChange={(q) => cart.setQuantity(line.key, q)} />
                     <IconButton aria-label={`Remove ${line.name}`} onClick={() => cart.remove(line.key)} color="error">

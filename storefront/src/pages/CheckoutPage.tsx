@@ -26,8 +26,10 @@ import { formatKsh, sumAmounts } from '../lib/money';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { getDraft, setDraft } from '../state/storage';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function CheckoutPage() {
+  usePageTitle('Checkout');
   const { isLoggedIn, user } = useAuth();
   const cart = useCart();
   const methodsQuery = useDeliveryMethods();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Accordion from '@mui/material/Accordion';
+import Alert from '@mui/material/Alert';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
@@ -17,10 +18,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { ApiError, errorMessage } from '../api/client';
+import { messagesApi } from '../api/endpoints';
 import { EMPTY_CONTACT, SUBJECTS, validateContact, type ContactMessage } from '../lib/contactForm';
 import { PICKUP_POINT } from '../lib/delivery';
 import { SHOP_CONTACT } from '../lib/shopInfo';
 import { useToast } from '../state/Toasts';
+import { usePageTitle } from '../lib/usePageTitle';
 
 const FAQ = [
   {
@@ -62,18 +66,34 @@ function InfoRow({ icon, title, lines }: { icon: React.ReactNode; title: string;
 }
 
 export default function ContactPage() {
+  usePageTitle('Contact Us');
   const notify = useToast();
   const [form, setForm] = useState<ContactMessage>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ReturnType<typeof validateContact>>({});
   const set = (key: keyof ContactMessage) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = (e: FormEvent) => {
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setSendError(null);
     const found = validateContact(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    notify("We'll get back to you within 24 hours.", { title: 'Message sent successfully!' });
-    setForm(EMPTY_CONTACT);
+    setSending(true);
+    try {
+      await messagesApi.contact({ ...form, name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), message: form.message.trim() });
+      notify("We'll get back to you within 24 hours.", { title: 'Message sent successfully!' });
+      setForm(EMPTY_CONTACT);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v.join(' ')])));
+      }
+      setSendError(errorMessage(err, 'Your message could not be sent. Please try again or reach us on WhatsApp.'));
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -148,8 +168,13 @@ export default function ContactPage() {
                   <TextField label="Message" required fullWidth multiline rows={5} value={form.message} onChange={set('message')} error={!!errors.message} helperText={errors.message} />
                 </Grid>
               </Grid>
-              <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }}>
-                Send Message
+              {sendError && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {sendError}
+                </Alert>
+              )}
+              <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={sending}>
+                {sending ? 'Sending...' : 'Send Message'}
               </Button>
             </Card>
           </Grid>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -9,21 +9,20 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { useCategories, useProducts } from '../api/queries';
+import { useCategories, useNewestProducts } from '../api/queries';
+import { NewsletterBox } from '../components/NewsletterBox';
 import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
 import { pickFeatured } from '../lib/featured';
 import { cardImage, shownVariant } from '../lib/products';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
-
-const CATALOG_SAMPLE = { filter: '{}', range: '[0,23]' };
+import { usePageTitle } from '../lib/usePageTitle';
 
 const WHY = [
   { icon: <LocalShippingOutlinedIcon fontSize="large" />, title: 'Free Delivery', text: 'Free rider and Pickup Mtaani delivery in Nairobi on orders over KSh 3,000.' },
@@ -55,50 +54,9 @@ function Banner({ title, text, cta, to, colour }: { title: string; text: string;
   );
 }
 
-function Newsletter() {
-  const [email, setEmail] = useState('');
-  const [done, setDone] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return;
-    setDone(true);
-    setEmail('');
-  };
-  return (
-    <Box sx={{ bgcolor: '#f1e7dc', borderRadius: 3, p: { xs: 3, md: 5 }, textAlign: 'center', my: { xs: 4, md: 6 } }}>
-      <Typography variant="h5" component="h2">
-        Join our newsletter
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        New arrivals, artisan stories and offers, once a month.
-      </Typography>
-      {done ? (
-        <Alert severity="success" sx={{ maxWidth: 480, mx: 'auto' }}>
-          Thanks! You are on the list.
-        </Alert>
-      ) : (
-        <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ maxWidth: 480, mx: 'auto' }}>
-          <TextField
-            type="email"
-            size="small"
-            fullWidth
-            placeholder="Your email address"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': 'Newsletter email' } }}
-            sx={{ bgcolor: '#fff' }}
-          />
-          <Button type="submit" variant="contained">
-            Subscribe
-          </Button>
-        </Stack>
-      )}
-    </Box>
-  );
-}
-
 export default function HomePage() {
-  const products = useProducts(CATALOG_SAMPLE);
+  usePageTitle('Handcrafted Kenyan Accessories');
+  const products = useNewestProducts();
   const categories = useCategories();
   const list = useMemo(() => products.data?.items ?? [], [products.data]);
   const featured = useMemo(() => pickFeatured(list, 4), [list]);
@@ -165,7 +123,7 @@ export default function HomePage() {
                   to={`/shop?category=${encodeURIComponent(c.name)}`}
                   sx={{ position: 'relative', display: 'block', borderRadius: 3, overflow: 'hidden', aspectRatio: '4 / 3', bgcolor: TILE_COLOURS[i % TILE_COLOURS.length], textDecoration: 'none' }}
                 >
-                  {categoryImage(c.id) && <ProductImage src={categoryImage(c.id)} alt="" sx={{ width: '100%', height: '100%', opacity: 0.75 }} />}
+                  {categoryImage(c.id) && <ProductImage src={categoryImage(c.id)} alt="" width={400} height={300} sx={{ width: '100%', height: '100%', opacity: 0.75 }} />}
                   <Typography
                     component="span"
                     sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: 2, color: '#fff', fontWeight: 800, fontSize: 20, background: 'linear-gradient(transparent 40%, rgba(0,0,0,.55))' }}
@@ -225,14 +183,14 @@ export default function HomePage() {
             {thumbnails.map((p) => (
               <Grid key={p.id} size={{ xs: 4, md: 2 }}>
                 <Box component={RouterLink} to={`/product/${p.id}`} sx={{ display: 'block' }}>
-                  <ProductImage src={cardImage(p, shownVariant(p))} alt={p.name} sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1 }} />
+                  <ProductImage src={cardImage(p, shownVariant(p))} alt={p.name} width={200} height={200} sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1 }} />
                 </Box>
               </Grid>
             ))}
           </Grid>
         </Box>
 
-        <Newsletter />
+        <NewsletterBox />
 
         <Box component="section" aria-labelledby="testimonials-title">
           <Typography id="testimonials-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>

@@ -2,8 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="h1" color="primary" sx={{ fontSize: 96 }}>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import { usePageTitle } from '../lib/usePageTitle';
 
 function References() {
   const [params] = useSearchParams();
@@ -29,6 +30,7 @@ function References() {
 }
 
 export function OrderSuccessPage() {
+  usePageTitle('Payment Successful');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
@@ -49,6 +51,7 @@ export function OrderSuccessPage() {
 }
 
 export function OrderFailedPage() {
+  usePageTitle('Payment Failed');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>

@@ -17,11 +17,13 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { formatKsh } from '../lib/money';
 import { useAuth } from '../state/Auth';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** Where the browser goes to pay; replaced in tests. */
 export const redirectTo = { go: (url: string) => window.location.assign(url) };
 
 export default function PaymentPage() {
+  usePageTitle('Payment');
   const { orderId } = useParams();
   const { isLoggedIn } = useAuth();
   const [error, setError] = useState<string | null>(null);

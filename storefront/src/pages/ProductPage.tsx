@@ -37,6 +37,7 @@ import {
   variantLabel,
 } from '../lib/products';
 import { REVIEW_COUNT } from '../lib/shopInfo';
+import { usePageTitle } from '../lib/usePageTitle';
 import { useCart } from '../state/Cart';
 
 export default function ProductPage() {
@@ -49,6 +50,7 @@ export default function ProductPage() {
   const [imageIndex, setImageIndex] = useState(0);
   const [tab, setTab] = useState(0);
   const [busy, setBusy] = useState(false);
+  usePageTitle(product?.name ?? (isPending && id ? 'Loading product...' : 'Product Not Found'));
 
   const variants = useMemo(() => (product ? activeVariants(product) : []), [product]);
   const variant: Variant | undefined = useMemo(
@@ -121,6 +123,9 @@ export default function ProductPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Box sx={{ position: 'relative' }}>
             <ProductImage
+              eager
+              width={800}
+              height={800}
               src={mainImage}
               alt={variant?.images?.[imageIndex]?.alt_text || product.name}
               sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}
@@ -148,7 +153,7 @@ export default function ProductPage() {
                     flexShrink: 0,
                   }}
                 >
-                  <ProductImage src={src} alt="" sx={{ width: 64, height: 64, borderRadius: 0.5 }} />
+                  <ProductImage src={src} alt="" width={64} height={64} sx={{ width: 64, height: 64, borderRadius: 0.5 }} />
                 </Box>
               ))}
             </Stack>

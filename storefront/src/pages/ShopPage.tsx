@@ -10,7 +10,6 @@ import Grid from '@mui/material/Grid';
 import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -20,17 +19,15 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useAttributeValues, useCategories, useProducts } from '../api/queries';
+import { useAttributeValues, useCategories, useProductPages } from '../api/queries';
 import { FilterPanel } from '../components/FilterPanel';
 import { PageLoading } from '../components/PageLoading';
 import { ProductCard } from '../components/ProductCard';
+import { usePageTitle } from '../lib/usePageTitle';
 import {
-  PAGE_SIZE,
   SORT_OPTIONS,
   countLabel,
-  productListQuery,
   readShopState,
-  resolveCategoryIds,
   shopTitle,
   writeShopState,
   type ShopState,
@@ -45,29 +42,19 @@ export default function ShopPage() {
   const attributesQuery = useAttributeValues();
   const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
 
-  // Category names in the URL need the category list to become ids; wait for it.
-  const needCategories = state.categories.length > 0;
-  const categoriesReady = !needCategories || categoriesQuery.isSuccess || categoriesQuery.isError;
-  const query = useMemo(
-    () => productListQuery(state, needCategories ? resolveCategoryIds(state.categories, categories) : []),
-    [state, needCategories, categories],
-  );
-  const products = useProducts(query, categoriesReady);
+  const products = useProductPages(state);
 
-  const update = (patch: Partial<ShopState>) => {
-    // Any change of what is shown starts again at page 1.
-    const resetPage = !('page' in patch) && !('view' in patch);
-    setParams(writeShopState({ ...state, ...patch, ...(resetPage ? { page: 1 } : {}) }));
-  };
+  const update = (patch: Partial<ShopState>) => setParams(writeShopState({ ...state, ...patch }));
   const clearFilters = () => {
     setParams(writeShopState({ ...readShopState(new URLSearchParams()), sort: state.sort, view: state.view }));
     setSheetOpen(false);
   };
 
-  const total = products.data?.total ?? 0;
-  const items = products.data?.items ?? [];
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = products.data?.pages ?? [];
+  const total = pages[0]?.total ?? 0;
+  const items = pages.flatMap((p) => p.items);
   const title = shopTitle(state, categories);
+  usePageTitle(title);
 
   const panel = (
     <FilterPanel
@@ -134,7 +121,7 @@ export default function ShopPage() {
             </ToggleButtonGroup>
           </Stack>
 
-          {products.isFetching && products.isPlaceholderData && <LinearProgress sx={{ mb: 1 }} />}
+          {products.isFetching && products.isPlaceholderData && <LinearProgress sx={{ mb: 1 }} aria-label="Updating products" />}
 
           {products.isPending ? (
             <PageLoading label="Loading products..." />
@@ -164,17 +151,14 @@ export default function ShopPage() {
                   </Grid>
                 ))}
               </Grid>
-              {pageCount > 1 && (
-                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-                  <Pagination
-                    count={pageCount}
-                    page={Math.min(state.page, pageCount)}
-                    onChange={(_, page) => {
-                      update({ page });
-                      window.scrollTo({ top: 0 });
-                    }}
-                    color="primary"
-                  />
+              {products.hasNextPage && (
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mt: 4, gap: 1 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    Showing {items.length} of {total}
+                  </Typography>
+                  <Button variant="outlined" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
+                    {products.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
                 </Box>
               )}
             </>

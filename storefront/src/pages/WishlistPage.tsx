@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { ApiError } from '../api/client';
 import { catalogApi } from '../api/endpoints';
-import { useProducts } from '../api/queries';
+import { useNewestProducts } from '../api/queries';
 import type { Product } from '../api/types';
 import { PageLoading } from '../components/PageLoading';
 import { ProductCard } from '../components/ProductCard';
@@ -20,8 +20,10 @@ import { shownVariant } from '../lib/products';
 import { useCart } from '../state/Cart';
 import { useToast } from '../state/Toasts';
 import { useWishlist } from '../state/Wishlist';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function WishlistPage() {
+  usePageTitle('My Wishlist');
   const wishlist = useWishlist();
   const { add } = useCart();
   const notify = useToast();
@@ -47,7 +49,7 @@ export default function WishlistPage() {
     if (goneKey) goneKey.split(',').forEach((id) => remove(Number(id)));
   }, [goneKey, remove]);
 
-  const catalog = useProducts({ filter: '{}', range: '[0,23]' });
+  const catalog = useNewestProducts();
   const suggestions = useMemo(
     () => pickFeatured(catalog.data?.items ?? [], 4, wishlist.ids),
     [catalog.data, wishlist.ids],

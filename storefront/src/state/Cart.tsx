@@ -25,6 +25,8 @@ export interface CartLine {
   quantity: number;
   total: number;
   image: string | null;
+  /** Most units this line may hold (its stock), when known. */
+  max?: number;
 }
 
 interface CartValue {
@@ -84,6 +86,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         quantity: l.quantity,
         total: l.total_price,
         image: l.image,
+        max: l.stock,
       }));
     }
     // A failed cart fetch shows an empty cart (SPEC.md section 8).
@@ -93,6 +96,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       quantity: i.quantity,
       total: Number(i.total_price) || 0,
       image: i.image ?? null,
+      max: i.stock,
     }));
   }, [isLoggedIn, guestLines, serverCart.data]);
 
@@ -116,6 +120,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
               unit_price: Number(variant.price) || 0,
               image: variant.images?.[0]?.image || cardImage(product, variant),
               product_id: product.id,
+              stock: variant.stock,
             },
             quantity,
           ),
@@ -192,23 +197,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const run = async () => {
       const pending = loadGuestCart();
       if (pending.length === 0) return;
-      const keep: GuestCartLine[] = [];
-      const refused: string[] = [];
-      for (const line of pending) {
-        try {
-          await cartApi.add(line.id, line.quantity);
-        } catch (err) {
-          // Refused by the server (sold out, no longer sold): drop it and say so.
-          // Not answered (network, server error): keep it for the next try.
-          if (err instanceof ApiError && err.status < 500) refused.push(line.variant_name);
-          else keep.push(line);
+      try {
+        await cartApi.merge(pending.map((l) => ({ variant_id: l.id, quantity: l.quantity })));
+        updateGuest([]);
+      } catch (err) {
+        // Not answered (network, server error): keep the guest cart for the next try.
+        if (!(err instanceof ApiError) || err.status >= 500) return;
+        // Refused as a whole (a line sold out or gone): move what can be moved line by
+        // line, and name what could not, rather than losing the whole cart.
+        const refused: string[] = [];
+        for (const line of pending) {
+          try {
+            await cartApi.add(line.id, line.quantity);
+          } catch {
+            refused.push(line.variant_name);
+          }
         }
+        updateGuest([]);
+        if (refused.length > 0) {
+          notify(`Could not move to your cart: ${refused.join(', ')}.`, { severity: 'warning' });
+        }
+      } finally {
+        await refetchServer();
       }
-      updateGuest(keep);
-      if (refused.length > 0) {
-        notify(`Could not move to your cart: ${refused.join(', ')}.`, { severity: 'warning' });
-      }
-      await refetchServer();
     };
     mergeInFlight.current = run().finally(() => {
       mergeInFlight.current = null;

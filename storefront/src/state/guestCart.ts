@@ -1,6 +1,7 @@
 // The guest cart: lines kept in localStorage under 'guest-cart' (SPEC.md section 3).
 // Pure functions; the CartProvider stores their results.
 import { lineTotal } from '../lib/money';
+import { clampQuantity } from '../lib/products';
 import { KEYS, readJson, writeJson } from './storage';
 
 export interface GuestCartLine {
@@ -12,6 +13,8 @@ export interface GuestCartLine {
   unit_price: number;
   image: string | null;
   product_id?: number;
+  /** Stock when the line was last added: the stepper's upper bound. */
+  stock?: number;
 }
 
 function isLine(v: unknown): v is GuestCartLine {
@@ -46,18 +49,19 @@ export function addGuestLine(
 ): GuestCartLine[] {
   const existing = lines.find((l) => l.id === item.id);
   if (existing) {
-    return lines.map((l) =>
-      l.id === item.id
-        ? { ...l, ...item, quantity: l.quantity + quantity, total_price: lineTotal(item.unit_price, l.quantity + quantity) }
-        : l,
-    );
+    const q = clampQuantity(existing.quantity + quantity, item.stock);
+    return lines.map((l) => (l.id === item.id ? { ...l, ...item, quantity: q, total_price: lineTotal(item.unit_price, q) } : l));
   }
-  return [...lines, { ...item, quantity, total_price: lineTotal(item.unit_price, quantity) }];
+  const q = clampQuantity(quantity, item.stock);
+  return [...lines, { ...item, quantity: q, total_price: lineTotal(item.unit_price, q) }];
 }
 
 export function setGuestQuantity(lines: GuestCartLine[], id: number, quantity: number): GuestCartLine[] {
-  const q = Math.max(1, Math.floor(quantity));
-  return lines.map((l) => (l.id === id ? { ...l, quantity: q, total_price: lineTotal(l.unit_price, q) } : l));
+  return lines.map((l) => {
+    if (l.id !== id) return l;
+    const q = clampQuantity(quantity, l.stock);
+    return { ...l, quantity: q, total_price: lineTotal(l.unit_price, q) };
+  });
 }
 
 export function removeGuestLine(lines: GuestCartLine[], id: number): GuestCartLine[] {

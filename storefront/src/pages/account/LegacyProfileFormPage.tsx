@@ -8,9 +8,11 @@ import { errorMessage } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuth } from '../../state/Auth';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** /account/logout mounts the older JSON profile form (SPEC.md section 2); it does not log out. */
 export default function LegacyProfileFormPage() {
+  usePageTitle('Update Profile');
   const { isLoggedIn, setUser } = useAuth();
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => authApi.profile(signal), enabled: isLoggedIn, retry: false });

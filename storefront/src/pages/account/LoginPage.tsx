@@ -9,8 +9,10 @@ import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { authErrorMessage, safeNext } from '../../lib/authErrors';
 import { useAuth } from '../../state/Auth';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function LoginPage() {
+  usePageTitle('Log In');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

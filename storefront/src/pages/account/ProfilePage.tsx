@@ -13,6 +13,7 @@ import { authApi } from '../../api/endpoints';
 import { PageLoading } from '../../components/PageLoading';
 import { fullName, initials } from '../../lib/user';
 import { useAuth } from '../../state/Auth';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 function Row({ label, value }: { label: string; value?: string | null }) {
   return (
@@ -26,6 +27,7 @@ function Row({ label, value }: { label: string; value?: string | null }) {
 }
 
 export default function ProfilePage() {
+  usePageTitle('My Profile');
   const { isLoggedIn, signOut, dropSession, setUser } = useAuth();
   const navigate = useNavigate();
   const profile = useQuery({

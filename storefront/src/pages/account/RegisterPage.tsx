@@ -9,10 +9,12 @@ import { ApiError } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { authErrorMessage } from '../../lib/authErrors';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const EMPTY = { username: '', email: '', first_name: '', last_name: '', password: '' };
 
 export default function RegisterPage() {
+  usePageTitle('Create Account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState(EMPTY);

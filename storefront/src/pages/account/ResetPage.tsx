@@ -4,8 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
 import { SHOP_CONTACT } from '../../lib/shopInfo';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function ResetPage() {
+  usePageTitle('Reset Password');
   return (
     <AuthCard title="Reset your password">
       <Typography color="text.secondary" paragraph>

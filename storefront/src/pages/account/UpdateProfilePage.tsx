@@ -13,6 +13,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { authErrorMessage } from '../../lib/authErrors';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const;
 type Field = (typeof FIELDS)[number];
@@ -29,6 +30,7 @@ export function profileFormData(values: Record<Field, string>, image: File | nul
 }
 
 export default function UpdateProfilePage() {
+  usePageTitle('Edit Profile');
   const { isLoggedIn, setUser } = useAuth();
   const navigate = useNavigate();
   const notify = useToast();

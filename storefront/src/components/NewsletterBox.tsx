@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError, errorMessage } from '../api/client';
+import { messagesApi } from '../api/endpoints';
+import { isEmail } from '../lib/contactForm';
+
+type Result = { severity: 'success' | 'info' | 'error'; text: string };
+
+export function NewsletterBox() {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const value = email.trim();
+    if (!isEmail(value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setBusy(true);
+    try {
+      await messagesApi.subscribe(value);
+      setResult({ severity: 'success', text: 'Thanks for subscribing! Look out for our next newsletter.' });
+      setEmail('');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        setResult({ severity: 'info', text: 'This email is already subscribed.' });
+      } else {
+        setResult({ severity: 'error', text: errorMessage(err, 'Subscription failed. Please try again.') });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="newsletter-title" sx={{ bgcolor: '#f1e7dc', borderRadius: 3, p: { xs: 3, md: 5 }, textAlign: 'center', my: { xs: 4, md: 6 } }}>
+      <Typography id="newsletter-title" variant="h5" component="h2">
+        Join our newsletter
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        New arrivals, artisan stories and offers, once a month.
+      </Typography>
+      <Stack component="form" onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ maxWidth: 480, mx: 'auto', alignItems: 'flex-start' }}>
+        <TextField
+          type="email"
+          size="small"
+          fullWidth
+          placeholder="Your email address"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={invalid}
+          helperText={invalid ? 'Please enter a valid email address' : undefined}
+          slotProps={{ htmlInput: { 'aria-label': 'Newsletter email' } }}
+          sx={{ bgcolor: '#fff' }}
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
+          Subscribe
+        </Button>
+      </Stack>
+      {result && (
+        <Alert severity={result.severity} sx={{ maxWidth: 480, mx: 'auto', mt: 2, textAlign: 'left' }}>
+          {result.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
