@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { loginAs, mockFetch, renderRoute } from './render';
+
+async function submitLogin() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Username/), 'wanjiru');
+  await user.type(screen.getByLabelText(/Password/), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('login', () => {
+  it("shows the server's detail", async () => {
+    mockFetch().on('POST', '/api/auth/login/', { status: 401, body: { detail: 'Wrong username or password.' } });
+    renderRoute('/account/login');
+    await submitLogin();
+    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
+  });
+
+  it('else joins all field messages with spaces', async () => {
+    mockFetch().on('POST', '/api/auth/login/', { status: 400, body: { username: ['Too short.'], password: ['Required.'] } });
+    renderRoute('/account/login');
+    await submitLogin();
+    expect(await screen.findByText('Too short. Required.')).toBeInTheDocument();
+  });
+
+  it("else says 'Invalid login credentials'", async () => {
+    mockFetch().on('POST', '/api/auth/login/', { status: 500, body: {} });
+    renderRoute('/account/login');
+    await submitLogin();
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+  });
+
+  it('reports a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderRoute('/account/login');
+    await submitLogin();
+    expect(await screen.findByText('Network error, please try again.')).toBeInTheDocument();
+  });
+
+  it('stores the token and user, then goes home', async () => {
+    mockFetch().on('POST', '/api/auth/login/', { body: { token: 'jwt-1', user: { username: 'wanjiru', email: 'w@example.com' } } });
+    const { router } = renderRoute('/account/login');
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBe('jwt-1');
+    expect(JSON.parse(window.localStorage.getItem('user') as string).username).toBe('wanjiru');
+  });
+});
+
+describe('register', () => {
+  it('goes to the login page on success', async () => {
+    const api = mockFetch().on('POST', '/api/auth/register/', { status: 201, body: { id: 1, username: 'amina' } });
+    const { router } = renderRoute('/account/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
+    await user.type(screen.getByLabelText(/First Name/), 'Amina');
+    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(api.calls.find((c) => c.url.pathname === '/api/auth/register/')?.body).toEqual({
+      username: 'amina',
+      email: 'amina@example.com',
+      first_name: 'Amina',
+      last_name: '',
+      password: 'secret123',
+    });
+  });
+
+  it("says 'Something went wrong' when the server gives no reason", async () => {
+    mockFetch().on('POST', '/api/auth/register/', { status: 500 });
+    renderRoute('/account/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+});
+
+describe('profile', () => {
+  it("shows initials and 'Not provided' for empty fields", async () => {
+    loginAs();
+    const profile = { username: 'wanjiru', email: 'w@example.com', first_name: 'Wanjiru', last_name: 'Kamau', phone: '', address: null, profile_image: null };
+    mockFetch().on('GET', '/api/auth/profile/', { body: profile }).on('GET', '/api/auth/current-user/', { body: profile });
+    renderRoute('/account/profile');
+    expect(await screen.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
+    expect(screen.getByText('WK')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/account/update');
+    expect(document.title).toMatch(/^My Profile/);
+  });
+
+  it('clears the token and goes to login when the profile cannot be loaded', async () => {
+    loginAs();
+    mockFetch().on('GET', '/api/auth/profile/', { status: 401, body: { detail: 'Token revoked.' } });
+    const { router } = renderRoute('/account/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends only the non-empty fields when editing', async () => {
+    loginAs();
+    const profile = { username: 'wanjiru', email: 'w@example.com', first_name: 'Wanjiru', last_name: '', phone: '', address: '' };
+    const api = mockFetch()
+      .on('GET', '/api/auth/profile/', { body: profile })
+      .on('PATCH', '/api/auth/profile/update/', { body: { ...profile, phone: '0712345678' } });
+    const { router } = renderRoute('/account/update');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Phone/), '0712345678');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+    const sent = api.calls.find((c) => c.method === 'PATCH')?.body as FormData;
+    expect([...sent.keys()].sort()).toEqual(['email', 'first_name', 'phone']);
+  });
+});

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderRoute } from './render';
+
+describe('header search', () => {
+  it('ignores blank input', async () => {
+    mockFetch();
+    const { router } = renderRoute('/about');
+    const user = userEvent.setup();
+    const [box] = await screen.findAllByRole('textbox', { name: 'Search products' });
+    await user.type(box, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('goes to /shop?search= with the trimmed term', async () => {
+    mockFetch();
+    const { router } = renderRoute('/about');
+    const user = userEvent.setup();
+    const [box] = await screen.findAllByRole('textbox', { name: 'Search products' });
+    await user.type(box, '  kiondo bag {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('kiondo bag');
+  });
+
+  it('shows a login icon when logged out and the 404 page for unknown paths', async () => {
+    mockFetch();
+    renderRoute('/no-such-page');
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});

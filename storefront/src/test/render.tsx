@@ -1,0 +1,76 @@
+// Test helpers: render the real routes in a memory router with the real providers, and
+// answer fetch from a small table of handlers (method + path -> status, body, headers).
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders, createQueryClient, routes } from '../App';
+
+export interface MockResponse {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (req: { method: string; url: URL; body: unknown }) => MockResponse | undefined;
+
+export interface FetchMock {
+  calls: Array<{ method: string; url: URL; body: unknown; headers: Record<string, string> }>;
+  /** Add a handler for METHOD and an exact pathname. */
+  on: (method: string, path: string, response: MockResponse | Handler) => FetchMock;
+}
+
+export function mockFetch(): FetchMock {
+  const routesTable: Array<{ method: string; path: string; response: MockResponse | Handler }> = [];
+  const mock: FetchMock = {
+    calls: [],
+    on(method, path, response) {
+      routesTable.unshift({ method, path, response });
+      return mock;
+    },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      let body: unknown = init?.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          /* keep text */
+        }
+      }
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      mock.calls.push({ method, url, body, headers });
+      for (const r of routesTable) {
+        if (r.method !== method || r.path !== url.pathname) continue;
+        const res = typeof r.response === 'function' ? r.response({ method, url, body }) : r.response;
+        if (!res) continue;
+        return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+          status: res.status ?? 200,
+          headers: { 'Content-Type': 'application/json', ...(res.headers ?? {}) },
+        });
+      }
+      return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
+    }),
+  );
+  return mock;
+}
+
+export function renderRoute(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false } });
+  const result = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+export function loginAs(user: Record<string, unknown> = { username: 'wanjiru', email: 'w@example.com' }, token = 'tok123') {
+  window.localStorage.setItem('token', token);
+  window.localStorage.setItem('user', JSON.stringify(user));
+}
