@@ -1,7 +1,7 @@
 // react-query hooks for the catalog reads shared by several pages.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { catalogApi } from './endpoints';
-import { PAGE_SIZE, productListQuery, type ProductListQuery, type ShopState } from '../lib/shopQuery';
+import { productListQuery, type ProductListQuery, type ShopState } from '../lib/shopQuery';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -29,7 +29,7 @@ export const useNewestProducts = () =>
     staleTime: 60_000,
   });
 
-/** The shop list, one API page at a time ('Load more'); the next page starts where the last ended. */
+/** The shop list, one API page at a time ('Load more'); the next page starts where the loaded ones end. */
 export const useProductPages = (state: ShopState) =>
   useInfiniteQuery({
     queryKey: ['products', 'pages', state.search, state.categories, state.minPrice, state.maxPrice, state.attributes, state.sort],
@@ -37,7 +37,7 @@ export const useProductPages = (state: ShopState) =>
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length === PAGE_SIZE && loaded < last.total ? pages.length : undefined;
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
     },
     placeholderData: keepPreviousData,
   });

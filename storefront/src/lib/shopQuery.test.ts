@@ -35,7 +35,7 @@ describe('API query', () => {
   it('maps the state to filter, sort and range', () => {
     const state = readShopState(new URLSearchParams('category=Bags&search=red&min=100&attr=3&sort=price-low'));
     expect(productFilter(state)).toEqual({ q: 'red', category: 'Bags', price_gte: 100, attribute_values: [3] });
-    const q = productListQuery(state, 1);
+    const q = productListQuery(state, 24);
     expect(JSON.parse(q.range)).toEqual([24, 47]);
     expect(JSON.parse(q.sort as string)).toEqual(['price', 'ASC']);
   });

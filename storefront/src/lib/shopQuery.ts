@@ -103,9 +103,8 @@ export function productFilter(state: ShopState): Record<string, unknown> {
   return filter;
 }
 
-/** The query string values for one page (zero-based) of GET /api/products/. */
-export function productListQuery(state: ShopState, page = 0, pageSize = PAGE_SIZE): ProductListQuery {
-  const from = page * pageSize;
+/** The query string values for a page of GET /api/products/ starting at offset `from`. */
+export function productListQuery(state: ShopState, from = 0, pageSize = PAGE_SIZE): ProductListQuery {
   return {
     filter: JSON.stringify(productFilter(state)),
     sort: sortParam(state.sort),

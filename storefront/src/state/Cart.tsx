@@ -73,10 +73,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     enabled: isLoggedIn,
     retry: false,
   });
-  const refetchServer = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
-    [queryClient],
-  );
+  // A read still in flight was sent before our change: drop it, or react-query would
+  // hand its stale answer to the refetch instead of asking again.
+  const refetchServer = useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: ['cart'] });
+    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+  }, [queryClient]);
 
   const lines: CartLine[] = useMemo(() => {
     if (!isLoggedIn) {
@@ -191,6 +193,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // One merge at a time: a second caller waits for the one in flight instead of
   // pushing the same lines twice.
   const mergeInFlight = useRef<Promise<void> | null>(null);
+  const [merging, setMerging] = useState(false);
   const mergeGuestCart = useCallback((): Promise<void> => {
     if (!isLoggedIn) return Promise.resolve();
     if (mergeInFlight.current) return mergeInFlight.current;
@@ -221,8 +224,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         await refetchServer();
       }
     };
+    setMerging(true);
     mergeInFlight.current = run().finally(() => {
       mergeInFlight.current = null;
+      setMerging(false);
     });
     return mergeInFlight.current;
   }, [isLoggedIn, notify, refetchServer, updateGuest]);
@@ -238,7 +243,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       total,
       count: lines.reduce((acc, l) => acc + l.quantity, 0),
       isGuest: !isLoggedIn,
-      isLoading: isLoggedIn && serverCart.isPending,
+      isLoading: isLoggedIn && (serverCart.isPending || merging),
       customer: serverCart.data?.customer,
       add,
       setQuantity,
@@ -247,7 +252,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       mergeGuestCart,
       guestLineCount: guestLines.length,
     }),
-    [lines, total, isLoggedIn, serverCart.isPending, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart, guestLines.length],
+    [lines, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart, guestLines.length],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from './fixtures';
+import { loginAs, mockFetch, renderRoute } from './render';
+
+function guestCart(quantity = 1, stock = 3) {
+  window.localStorage.setItem(
+    'guest-cart',
+    JSON.stringify([{ id: 11, variant_name: 'Kiondo - Red', quantity, unit_price: 2500, total_price: 2500 * quantity, image: null, stock }]),
+  );
+}
+
+describe('guest cart page', () => {
+  it('keeps the quantity between 1 and the stock', async () => {
+    mockFetch();
+    guestCart(1, 3);
+    renderRoute('/cart');
+    const user = userEvent.setup();
+    const minus = await screen.findByRole('button', { name: 'Decrease quantity of Kiondo - Red' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Kiondo - Red' });
+    expect(minus).toBeDisabled();
+    await user.click(plus);
+    await user.click(plus);
+    expect(plus).toBeDisabled();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 7,500');
+    expect(screen.getByText('Only 3 in stock')).toBeInTheDocument();
+
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Kiondo - Red' });
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(input).toHaveValue(1);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 2,500');
+  });
+
+  it("empties with 'Cart emptied' and shows the empty state", async () => {
+    mockFetch();
+    guestCart();
+    renderRoute('/cart');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Empty Cart' }));
+    expect(await screen.findByText('Cart emptied')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(window.localStorage.getItem('guest-cart')).toBe('[]');
+  });
+
+  it('sends a guest to checkout, which asks for login', async () => {
+    mockFetch();
+    guestCart();
+    const { router } = renderRoute('/cart');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByText('Please log in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/account/login?next=%2Fcheckout');
+  });
+});
+
+describe('logged-in cart', () => {
+  it('merges the guest cart into the server cart in one call, then clears it', async () => {
+    loginAs();
+    guestCart(2, 5);
+    let merged = false;
+    const api = mockFetch()
+      .on('POST', '/api/cart/merge/', () => {
+        merged = true;
+        return { body: {} };
+      })
+      .on('GET', '/api/cart/', () => ({
+        body: merged
+          ? { id: 1, items: [{ id: 70, variant_id: 11, variant_name: 'Kiondo - Red', quantity: 2, unit_price: 2500, total_price: 5000, image: null, stock: 5 }], total: 5000 }
+          : { id: 1, items: [], total: 0 },
+      }));
+    renderRoute('/cart');
+    await waitFor(() => expect(window.localStorage.getItem('guest-cart')).toBe('[]'));
+    expect(await screen.findByText('Kiondo - Red')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url.pathname === '/api/cart/merge/')?.body).toEqual({ items: [{ variant_id: 11, quantity: 2 }] });
+    expect(window.localStorage.getItem('guest-cart')).toBe('[]');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 5,000');
+  });
+
+  it('updates and removes lines through the API', async () => {
+    loginAs();
+    const api = mockFetch()
+      .on('GET', '/api/cart/', { body: { id: 1, items: [{ id: 70, variant_name: 'Kikoi Scarf', quantity: 1, total_price: 1200, image: null, stock: 4 }], total: 1200 } })
+      .on('PUT', '/api/cart/update/70/', { body: {} })
+      .on('DELETE', '/api/cart/remove/70/', { body: {} });
+    renderRoute('/cart');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Kikoi Scarf' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ quantity: 2 });
+    await user.click(screen.getByRole('button', { name: 'Remove Kikoi Scarf' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/cart/remove/70/')).toBe(true));
+  });
+});
+
+describe('product page', () => {
+  const product = makeProduct({
+    variants: [
+      {
+        id: 11,
+        price: 2500,
+        stock: 12,
+        attributes: [
+          { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } },
+          { id: 4, value: 'Large', type: { id: 2, name: 'Size' } },
+        ],
+        images: [{ id: 1, image: '/media/red.webp', alt_text: 'Red bag' }],
+      },
+      { id: 12, price: 2000, old_price: 2500, stock: 2, attributes: [{ id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } }], images: [{ id: 2, image: '/media/blue.webp', alt_text: 'Blue bag' }] },
+    ],
+  });
+
+  it('shows price × quantity, resets quantity on a variant switch and bounds it by stock', async () => {
+    mockFetch().on('GET', '/api/products/1/', { body: product });
+    renderRoute('/product/1');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Kiondo Basket Bag', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Home')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Quantity' }));
+    expect(screen.getAllByRole('option')).toHaveLength(10);
+    await user.click(screen.getByRole('option', { name: '3' }));
+    expect(screen.getByTestId('price')).toHaveTextContent('KSh 7,500');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Blue' }));
+    expect(screen.getByTestId('price')).toHaveTextContent('KSh 2,000');
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Blue bag' })).toHaveAttribute('src', '/media/blue.webp');
+    await user.click(screen.getByRole('combobox', { name: 'Quantity' }));
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Red / Large' })).toBeInTheDocument();
+  });
+
+  it('Buy Now adds then goes to the cart', async () => {
+    mockFetch().on('GET', '/api/products/1/', { body: product });
+    const { router } = renderRoute('/product/1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByText('Kiondo Basket Bag - Red / Large')).toBeInTheDocument();
+  });
+
+  it("says 'Product Not Found' for an unknown product", async () => {
+    mockFetch();
+    renderRoute('/product/999');
+    expect(await screen.findByText('Product Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+  });
+});
