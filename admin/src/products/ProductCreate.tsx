@@ -22,7 +22,7 @@ export const ProductCreate = () => {
       mutationOptions={{
         onSuccess: () => {
           notify('Product submitted successfully!', { type: 'success' });
-          redirect('/');
+          redirect(() => '/'); // the function form adds the /dashboard basename
         },
         onError: (error: unknown) =>
           notify(`Error submitting product${error instanceof Error ? `: ${error.message}` : ''}`, { type: 'error' }),

@@ -30,7 +30,7 @@ export const ProductEdit = () => {
       mutationOptions={{
         onSuccess: () => {
           notify('Product updated successfully!', { type: 'success' });
-          redirect('/products');
+          redirect(() => '/products'); // the function form adds the /dashboard basename
         },
         onError: (error: unknown) =>
           notify(`Error updating product${error instanceof Error ? `: ${error.message}` : ''}`, { type: 'error' }),
