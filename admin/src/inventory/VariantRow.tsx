@@ -5,13 +5,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { formatKes } from '../catalog/money';
 import { inventoryStockBand } from '../catalog/stock';
-import { describeAttributes, type InventoryProduct, type InventoryVariant } from '../catalog/types';
+import { describeAttributes, type InventoryLog, type InventoryProduct, type InventoryVariant } from '../catalog/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { parseStockEdit, recentLogs, SAVED_FOR_MS, signedQuantity, type StockEdit } from './logText';
 
 export const INVENTORY_QUERY_KEY = ['inventory', 'dashboard'];
 
 const ROW_TINT = { out: 'rgba(211, 47, 47, 0.10)', low: 'rgba(237, 178, 2, 0.16)', in: undefined } as const;
+
+/** ' · KES 2,500 → KES 2,700', or the price a variant started with. */
+const priceChange = (log: InventoryLog) => {
+  if (log.old_price === null && log.new_price === null) return '';
+  if (log.old_price === null) return ` · price ${formatKes(log.new_price)}`;
+  return ` · ${formatKes(log.old_price)} → ${formatKes(log.new_price)}`;
+};
 
 const LogLines = ({ variant }: { variant: InventoryVariant }) => {
   const logs = recentLogs(variant.inventory_logs ?? []);
@@ -23,9 +30,7 @@ const LogLines = ({ variant }: { variant: InventoryVariant }) => {
           <strong>{log.change_type}</strong> {log.quantity !== 0 && signedQuantity(log.quantity)} · balance{' '}
           {log.balance_after}
           {log.comment ? ` · ${log.comment}` : ''}
-          {log.old_price !== null || log.new_price !== null
-            ? ` · ${formatKes(log.old_price)} → ${formatKes(log.new_price)}`
-            : ''}{' '}
+          {priceChange(log)}{' '}
           · {new Date(log.created_at).toLocaleString('en-KE')}
         </Typography>
       ))}
@@ -96,6 +101,7 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
       <TableCell>
         <TextField
           size="small"
+          variant="outlined"
           type="number"
           value={price}
           onChange={event => setPrice(event.target.value)}
@@ -109,6 +115,7 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             size="small"
+            variant="outlined"
             type="number"
             value={stock}
             onChange={event => setStock(event.target.value)}

@@ -23,6 +23,8 @@ export const AttributeSelect = ({
     <TextField
       select
       size="small"
+      fullWidth={false}
+      margin="dense"
       label={type.name}
       value={chosen}
       onChange={event => field.onChange(event.target.value === REMOVE ? null : Number(event.target.value))}

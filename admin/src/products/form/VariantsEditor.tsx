@@ -45,7 +45,7 @@ const VariantEditor = ({ index, mode, types, values, onRemove }: VariantEditorPr
           </Button>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-          <NumberInput source={`${source}.price`} label="Price (KSh)" min={0} helperText={false} />
+          <NumberInput source={`${source}.price`} label="Price (KSh)" min={0} helperText={false} fullWidth={false} />
           <NumberInput
             source={`${source}.stock`}
             label="Stock"
@@ -53,6 +53,7 @@ const VariantEditor = ({ index, mode, types, values, onRemove }: VariantEditorPr
             step={1}
             helperText={mode === 'edit' ? 'Change stock on the Inventory page' : false}
             readOnly={mode === 'edit'}
+            fullWidth={false}
           />
           <ActiveCheckbox source={`${source}.is_active`} />
         </Stack>
