@@ -1,0 +1,40 @@
+# One image for the API replicas and the queue workers (docker-compose.yml picks the command).
+# Stage 1 installs every workspace and builds the API, storefront and staff console;
+# stage 2 keeps only production dependencies and the built output.
+
+FROM node:20-bookworm AS build
+WORKDIR /app
+# Manifests first, so dependency layers are reused while only sources change.
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY storefront/package.json storefront/
+COPY admin/package.json admin/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+# better-sqlite3 compiles here (python3, make and g++ come with the full node image).
+RUN npm ci --no-audit --no-fund
+COPY api api
+COPY storefront storefront
+COPY admin admin
+RUN npm run build
+# Drop dev dependencies (test tools, Vite, TypeScript) from what the runtime copies.
+RUN npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/api/package.json api/
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/admin/dist admin/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { expect, test } from '../support/fixtures';
+
+// A 1x1 PNG: small, but a real image by its content, as the profile upload requires.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A shopper nobody has registered yet in this run. */
+function newShopper() {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { username: `wanjiru${id}`, email: `wanjiru.${id}@example.com`, firstName: 'Wanjiru', lastName: 'Kamau', password: 'Kikoy-2024!' };
+}
+
+type Shopper = ReturnType<typeof newShopper>;
+
+async function register(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/account/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('First Name').fill(shopper.firstName);
+  await page.getByLabel('Last Name').fill(shopper.lastName);
+  await page.getByLabel(/^Password/).fill(shopper.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  // Register success goes to the login page (SPEC.md section 4).
+  await page.waitForURL('**/account/login**');
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+}
+
+async function storefrontLogin(page: Page, shopper: Shopper): Promise<void> {
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel(/^Password/).fill(shopper.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  // Login success stores the session and goes home (SPEC.md section 4).
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function consoleLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/dashboard/');
+  // The console is one large bundle: on a busy machine its login form takes a while to appear.
+  await page.getByLabel('Username').waitFor({ timeout: 60_000 });
+  await page.getByLabel('Username').fill(username);
+  // Anchored, because the eye button beside the field is labelled 'Show password'.
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('storefront accounts', () => {
+  test('a shopper registers, logs in, sees and edits the profile, and logs out', async ({ page }) => {
+    const shopper = newShopper();
+    await register(page, shopper);
+    await storefrontLogin(page, shopper);
+
+    // Logged in: the header's user menu replaces the login icon.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    await page.goto('/account/profile');
+    const profile = page.getByRole('main');
+    await profile.getByRole('heading', { name: `${shopper.firstName} ${shopper.lastName}` }).waitFor();
+    await profile.getByText(shopper.username, { exact: true }).waitFor();
+    await profile.getByText(shopper.email, { exact: true }).waitFor();
+    // Phone and address are empty until the shopper fills them in.
+    expect(await profile.getByText('Not provided', { exact: true }).count()).toBe(2);
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.waitForURL('**/account/update');
+    const email = page.getByLabel('Email');
+    await email.waitFor();
+    // The form is filled from the profile before the shopper changes anything.
+    await page.waitForFunction(
+      (expected) => (document.querySelector('input[type=email]') as HTMLInputElement | null)?.value === expected,
+      shopper.email,
+    );
+    await page.getByLabel('Phone').fill('0712 345 678');
+    await page.getByLabel('Address').fill('Moi Avenue, Nairobi');
+    await page.getByLabel('Last Name').fill('Njeri');
+    await page.getByLabel('Profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await page.waitForURL('**/account/profile');
+    await profile.getByRole('heading', { name: `${shopper.firstName} Njeri` }).waitFor();
+    await profile.getByText('0712 345 678', { exact: true }).waitFor();
+    await profile.getByText('Moi Avenue, Nairobi', { exact: true }).waitFor();
+    // The uploaded picture is served back from the shop's media store.
+    await profile.locator('img[src^="/media/"]').waitFor();
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/account/login');
+    // Logged out: the header offers the login icon again, and the profile asks for a login.
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.goto('/account/profile');
+    await page.waitForURL('**/account/login**');
+  });
+
+  test('a wrong password is refused with the server message', async ({ page }) => {
+    const shopper = newShopper();
+    await register(page, shopper);
+    await page.getByLabel('Username').fill(shopper.username);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+  });
+});
+
+describe('staff console', () => {
+  test('the seeded staff member logs in and sees the Admin Panel menu', async ({ page }) => {
+    await consoleLogin(page, 'admin', 'admin12345');
+    await page.getByText('Admin Panel', { exact: true }).first().waitFor();
+    for (const item of ['Products', 'Categories', 'Inventory', 'Orders', 'Users', 'Analytics']) {
+      await page.getByRole('menuitem', { name: item }).waitFor();
+    }
+  });
+
+  test('a customer is refused by the console', async ({ page }) => {
+    const shopper = newShopper();
+    await register(page, shopper);
+    await consoleLogin(page, shopper.username, shopper.password);
+    await page.getByText('This console is for shop staff only.').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
+  });
+});
