@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { Table, TableBody } from '@mui/material';
+import type { InventoryVariant } from '../catalog/types';
+import { VariantRow } from './VariantRow';
+
+const variant: InventoryVariant = {
+  id: 12,
+  sku: 'BAG-1-12-RED',
+  price: 2500,
+  stock: 3,
+  attributes: [{ id: 1, value: 'Red', type: { id: 1, name: 'Color' } }],
+  inventory_logs: [],
+};
+
+const renderRow = (updateInventoryVariant: ReturnType<typeof vi.fn>) =>
+  render(
+    <AdminContext dataProvider={{ ...testDataProvider(), updateInventoryVariant }}>
+      <Table>
+        <TableBody>
+          <VariantRow variant={variant} />
+        </TableBody>
+      </Table>
+    </AdminContext>,
+  );
+
+describe('inventory row inline edit', () => {
+  it('commits stock and price when the field loses focus, then shows Saved for about 2 seconds', async () => {
+    const update = vi.fn().mockResolvedValue({
+      ...variant,
+      stock: 8,
+      inventory_logs: [
+        { id: 1, change_type: 'restock', quantity: 5, balance_after: 8, comment: null, old_price: null, new_price: null, created_at: '2025-05-01T09:00:00Z' },
+      ],
+    });
+    renderRow(update);
+    const stock = screen.getByLabelText('Stock of BAG-1-12-RED');
+    fireEvent.change(stock, { target: { value: '8' } });
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.blur(stock);
+    await waitFor(() => expect(update).toHaveBeenCalledWith(12, { stock: 8, price: 2500 }));
+    await screen.findByText('Saved');
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('sends nothing when the value did not change or is not a valid stock', () => {
+    const update = vi.fn();
+    renderRow(update);
+    const stock = screen.getByLabelText('Stock of BAG-1-12-RED');
+    fireEvent.blur(stock);
+    fireEvent.change(stock, { target: { value: '-2' } });
+    fireEvent.blur(stock);
+    expect(update).not.toHaveBeenCalled();
+    expect((stock as HTMLInputElement).value).toBe('3');
+  });
+});
