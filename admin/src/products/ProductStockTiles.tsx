@@ -1,4 +1,4 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useListFilterContext } from 'react-admin';
 import { StatTiles } from '../catalog/StatTiles';
 import { bandTiles } from '../catalog/stockTiles';
@@ -10,7 +10,8 @@ import { useAll } from '../catalog/useAll';
 export const ProductStockTiles = () => {
   const { filterValues } = useListFilterContext();
   const { data, isPending, error } = useAll<Product>('products', filterValues);
-  if (isPending) return <Typography sx={{ my: 2 }}>Loading products...</Typography>;
+  // The table below says 'Loading products...'; the tiles appear once every product is counted.
+  if (isPending) return null;
   if (error) return <Alert severity="error">Could not count the stock: {error.message}</Alert>;
   const variants = data.data.flatMap(product => product.variants);
   const summary = summariseStock(
