@@ -26,6 +26,6 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 15000,
+    testTimeout: 30000,
   },
 });

@@ -94,7 +94,12 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
           disabled={outOfStock || busy}
           onClick={addToCart}
           fullWidth={!list}
-          sx={{ alignSelf: list ? 'flex-start' : 'stretch' }}
+          sx={{
+            alignSelf: list ? 'flex-start' : 'stretch',
+            whiteSpace: 'nowrap',
+            // Two cards side by side on a phone leave no room for the icon.
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
         >
           {outOfStock ? 'Out of Stock' : 'Add to Cart'}
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +8,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { ApiError } from '../api/client';
 import { catalogApi } from '../api/endpoints';
 import { useNewestProducts } from '../api/queries';
 import type { Product } from '../api/types';
@@ -28,23 +27,25 @@ export default function WishlistPage() {
   const { add } = useCart();
   const notify = useToast();
   const [adding, setAdding] = useState(false);
-  const results = useQueries({
-    queries: wishlist.ids.map((id) => ({
-      queryKey: ['product', String(id)],
-      queryFn: ({ signal }: { signal: AbortSignal }) => catalogApi.product(id, signal),
-      retry: false,
-      staleTime: 60_000,
-    })),
+  // One list call for every saved product (the API's `id` filter), not one call each.
+  const saved = useQuery({
+    queryKey: ['products', 'wishlist', wishlist.ids],
+    queryFn: ({ signal }) =>
+      catalogApi.products({ filter: JSON.stringify({ id: wishlist.ids }), range: JSON.stringify([0, Math.max(0, wishlist.ids.length - 1)]) }, signal),
+    enabled: wishlist.ids.length > 0,
+    placeholderData: keepPreviousData,
   });
-  const loading = results.some((r) => r.isPending);
-  const items = results.map((r) => r.data).filter((p): p is Product => !!p);
-  // Products that no longer exist leave the wishlist by themselves.
-  const gone = wishlist.ids.filter((_, i) => {
-    const err = results[i]?.error;
-    return err instanceof ApiError && err.status === 404;
-  });
-  const goneKey = gone.join(',');
+  const items = useMemo(() => {
+    const byId = new Map((saved.data?.items ?? []).map((p) => [p.id, p]));
+    return wishlist.ids.map((id) => byId.get(id)).filter((p): p is Product => !!p);
+  }, [saved.data, wishlist.ids]);
+  const loading = saved.isPending && wishlist.ids.length > 0;
+
+  // Products no longer sold leave the wishlist by themselves.
   const { remove } = wishlist;
+  const goneKey = saved.isSuccess && !saved.isPlaceholderData
+    ? wishlist.ids.filter((id) => !saved.data.items.some((p) => p.id === id)).join(',')
+    : '';
   useEffect(() => {
     if (goneKey) goneKey.split(',').forEach((id) => remove(Number(id)));
   }, [goneKey, remove]);

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes and MUI render slowly in jsdom on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10000 });
 
 // jsdom has no layout: ScrollRestoration and 'back to top' call scrollTo.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
