@@ -101,7 +101,8 @@ describe('storefront accounts', () => {
     await page.getByLabel('Username').fill(shopper.username);
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('alert').waitFor();
+    // The page shows the server's detail (SPEC.md section 8) and stays put.
+    await page.getByRole('alert').filter({ hasText: 'Invalid username or password.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/account/login');
   });
 });
