@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { initialJsReport } from './build/initialJsReport';
 
 // The API (and its /media uploads) runs on port 3000 in development; `npm start`
 // serves the built storefront from the same origin, so the app only uses relative URLs.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), initialJsReport()],
   base: '/',
   server: {
     port: 5173,

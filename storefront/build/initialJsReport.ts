@@ -1,0 +1,50 @@
+// A build plugin that prints, per route, the JavaScript a first visit loads before the page
+// can render: the entry chunk, the route's lazy chunk, and everything they import statically.
+import { gzipSync } from 'node:zlib';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Route label -> the source module of its lazy page. */
+const ROUTES: Record<string, string> = {
+  '/': 'src/pages/HomePage.tsx',
+  '/shop': 'src/pages/ShopPage.tsx',
+  '/product/{id}': 'src/pages/ProductPage.tsx',
+};
+
+function closure(bundle: OutputBundle, start: OutputChunk[]): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  start.forEach(visit);
+  return [...seen.values()];
+}
+
+export function initialJsReport(): Plugin {
+  return {
+    name: 'initial-js-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const lines: string[] = [];
+      for (const [route, source] of Object.entries(ROUTES)) {
+        const page = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(source));
+        const files = closure(bundle, page ? [entry, page] : [entry]);
+        const raw = files.reduce((n, c) => n + Buffer.byteLength(c.code), 0);
+        const gz = files.reduce((n, c) => n + gzipSync(c.code, { level: 9 }).length, 0);
+        lines.push(`  ${route.padEnd(14)} ${(gz / 1024).toFixed(1)} kB gzipped (${(raw / 1024).toFixed(1)} kB raw, ${files.length} files)`);
+      }
+      // On stdout, next to vite's own size table.
+      console.log(`\nInitial JavaScript per route, gzipped (entry + lazy page + their static imports):\n${lines.join('\n')}`);
+    },
+  };
+}
