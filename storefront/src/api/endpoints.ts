@@ -74,6 +74,14 @@ export const cartApi = {
 };
 
 export const orderApi = {
+  /** The logged-in customer's own orders, newest first. */
+  mine: async (signal?: AbortSignal) =>
+    asArray<Order>(
+      await api<unknown>('/api/orders/', {
+        query: { sort: JSON.stringify(['created_at', 'DESC']), range: JSON.stringify([0, 19]) },
+        signal,
+      }),
+    ),
   checkout: (payload: CheckoutPayload) =>
     api<{ id?: number; detail?: string }>('/api/checkout/', { method: 'POST', body: payload }),
   get: (id: string | number, signal?: AbortSignal) =>

@@ -85,13 +85,18 @@ describe('profile', () => {
   it("shows initials and 'Not provided' for empty fields", async () => {
     loginAs();
     const profile = { username: 'wanjiru', email: 'w@example.com', first_name: 'Wanjiru', last_name: 'Kamau', phone: '', address: null, profile_image: null };
-    mockFetch().on('GET', '/api/auth/profile/', { body: profile }).on('GET', '/api/auth/current-user/', { body: profile });
+    mockFetch()
+      .on('GET', '/api/auth/profile/', { body: profile })
+      .on('GET', '/api/auth/current-user/', { body: profile })
+      .on('GET', '/api/orders/', { body: [{ id: 42, status: 'pending', items: [], product_total: 2500, delivery_fee: 500, total_price: 3000, created_at: '2026-01-05T10:00:00Z' }] });
     renderRoute('/account/profile');
     expect(await screen.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
     expect(screen.getByText('WK')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/account/update');
     expect(document.title).toMatch(/^My Profile/);
+    expect(await screen.findByText('#42')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/42');
   });
 
   it('clears the token and goes to login when the profile cannot be loaded', async () => {

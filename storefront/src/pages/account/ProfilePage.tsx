@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/client';
 import { authApi } from '../../api/endpoints';
+import { OrderHistory } from '../../components/OrderHistory';
 import { PageLoading } from '../../components/PageLoading';
 import { fullName, initials } from '../../lib/user';
 import { useAuth } from '../../state/Auth';
@@ -80,6 +81,7 @@ export default function ProfilePage() {
         <Row label="Email" value={user.email} />
         <Row label="Phone" value={user.phone} />
         <Row label="Address" value={user.address} />
+        <OrderHistory />
         <Divider sx={{ my: 3 }} />
         <Button variant="contained" color="error" fullWidth onClick={logout}>
           Log Out

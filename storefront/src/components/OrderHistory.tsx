@@ -1,0 +1,62 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { orderApi } from '../api/endpoints';
+import { formatKsh } from '../lib/money';
+
+const STATUS_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
+  pending: 'warning',
+  paid: 'success',
+  shipped: 'info',
+  completed: 'success',
+  cancelled: 'default',
+  failed: 'error',
+  refunded: 'default',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The customer's recent orders on their profile; pending ones can still be paid. */
+export function OrderHistory() {
+  const orders = useQuery({ queryKey: ['orders', 'mine'], queryFn: ({ signal }) => orderApi.mine(signal), retry: false });
+  if (orders.isPending) return null;
+  if (orders.isError) return null;
+  return (
+    <>
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        My Orders
+      </Typography>
+      {orders.data.length === 0 ? (
+        <Typography color="text.secondary">
+          No orders yet. <RouterLink to="/shop">Start shopping</RouterLink>
+        </Typography>
+      ) : (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {orders.data.map((o) => {
+            const status = (o.status ?? 'pending').toLowerCase();
+            return (
+              <Stack component="li" key={o.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography sx={{ fontWeight: 600, minWidth: 90 }}>#{o.reference ?? o.id}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                  {o.created_at ? dateFormat.format(new Date(o.created_at)) : ''}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatKsh(o.total_price)}</Typography>
+                <Chip size="small" label={status.charAt(0).toUpperCase() + status.slice(1)} color={STATUS_COLOUR[status] ?? 'default'} />
+                {status === 'pending' && (
+                  <Button size="small" component={RouterLink} to={`/payment/${o.id}`}>
+                    Pay now
+                  </Button>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </>
+  );
+}
