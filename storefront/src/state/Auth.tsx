@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: ['profile'] });
   }, [queryClient]);
 
-  // Validate a stored token once per token: a rejected one means logged out.
+  // Validate a stored token once per token.
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
@@ -50,7 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) dropSession();
+        // A refused read means logged out (SPEC.md section 4); no answer at all (offline)
+        // keeps the session, so a flaky connection does not log the shopper out.
+        if (err instanceof ApiError) dropSession();
       });
     return () => controller.abort();
   }, [token, dropSession]);

@@ -31,3 +31,22 @@ describe('header search', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('session', () => {
+  it('treats a refused current-user read as logged out', async () => {
+    window.localStorage.setItem('token', 'expired');
+    window.localStorage.setItem('user', JSON.stringify({ username: 'wanjiru' }));
+    mockFetch().on('GET', '/api/auth/current-user/', { status: 401, body: { detail: 'Token expired.' } });
+    renderRoute('/about');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the username in the user menu when logged in', async () => {
+    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('user', JSON.stringify({ username: 'wanjiru', email: 'w@example.com' }));
+    mockFetch();
+    renderRoute('/about');
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('wanjiru');
+  });
+});

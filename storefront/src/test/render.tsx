@@ -52,6 +52,13 @@ export function mockFetch(): FetchMock {
           headers: { 'Content-Type': 'application/json', ...(res.headers ?? {}) },
         });
       }
+      // By default a stored token is valid: the current user is the stored one.
+      if (method === 'GET' && url.pathname === '/api/auth/current-user/') {
+        const user = window.localStorage.getItem('user');
+        return headers.Authorization && user
+          ? new Response(user, { status: 200, headers: { 'Content-Type': 'application/json' } })
+          : new Response(JSON.stringify({ detail: 'Authentication credentials were not provided.' }), { status: 401 });
+      }
       return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
     }),
   );
