@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonIcon from '@mui/icons-material/Person';
@@ -19,11 +18,10 @@ export function UserMenu() {
 
   if (!isLoggedIn) {
     return (
-      <Tooltip title="Log in">
-        <IconButton component={RouterLink} to="/account/login" aria-label="Log in" color="inherit">
-          <LoginIcon />
-        </IconButton>
-      </Tooltip>
+      // A plain title, not MUI's Tooltip: that one brings Popper into every page's first load.
+      <IconButton component={RouterLink} to="/account/login" aria-label="Log in" title="Log in" color="inherit">
+        <LoginIcon />
+      </IconButton>
     );
   }
 
