@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { initialJsReport } from './build/initialJsReport';
+import { initialJsReport } from './build/initialJsReport.ts';
 
 // The API (and its /media uploads) runs on port 3000 in development; `npm start`
 // serves the built storefront from the same origin, so the app only uses relative URLs.

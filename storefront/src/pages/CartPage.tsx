@@ -14,6 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { itemCount } from '../components/layout/Header';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { ProductImage } from '../components/ProductImage';
@@ -145,7 +146,7 @@ export default function CartPage() {
               Order Summary
             </Typography>
             <Stack direction="row" sx={{ justifyContent: 'space-between', my: 1 }}>
-              <Typography>Subtotal ({cart.count} items)</Typography>
+              <Typography>Subtotal ({itemCount(cart.count)})</Typography>
               <Typography>{formatKsh(cart.total)}</Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">

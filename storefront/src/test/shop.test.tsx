@@ -118,7 +118,7 @@ describe('product card', () => {
     expect(JSON.parse(window.localStorage.getItem('guest-cart') as string)).toEqual([
       expect.objectContaining({ id: 11, quantity: 1, total_price: 2500, stock: 12 }),
     ]);
-    expect(screen.getByRole('link', { name: 'Cart (1 items)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart (1 item)' })).toBeInTheDocument();
   });
 
   it('adds to the server cart when logged in', async () => {

@@ -34,6 +34,8 @@ function useMenuCategories(): string[] {
   return data && data.length > 0 ? data.map((c) => c.name) : DEFAULT_CATEGORIES;
 }
 
+export const itemCount = (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`;
+
 export const categoryLink = (name: string) => `/shop?category=${encodeURIComponent(name)}`;
 
 function Logo({ small }: { small: boolean }) {
@@ -93,7 +95,7 @@ export function Header() {
             <SearchBox />
           </Box>
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
-          <IconButton component={RouterLink} to="/cart" aria-label={`Cart (${count} items)`} color="inherit">
+          <IconButton component={RouterLink} to="/cart" aria-label={`Cart (${itemCount(count)})`} color="inherit">
             <Badge badgeContent={count} color="primary" max={99}>
               <ShoppingBagOutlinedIcon />
             </Badge>
