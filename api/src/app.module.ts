@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { CatalogModule } from './catalog/catalog.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { InventoryModule } from './inventory/inventory.module';
 import { MediaModule } from './media/media.module';
 import { QueueModule } from './queue/queue.module';
 import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, UsersModule, AuthModule],
+  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, UsersModule, AuthModule, CatalogModule, InventoryModule],
   controllers: [HealthController],
 })
 export class AppModule {}

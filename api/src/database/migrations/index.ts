@@ -1,4 +1,5 @@
 import { Accounts1700000000000 } from './1700000000000-accounts';
+import { Catalog1700000001000 } from './1700000001000-catalog';
 
 /** Every migration in order; new ones are appended, none is ever edited after it lands. */
-export const migrations = [Accounts1700000000000];
+export const migrations = [Accounts1700000000000, Catalog1700000001000];

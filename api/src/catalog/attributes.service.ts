@@ -1,0 +1,150 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { ListQuery } from '../common/list-query';
+import { AttributeType, AttributeValue } from './attribute.entities';
+import { AttributeTypeDto, CreateAttributeValueDto, UpdateAttributeValueDto } from './dto/attribute.dto';
+import { likePattern } from './product-filter';
+import { AttributeTypeView, AttributeValueView } from './views';
+
+export const ATTRIBUTE_TYPE_SORTABLE = ['id', 'name'] as const;
+export const ATTRIBUTE_VALUE_SORTABLE = ['id', 'value', 'type'] as const;
+
+const ids = (raw: unknown): number[] => (Array.isArray(raw) ? raw : [raw]).map(Number).filter(Number.isInteger);
+
+/** Attribute types (Color, Size…) and their values (Red, Large…). */
+@Injectable()
+export class AttributesService {
+  constructor(
+    @InjectRepository(AttributeType) private readonly types: Repository<AttributeType>,
+    @InjectRepository(AttributeValue) private readonly values: Repository<AttributeValue>,
+  ) {}
+
+  async listTypes(query: ListQuery<{ q?: unknown; id?: unknown }>): Promise<[AttributeTypeView[], number]> {
+    const qb = this.types.createQueryBuilder('t');
+    if (typeof query.filter.q === 'string' && query.filter.q.trim())
+      qb.andWhere("LOWER(t.name) LIKE :q ESCAPE '\\'", { q: likePattern(query.filter.q.trim().toLowerCase()) });
+    if (query.filter.id !== undefined) {
+      const wanted = ids(query.filter.id);
+      qb.andWhere(wanted.length ? 't.id IN (:...wanted)' : '1 = 0', { wanted });
+    }
+    const column = query.sort?.field === 'name' ? 't.name' : 't.id';
+    qb.orderBy(column, query.sort?.order ?? 'ASC').addOrderBy('t.id', 'ASC').skip(query.offset).take(query.limit);
+    const [rows, total] = await qb.getManyAndCount();
+    return [rows.map(typeView), total];
+  }
+
+  async getType(id: number): Promise<AttributeTypeView> {
+    return typeView(await this.findType(id));
+  }
+
+  async createType(dto: AttributeTypeDto): Promise<AttributeTypeView> {
+    await this.assertTypeNameFree(dto.name);
+    return typeView(await this.types.save(this.types.create({ name: dto.name })));
+  }
+
+  async updateType(id: number, dto: AttributeTypeDto): Promise<AttributeTypeView> {
+    const type = await this.findType(id);
+    await this.assertTypeNameFree(dto.name, id);
+    type.name = dto.name;
+    return typeView(await this.types.save(type));
+  }
+
+  /** Its values go with it (foreign key cascade), and so do their links to variants. */
+  async removeType(id: number): Promise<AttributeTypeView> {
+    const type = await this.findType(id);
+    await this.types.delete({ id });
+    return typeView(type);
+  }
+
+  async listValues(query: ListQuery<{ q?: unknown; id?: unknown; type?: unknown }>): Promise<[AttributeValueView[], number]> {
+    const qb = this.values.createQueryBuilder('v').innerJoinAndSelect('v.type', 't');
+    const { q, id, type } = query.filter;
+    if (typeof q === 'string' && q.trim()) qb.andWhere("LOWER(v.value) LIKE :q ESCAPE '\\'", { q: likePattern(q.trim().toLowerCase()) });
+    if (id !== undefined) {
+      const wanted = ids(id);
+      qb.andWhere(wanted.length ? 'v.id IN (:...wanted)' : '1 = 0', { wanted });
+    }
+    if (type !== undefined && type !== null && type !== '') {
+      const typeIds = ids(type);
+      if (!typeIds.length) throw new BadRequestException({ type: ['Give an attribute type id.'] });
+      qb.andWhere('v.typeId IN (:...typeIds)', { typeIds });
+    }
+    const field = query.sort?.field ?? 'id';
+    const order = query.sort?.order ?? 'ASC';
+    if (field === 'type') qb.orderBy('t.name', order).addOrderBy('v.value', 'ASC');
+    else qb.orderBy(field === 'value' ? 'v.value' : 'v.id', order);
+    qb.addOrderBy('v.id', 'ASC').skip(query.offset).take(query.limit);
+    const [rows, total] = await qb.getManyAndCount();
+    return [rows.map(valueView), total];
+  }
+
+  async getValue(id: number): Promise<AttributeValueView> {
+    return valueView(await this.findValue(id));
+  }
+
+  async createValue(dto: CreateAttributeValueDto): Promise<AttributeValueView> {
+    const type = await this.types.findOneBy({ id: dto.type_id });
+    if (!type) throw new BadRequestException({ type_id: ['This attribute type does not exist.'] });
+    await this.assertValueFree(type.id, dto.value);
+    const saved = await this.values.save(this.values.create({ typeId: type.id, value: dto.value }));
+    return valueView({ ...saved, type });
+  }
+
+  async updateValue(id: number, dto: UpdateAttributeValueDto): Promise<AttributeValueView> {
+    const value = await this.findValue(id);
+    if (dto.type_id !== undefined && dto.type_id !== value.typeId) {
+      const type = await this.types.findOneBy({ id: dto.type_id });
+      if (!type) throw new BadRequestException({ type_id: ['This attribute type does not exist.'] });
+      value.typeId = type.id;
+      value.type = type;
+    }
+    if (dto.value !== undefined) value.value = dto.value;
+    await this.assertValueFree(value.typeId, value.value, id);
+    await this.values.update({ id }, { typeId: value.typeId, value: value.value });
+    return valueView(value);
+  }
+
+  async removeValue(id: number): Promise<AttributeValueView> {
+    const value = await this.findValue(id);
+    await this.values.delete({ id });
+    return valueView(value);
+  }
+
+  /** Values by id with their types, for checking a product's variants. */
+  findValues(valueIds: number[]): Promise<AttributeValue[]> {
+    return valueIds.length ? this.values.find({ where: { id: In(valueIds) }, relations: { type: true } }) : Promise.resolve([]);
+  }
+
+  private async findType(id: number): Promise<AttributeType> {
+    const type = await this.types.findOneBy({ id });
+    if (!type) throw new NotFoundException({ detail: 'Attribute type not found.' });
+    return type;
+  }
+
+  private async findValue(id: number): Promise<AttributeValue> {
+    const value = await this.values.findOne({ where: { id }, relations: { type: true } });
+    if (!value) throw new NotFoundException({ detail: 'Attribute value not found.' });
+    return value;
+  }
+
+  private async assertTypeNameFree(name: string, exceptId?: number): Promise<void> {
+    const qb = this.types.createQueryBuilder('t').where('LOWER(t.name) = LOWER(:name)', { name });
+    if (exceptId) qb.andWhere('t.id != :exceptId', { exceptId });
+    if (await qb.getExists()) throw new BadRequestException({ name: ['An attribute type with this name already exists.'] });
+  }
+
+  private async assertValueFree(typeId: number, value: string, exceptId?: number): Promise<void> {
+    const qb = this.values.createQueryBuilder('v').where('v.typeId = :typeId AND LOWER(v.value) = LOWER(:value)', { typeId, value });
+    if (exceptId) qb.andWhere('v.id != :exceptId', { exceptId });
+    if (await qb.getExists()) throw new BadRequestException({ value: ['This type already has that value.'] });
+  }
+}
+
+export const typeView = (type: AttributeType): AttributeTypeView => ({ id: type.id, name: type.name });
+
+export const valueView = (value: AttributeValue): AttributeValueView => ({
+  id: value.id,
+  value: value.value,
+  type: typeView(value.type),
+});

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
+import { Roles } from '../common/roles';
+import { User } from '../users/user.entity';
+import { CATEGORY_SORTABLE, CategoriesService, CategoryFilter } from './categories.service';
+import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { isStaff, OptionalAuthGuard } from './optional-auth.guard';
+import { CategoryView } from './views';
+
+/** Shoppers see the active categories; staff see and manage all of them. */
+@ApiTags('catalog')
+@Controller('api/categories')
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Get()
+  @UseGuards(OptionalAuthGuard)
+  @ApiListQuery(CATEGORY_SORTABLE, 'q (name), is_active (staff), id (list)')
+  @ApiOkResponse({ type: [CategoryView] })
+  async list(@Query() query: Record<string, unknown>, @CurrentUser() user: User | undefined, @Res({ passthrough: true }) res: Response): Promise<CategoryView[]> {
+    const list = parseListQuery<CategoryFilter>(query, CATEGORY_SORTABLE, MAX_PAGE_SIZE);
+    const [rows, total] = await this.categories.list(list, isStaff(user));
+    setContentRange(res, list.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalAuthGuard)
+  @ApiOkResponse({ type: CategoryView })
+  @ApiNotFoundResponse({ description: 'No such category (or inactive, for shoppers)' })
+  get(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User | undefined): Promise<CategoryView> {
+    return this.categories.get(id, isStaff(user));
+  }
+
+  @Post()
+  @Roles('staff')
+  @ApiCreatedResponse({ type: CategoryView })
+  @ApiBadRequestResponse({ description: 'Field errors, e.g. {"name": ["A category with this name already exists."]}' })
+  create(@Body() dto: CreateCategoryDto): Promise<CategoryView> {
+    return this.categories.create(dto);
+  }
+
+  @Put(':id')
+  @Roles('staff')
+  @ApiOkResponse({ type: CategoryView })
+  @ApiBadRequestResponse({ description: 'Field errors' })
+  replace(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCategoryDto): Promise<CategoryView> {
+    return this.categories.update(id, dto);
+  }
+
+  @Patch(':id')
+  @Roles('staff')
+  @ApiOkResponse({ type: CategoryView })
+  @ApiBadRequestResponse({ description: 'Field errors' })
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCategoryDto): Promise<CategoryView> {
+    return this.categories.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('staff')
+  @ApiOkResponse({ type: CategoryView, description: 'Deleted; its products become uncategorised; answers the deleted record' })
+  remove(@Param('id', ParseIntPipe) id: number): Promise<CategoryView> {
+    return this.categories.remove(id);
+  }
+}

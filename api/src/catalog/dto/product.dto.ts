@@ -1,0 +1,154 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { MAX_PRICE_SHILLINGS } from '../money';
+
+/** Multipart sends every field as text; these read "12", "true", "[...]" into their JSON types. */
+const number = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const boolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class VariantAttributeInput {
+  @ApiPropertyOptional({ description: 'Attribute type id (checked against the value)' })
+  @IsOptional()
+  @Transform(number)
+  @IsInt({ message: 'Give an attribute type id.' })
+  type?: number;
+
+  @ApiProperty({ description: 'Attribute value id' })
+  @Transform(number)
+  @IsInt({ message: 'Give an attribute value id.' })
+  value: number;
+}
+
+export class VariantInput {
+  @ApiPropertyOptional({
+    description: 'A saved variant id (update it) or any temporary id such as "new-1" (create it); it names the files `variant_{id}_images`',
+    oneOf: [{ type: 'integer' }, { type: 'string' }],
+  })
+  @Allow()
+  id?: number | string;
+
+  @ApiProperty({ example: 2500, description: 'KSh' })
+  @Transform(number)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Enter a price in KSh with at most 2 decimals.' })
+  @Min(0.01, { message: 'Variant price must be > 0 and stock >= 0' })
+  @Max(MAX_PRICE_SHILLINGS, { message: 'Price is too high.' })
+  price: number;
+
+  @ApiPropertyOptional({ default: 0, description: 'Opening stock of a new variant; ignored for saved variants (use the inventory route)' })
+  @IsOptional()
+  @Transform(number)
+  @IsInt({ message: 'Stock must be a whole number.' })
+  @Min(0, { message: 'Variant price must be > 0 and stock >= 0' })
+  @Max(1_000_000)
+  stock?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @Transform(boolean)
+  @IsBoolean()
+  is_active?: boolean;
+
+  @ApiPropertyOptional({ type: [VariantAttributeInput] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? plainToInstance(VariantAttributeInput, item) : item)) : value))
+  attributes?: VariantAttributeInput[];
+}
+
+/** `variants` arrives as a JSON string in multipart and as an array in JSON bodies. */
+const variantsJson = ({ value }: { value: unknown }) => {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return Array.isArray(parsed) ? parsed.map((item) => (typeof item === 'object' && item !== null ? plainToInstance(VariantInput, item) : item)) : parsed;
+};
+
+/** POST and PUT /api/products/ (multipart: these fields as text, plus main_image and variant_{id}_images files). */
+export class ProductFormDto {
+  @ApiProperty({ example: 'Maasai Beaded Tote' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'This field may not be blank.' })
+  @MaxLength(200)
+  name: string;
+
+  @ApiProperty({ description: 'Category id' })
+  @Transform(number)
+  @IsInt({ message: 'Choose a category.' })
+  category_id: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description?: string;
+
+  @ApiPropertyOptional({ default: true, description: '"true" or "false"' })
+  @IsOptional()
+  @Transform(boolean)
+  @IsBoolean({ message: 'Must be true or false.' })
+  is_active?: boolean;
+
+  @ApiProperty({ description: 'JSON array of variants', type: [VariantInput] })
+  @Transform(variantsJson)
+  @IsArray({ message: 'Give the variants as a JSON array.' })
+  @ArrayMinSize(1, { message: 'Please add at least one variant' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  variants: VariantInput[];
+
+  /** Present in multipart bodies as a file; a text value here would be a client mistake. */
+  @Allow()
+  main_image?: unknown;
+}
+
+/** PATCH /api/products/{id}/: single fields, e.g. the active switch. */
+export class PatchProductDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'This field may not be blank.' })
+  @MaxLength(200)
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: 'Choose a category.' })
+  category_id?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Must be true or false.' })
+  is_active?: boolean;
+}

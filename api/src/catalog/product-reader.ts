@@ -1,0 +1,301 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { ListQuery } from '../common/list-query';
+import { asBool, asDate, asNumberOrNull } from './db-values';
+import { toShillings, toShillingsOrNull } from './money';
+import { likePattern, ProductFilter } from './product-filter';
+import { discountPercent, isNewProduct } from './stock';
+import { AttributeValueView, ProductView, VariantImageView, VariantView } from './views';
+
+export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'id'] as const;
+
+/** Sort orders, each ending in the id so pages never overlap; all served by an index of the products table. */
+const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC') => [string, 'ASC' | 'DESC'][]> = {
+  featured: (order) => {
+    const flip = order === 'ASC' ? 'DESC' : 'ASC';
+    return [['p.on_sale', flip], ['p.created_at', flip], ['p.id', flip]];
+  },
+  price: (order) => [['p.shown_price', order], ['p.id', 'ASC']],
+  name: (order) => [['p.name', order], ['p.id', 'ASC']],
+  created_at: (order) => [['p.created_at', order], ['p.id', order]],
+  id: (order) => [['p.id', order]],
+};
+
+/** What the cart and checkout need of a variant, with the flags that decide whether it can be sold. */
+export interface SaleVariant {
+  id: number;
+  productId: number;
+  name: string;
+  sku: string;
+  /** Cents. */
+  price: number;
+  stock: number;
+  /** Variant, product and category all active. */
+  forSale: boolean;
+  image: string | null;
+}
+
+/**
+ * Reads products for lists and detail pages in four statements whatever the page size: the count,
+ * the page of product rows (filtered and sorted on indexed columns), the page's variants with their
+ * attribute values, and their images.
+ */
+@Injectable()
+export class ProductReader {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(query: ListQuery, filter: ProductFilter, staff: boolean): Promise<[ProductView[], number]> {
+    const base = await this.filtered(filter, staff);
+    const page = this.withProductColumns(base.clone());
+    const sort = query.sort ?? { field: 'featured', order: 'ASC' };
+    const orders = ORDER_BY[sort.field as keyof typeof ORDER_BY](sort.order);
+    orders.forEach(([column, order], index) => (index === 0 ? page.orderBy(column, order) : page.addOrderBy(column, order)));
+    page.offset(query.offset).limit(query.limit);
+    const [rows, counted] = await Promise.all([page.getRawMany<ProductRow>(), base.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>()]);
+    return [await this.toViews(rows, staff), Number(counted?.total ?? 0)];
+  }
+
+  async getOne(id: number, staff: boolean): Promise<ProductView> {
+    const base = await this.filtered({ ids: [id], categoryIds: [], categoryNames: [] }, staff);
+    const rows = await this.withProductColumns(base).getRawMany<ProductRow>();
+    if (!rows.length) throw new NotFoundException({ detail: 'Product not found.' });
+    return (await this.toViews(rows, staff))[0];
+  }
+
+  /** Variants by id for the cart and checkout (missing ids are simply absent). */
+  async saleVariants(ids: number[]): Promise<SaleVariant[]> {
+    if (!ids.length) return [];
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .from('variants', 'v')
+      .innerJoin('products', 'p', 'p.id = v.product_id')
+      .leftJoin('categories', 'c', 'c.id = p.category_id')
+      .select('v.id', 'id')
+      .addSelect('v.product_id', 'product_id')
+      .addSelect('v.sku', 'sku')
+      .addSelect('v.price', 'price')
+      .addSelect('v.stock', 'stock')
+      .addSelect('v.is_active', 'is_active')
+      .addSelect('p.is_active', 'product_active')
+      .addSelect('c.is_active', 'category_active')
+      .addSelect('p.name', 'product_name')
+      .addSelect('p.main_image', 'main_image')
+      .where('v.id IN (:...ids)', { ids })
+      .getRawMany<Record<string, unknown>>();
+    const variantIds = rows.map((row) => Number(row.id));
+    const [values, images] = await Promise.all([this.attributeRows('va.variant_id IN (:...variantIds)', { variantIds }), this.imageRows('i.variant_id IN (:...variantIds)', { variantIds })]);
+    return rows.map((row) => {
+      const id = Number(row.id);
+      return {
+        id,
+        productId: Number(row.product_id),
+        name: variantName(String(row.product_name), values.get(id) ?? []),
+        sku: String(row.sku),
+        price: Number(row.price),
+        stock: Number(row.stock),
+        forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
+        image: images.get(id)?.[0]?.image ?? (row.main_image as string | null),
+      };
+    });
+  }
+
+  private async filtered(filter: ProductFilter, staff: boolean): Promise<SelectQueryBuilder<Record<string, unknown>>> {
+    const qb = this.dataSource.createQueryBuilder().from('products', 'p').leftJoin('categories', 'c', 'c.id = p.category_id');
+    if (!staff) qb.andWhere('p.is_active = :yes AND c.is_active = :yes', { yes: true });
+    else if (filter.isActive !== undefined) qb.andWhere('p.is_active = :isActive', { isActive: filter.isActive });
+    if (filter.ids) qb.andWhere(filter.ids.length ? 'p.id IN (:...ids)' : '1 = 0', { ids: filter.ids });
+    if (filter.q) qb.andWhere("p.search_text LIKE :q ESCAPE '\\'", { q: likePattern(filter.q) });
+    const categoryTests: string[] = [];
+    if (filter.categoryIds.length) categoryTests.push('p.category_id IN (:...categoryIds)');
+    if (filter.categoryNames.length) categoryTests.push('LOWER(c.name) IN (:...categoryNames)');
+    if (categoryTests.length) qb.andWhere(`(${categoryTests.join(' OR ')})`, { categoryIds: filter.categoryIds, categoryNames: filter.categoryNames });
+    if (filter.priceGte !== undefined) qb.andWhere('p.shown_price >= :priceGte', { priceGte: filter.priceGte });
+    if (filter.priceLte !== undefined) qb.andWhere('p.shown_price <= :priceLte', { priceLte: filter.priceLte });
+    if (filter.stock) qb.andWhere('p.stock_band = :band', { band: filter.stock });
+    if (filter.attributeValueIds) await this.whereAttributeValues(qb, filter.attributeValueIds, staff);
+    return qb;
+  }
+
+  /** Values of one type are alternatives (Red or Blue); different types must all match (Red and Large). */
+  private async whereAttributeValues(qb: SelectQueryBuilder<Record<string, unknown>>, valueIds: number[], staff: boolean): Promise<void> {
+    const known = valueIds.length
+      ? await this.dataSource
+          .createQueryBuilder()
+          .from('attribute_values', 'av')
+          .select('av.id', 'id')
+          .addSelect('av.type_id', 'type_id')
+          .where('av.id IN (:...valueIds)', { valueIds })
+          .getRawMany<{ id: number; type_id: number }>()
+      : [];
+    if (!known.length) {
+      qb.andWhere('1 = 0');
+      return;
+    }
+    const byType = new Map<number, number[]>();
+    for (const { id, type_id } of known) byType.set(Number(type_id), [...(byType.get(Number(type_id)) ?? []), Number(id)]);
+    [...byType.values()].forEach((ids, index) => {
+      const activeOnly = staff ? '' : ' AND fv.is_active = :yes';
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM variants fv INNER JOIN variant_attribute_values fva ON fva.variant_id = fv.id ` +
+          `WHERE fv.product_id = p.id AND fva.attribute_value_id IN (:...av${index})${activeOnly})`,
+        { [`av${index}`]: ids, yes: true },
+      );
+    });
+  }
+
+  private withProductColumns(qb: SelectQueryBuilder<Record<string, unknown>>): SelectQueryBuilder<Record<string, unknown>> {
+    return qb
+      .select('p.id', 'id')
+      .addSelect('p.name', 'name')
+      .addSelect('p.description', 'description')
+      .addSelect('p.is_active', 'is_active')
+      .addSelect('p.main_image', 'main_image')
+      .addSelect('p.created_at', 'created_at')
+      .addSelect('p.shown_price', 'shown_price')
+      .addSelect('p.shown_old_price', 'shown_old_price')
+      .addSelect('p.total_stock', 'total_stock')
+      .addSelect('p.stock_band', 'stock_band')
+      .addSelect('p.on_sale', 'on_sale')
+      .addSelect('c.id', 'category_id')
+      .addSelect('c.name', 'category_name');
+  }
+
+  private async toViews(rows: ProductRow[], staff: boolean): Promise<ProductView[]> {
+    if (!rows.length) return [];
+    const productIds = rows.map((row) => Number(row.id));
+    const variantQb = this.dataSource
+      .createQueryBuilder()
+      .from('variants', 'v')
+      .select('v.id', 'id')
+      .addSelect('v.product_id', 'product_id')
+      .addSelect('v.sku', 'sku')
+      .addSelect('v.price', 'price')
+      .addSelect('v.old_price', 'old_price')
+      .addSelect('v.stock', 'stock')
+      .addSelect('v.is_active', 'is_active')
+      .where('v.product_id IN (:...productIds)', { productIds })
+      .orderBy('v.product_id')
+      .addOrderBy('v.position')
+      .addOrderBy('v.id');
+    if (!staff) variantQb.andWhere('v.is_active = :yes', { yes: true });
+    const productFilter = staff ? 'v.product_id IN (:...productIds)' : 'v.product_id IN (:...productIds) AND v.is_active = :yes';
+    const [variantRows, values, images] = await Promise.all([
+      variantQb.getRawMany<Record<string, unknown>>(),
+      this.attributeRows(productFilter, { productIds, yes: true }),
+      this.imageRows(productFilter, { productIds, yes: true }),
+    ]);
+    const names = new Map(rows.map((row) => [Number(row.id), row.name]));
+    const variantsByProduct = new Map<number, VariantView[]>();
+    for (const row of variantRows) {
+      const id = Number(row.id);
+      const productId = Number(row.product_id);
+      const attributes = values.get(id) ?? [];
+      const view: VariantView = {
+        id,
+        sku: String(row.sku),
+        name: variantName(names.get(productId) ?? '', attributes),
+        price: toShillings(Number(row.price)),
+        old_price: toShillingsOrNull(asNumberOrNull(row.old_price)),
+        stock: Number(row.stock),
+        is_active: asBool(row.is_active),
+        attributes,
+        images: images.get(id) ?? [],
+      };
+      variantsByProduct.set(productId, [...(variantsByProduct.get(productId) ?? []), view]);
+    }
+    return rows.map((row) => {
+      const createdAt = asDate(row.created_at);
+      const price = asNumberOrNull(row.shown_price);
+      const oldPrice = asNumberOrNull(row.shown_old_price);
+      const onSale = asBool(row.on_sale);
+      const isNew = isNewProduct(createdAt);
+      return {
+        id: Number(row.id),
+        name: row.name,
+        description: row.description,
+        is_active: asBool(row.is_active),
+        main_image: row.main_image,
+        category: row.category_id === null || row.category_id === undefined ? null : { id: Number(row.category_id), name: String(row.category_name) },
+        price: toShillingsOrNull(price),
+        old_price: toShillingsOrNull(oldPrice),
+        discount_percent: price === null ? null : discountPercent(price, oldPrice),
+        stock: Number(row.total_stock),
+        stock_band: row.stock_band,
+        is_new: isNew,
+        on_sale: onSale,
+        featured: isNew || onSale,
+        created_at: createdAt,
+        variants: variantsByProduct.get(Number(row.id)) ?? [],
+      };
+    });
+  }
+
+  /** Attribute values per variant id, ordered by type so names read "Color / Size" everywhere. */
+  private async attributeRows(where: string, params: Record<string, unknown>): Promise<Map<number, AttributeValueView[]>> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .from('variant_attribute_values', 'va')
+      .innerJoin('variants', 'v', 'v.id = va.variant_id')
+      .innerJoin('attribute_values', 'av', 'av.id = va.attribute_value_id')
+      .innerJoin('attribute_types', 't', 't.id = av.type_id')
+      .select('va.variant_id', 'variant_id')
+      .addSelect('av.id', 'id')
+      .addSelect('av.value', 'value')
+      .addSelect('t.id', 'type_id')
+      .addSelect('t.name', 'type_name')
+      .where(where, params)
+      .orderBy('va.variant_id')
+      .addOrderBy('t.id')
+      .getRawMany<Record<string, unknown>>();
+    const result = new Map<number, AttributeValueView[]>();
+    for (const row of rows) {
+      const variantId = Number(row.variant_id);
+      const value = { id: Number(row.id), value: String(row.value), type: { id: Number(row.type_id), name: String(row.type_name) } };
+      result.set(variantId, [...(result.get(variantId) ?? []), value]);
+    }
+    return result;
+  }
+
+  private async imageRows(where: string, params: Record<string, unknown>): Promise<Map<number, VariantImageView[]>> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .from('variant_images', 'i')
+      .innerJoin('variants', 'v', 'v.id = i.variant_id')
+      .select('i.id', 'id')
+      .addSelect('i.variant_id', 'variant_id')
+      .addSelect('i.image', 'image')
+      .addSelect('i.alt_text', 'alt_text')
+      .where(where, params)
+      .orderBy('i.variant_id')
+      .addOrderBy('i.position')
+      .addOrderBy('i.id')
+      .getRawMany<Record<string, unknown>>();
+    const result = new Map<number, VariantImageView[]>();
+    for (const row of rows) {
+      const variantId = Number(row.variant_id);
+      result.set(variantId, [...(result.get(variantId) ?? []), { id: Number(row.id), image: String(row.image), alt_text: String(row.alt_text ?? '') }]);
+    }
+    return result;
+  }
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  is_active: unknown;
+  main_image: string | null;
+  created_at: unknown;
+  shown_price: unknown;
+  shown_old_price: unknown;
+  total_stock: unknown;
+  stock_band: string;
+  on_sale: unknown;
+  category_id: unknown;
+  category_name: unknown;
+}
+
+/** "Maasai Beaded Tote - Red / Large": what order lines and the cart call a variant. */
+export function variantName(productName: string, attributes: { value: string }[]): string {
+  return attributes.length ? `${productName} - ${attributes.map((attribute) => attribute.value).join(' / ')}` : productName;
+}

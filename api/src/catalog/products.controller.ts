@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
+import { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
+import { Roles } from '../common/roles';
+import { uploadOptions } from '../media/upload-options';
+import { User } from '../users/user.entity';
+import { PatchProductDto, ProductFormDto, VariantInput } from './dto/product.dto';
+import { isStaff, OptionalAuthGuard } from './optional-auth.guard';
+import { PRODUCT_FILTER_KEYS, parseProductFilter } from './product-filter';
+import { PRODUCT_SORTABLE, ProductReader } from './product-reader';
+import { ProductsService } from './products.service';
+import { ProductView } from './views';
+
+export const PRODUCT_PAGE_SIZE = 24;
+
+const PRODUCT_FORM_SCHEMA = {
+  type: 'object',
+  required: ['name', 'category_id', 'variants'],
+  properties: {
+    name: { type: 'string' },
+    category_id: { type: 'integer' },
+    description: { type: 'string' },
+    is_active: { type: 'string', enum: ['true', 'false'] },
+    variants: { type: 'string', description: 'JSON array of variants', example: '[{"id":"new-1","price":2500,"stock":10,"is_active":true,"attributes":[{"type":1,"value":2}]}]' },
+    main_image: { type: 'string', format: 'binary' },
+    'variant_{id}_images': { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Images of the variant with that id (repeat the field)' },
+  },
+};
+
+/** Products with variants and images; public reads see active products in active categories only. */
+@ApiTags('catalog')
+@ApiExtraModels(VariantInput)
+@Controller('api/products')
+export class ProductsController {
+  constructor(
+    private readonly products: ProductsService,
+    private readonly reader: ProductReader,
+  ) {}
+
+  @Get()
+  @UseGuards(OptionalAuthGuard)
+  @ApiListQuery(PRODUCT_SORTABLE, PRODUCT_FILTER_KEYS)
+  @ApiOkResponse({ type: [ProductView], description: `A page (default ${PRODUCT_PAGE_SIZE}) with Content-Range` })
+  async list(@Query() query: Record<string, unknown>, @CurrentUser() user: User | undefined, @Res({ passthrough: true }) res: Response): Promise<ProductView[]> {
+    const list = parseListQuery(query, PRODUCT_SORTABLE, PRODUCT_PAGE_SIZE);
+    const [rows, total] = await this.reader.list(list, parseProductFilter(list.filter), isStaff(user));
+    setContentRange(res, list.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalAuthGuard)
+  @ApiOkResponse({ type: ProductView })
+  @ApiNotFoundResponse({ description: 'No such product (or not for sale, for shoppers)' })
+  get(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User | undefined): Promise<ProductView> {
+    return this.reader.getOne(id, isStaff(user));
+  }
+
+  @Post()
+  @Roles('staff')
+  @UseInterceptors(AnyFilesInterceptor(uploadOptions()))
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ schema: PRODUCT_FORM_SCHEMA })
+  @ApiCreatedResponse({ type: ProductView })
+  @ApiBadRequestResponse({ description: 'Field errors, e.g. {"category_id": ["This category does not exist."], "variants.0.price": ["…"]}' })
+  create(@Body() dto: ProductFormDto, @CurrentUser() user: User, @UploadedFiles() files: Express.Multer.File[] = []): Promise<ProductView> {
+    return this.products.create(dto, files, user.id);
+  }
+
+  @Put(':id')
+  @Roles('staff')
+  @UseInterceptors(AnyFilesInterceptor(uploadOptions()))
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ schema: { ...PRODUCT_FORM_SCHEMA, description: `Same shape as POST; variants: ${getSchemaPath(VariantInput)}` } })
+  @ApiOkResponse({ type: ProductView })
+  @ApiBadRequestResponse({ description: 'Field errors' })
+  @ApiNotFoundResponse({ description: 'No such product' })
+  replace(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: ProductFormDto,
+    @CurrentUser() user: User,
+    @UploadedFiles() files: Express.Multer.File[] = [],
+  ): Promise<ProductView> {
+    return this.products.replace(id, dto, files, user.id);
+  }
+
+  @Patch(':id')
+  @Roles('staff')
+  @ApiOkResponse({ type: ProductView })
+  @ApiBadRequestResponse({ description: 'Field errors' })
+  patch(@Param('id', ParseIntPipe) id: number, @Body() dto: PatchProductDto): Promise<ProductView> {
+    return this.products.patch(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('staff')
+  @ApiOkResponse({ type: ProductView, description: 'Deleted with its variants, images and logs; answers the deleted product' })
+  @ApiNotFoundResponse({ description: 'No such product' })
+  remove(@Param('id', ParseIntPipe) id: number): Promise<ProductView> {
+    return this.products.remove(id);
+  }
+}

@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** JSON shapes of the catalog (SPEC.md section 3; prices are numbers of KSh). */
+export class CategoryView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty() is_active: boolean;
+}
+
+export class CategoryRef {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class AttributeTypeView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class AttributeValueView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'Red' }) value: string;
+  @ApiProperty({ type: AttributeTypeView }) type: AttributeTypeView;
+}
+
+export class VariantImageView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '/media/products/3f2a.webp' }) image: string;
+  @ApiProperty() alt_text: string;
+}
+
+export class VariantView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'BAG-12-34-RED-LAR' }) sku: string;
+  @ApiProperty({ example: 'Maasai Beaded Tote - Red / Large' }) name: string;
+  @ApiProperty({ example: 2500 }) price: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Price before the last price change' }) old_price: number | null;
+  @ApiProperty() stock: number;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ type: [AttributeValueView] }) attributes: AttributeValueView[];
+  @ApiProperty({ type: [VariantImageView] }) images: VariantImageView[];
+}
+
+export class ProductView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ type: String, nullable: true }) main_image: string | null;
+  @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Price of the shown variant (first with stock, else first)' }) price: number | null;
+  @ApiProperty({ type: Number, nullable: true }) old_price: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Rounded discount percent when old_price exceeds price' })
+  discount_percent: number | null;
+  @ApiProperty({ description: 'Total stock of the active variants' }) stock: number;
+  @ApiProperty({ enum: ['in', 'low', 'out'] }) stock_band: string;
+  @ApiProperty({ description: 'Added within the last 30 days' }) is_new: boolean;
+  @ApiProperty() on_sale: boolean;
+  @ApiProperty({ description: 'New or on sale: what the home page features' }) featured: boolean;
+  @ApiProperty() created_at: Date;
+  @ApiProperty({ type: [VariantView] }) variants: VariantView[];
+}

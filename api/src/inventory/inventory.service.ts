@@ -1,0 +1,275 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { asBool, asDate, asNumberOrNull } from '../catalog/db-values';
+import { toCents, toShillings, toShillingsOrNull } from '../catalog/money';
+import { Variant } from '../catalog/product.entities';
+import { lockProduct, refreshProductSummary } from '../catalog/product-rows';
+import { ChangeType, InventoryLog } from './inventory-log.entity';
+import { InventoryLogView, InventoryProductView, InventoryVariantView } from './inventory.views';
+import { inTransaction } from './transaction';
+import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
+
+export const RECENT_LOGS = 5;
+
+/** Who changed something and why; both end up in the log. */
+export interface ChangeContext {
+  userId?: number | null;
+  comment?: string;
+}
+
+/**
+ * The only way stock or prices change (DESIGN.md "Orders, stock and payments"). Each movement takes
+ * the product's row lock, changes the variant with a conditional UPDATE, writes its one log row and
+ * refreshes the product's list columns, all inside the caller's transaction.
+ */
+@Injectable()
+export class InventoryService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return inTransaction(this.dataSource, work);
+  }
+
+  /**
+   * Takes `quantity` units for an order: `stock = stock - q WHERE stock >= q`, so the last item is
+   * never sold twice. A 409 when fewer are left (the caller's transaction should then roll back).
+   */
+  async reserveStock(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext = {}): Promise<InventoryLog> {
+    if (!Number.isInteger(quantity) || quantity <= 0) throw new BadRequestException({ quantity: ['Quantity must be at least 1.'] });
+    return this.moveStock(manager, variantId, -quantity, 'order', context);
+  }
+
+  /** Gives `quantity` units back (order cancelled, expired, failed: `release`; goods returned: `return`). */
+  async releaseStock(
+    manager: EntityManager,
+    variantId: number,
+    quantity: number,
+    context: ChangeContext = {},
+    changeType: 'release' | 'return' = 'release',
+  ): Promise<InventoryLog> {
+    if (!Number.isInteger(quantity) || quantity <= 0) throw new BadRequestException({ quantity: ['Quantity must be at least 1.'] });
+    return this.moveStock(manager, variantId, quantity, changeType, context);
+  }
+
+  /** Sets the stock to `stock` (staff count); logged as restock when it grows, adjustment when it shrinks. No log when unchanged. */
+  async setStock(manager: EntityManager, variantId: number, stock: number, context: ChangeContext = {}): Promise<InventoryLog | null> {
+    if (!Number.isInteger(stock) || stock < 0) throw new BadRequestException({ stock: ['Stock cannot be negative.'] });
+    const variant = await this.lockVariant(manager, variantId);
+    if (variant.stock === stock) return null;
+    const result = await manager
+      .createQueryBuilder()
+      .update(Variant)
+      .set({ stock })
+      .where('id = :variantId AND stock = :current', { variantId, current: variant.stock })
+      .execute();
+    if (!result.affected) throw new ConflictException({ detail: 'The stock changed meanwhile; reload and try again.' });
+    const log = await this.writeLog(manager, {
+      variantId,
+      changeType: stock > variant.stock ? 'restock' : 'adjustment',
+      quantity: stock - variant.stock,
+      balanceAfter: stock,
+      ...context,
+    });
+    await refreshProductSummary(manager, variant.productId);
+    return log;
+  }
+
+  /** Changes the price (cents); the former price becomes the variant's old_price (discount badge). No log when unchanged. */
+  async setPrice(manager: EntityManager, variantId: number, price: number, context: ChangeContext = {}): Promise<InventoryLog | null> {
+    if (!Number.isInteger(price) || price <= 0) throw new BadRequestException({ price: ['Price must be greater than 0.'] });
+    const variant = await this.lockVariant(manager, variantId);
+    if (variant.price === price) return null;
+    await manager.update(Variant, { id: variantId }, { price, oldPrice: variant.price });
+    const log = await this.writeLog(manager, {
+      variantId,
+      changeType: 'price_change',
+      quantity: 0,
+      balanceAfter: variant.stock,
+      oldPrice: variant.price,
+      newPrice: price,
+      ...context,
+    });
+    await refreshProductSummary(manager, variant.productId);
+    return log;
+  }
+
+  /** The first log of a new variant: its opening stock and price. The caller refreshes the product summary. */
+  recordInitial(manager: EntityManager, variant: { id: number; stock: number; price: number }, context: ChangeContext = {}): Promise<InventoryLog> {
+    return this.writeLog(manager, {
+      variantId: variant.id,
+      changeType: 'initial',
+      quantity: variant.stock,
+      balanceAfter: variant.stock,
+      newPrice: variant.price,
+      comment: context.comment ?? 'Variant created',
+      userId: context.userId,
+    });
+  }
+
+  /** PATCH /api/inventory/variant/{id}/update/: stock and/or price in one transaction, one log per change. */
+  async updateVariant(variantId: number, dto: UpdateVariantStockDto, userId: number): Promise<InventoryVariantView> {
+    await this.transaction(async (manager) => {
+      const context = { userId, comment: dto.comment ?? 'Updated from the inventory dashboard' };
+      if (dto.price !== undefined) await this.setPrice(manager, variantId, toCents(dto.price), context);
+      if (dto.stock !== undefined) await this.setStock(manager, variantId, dto.stock, context);
+      // Even without a change the variant must exist.
+      if (dto.price === undefined && dto.stock === undefined) await this.lockVariant(manager, variantId);
+    });
+    const [product] = await this.dashboard([variantId]);
+    return product.variants[0];
+  }
+
+  /**
+   * Products with their variants, attributes and latest logs for the inventory dashboard; with
+   * `variantIds`, only those variants (and their products).
+   */
+  async dashboard(variantIds?: number[]): Promise<InventoryProductView[]> {
+    const variantQb = this.dataSource
+      .createQueryBuilder()
+      .from('variants', 'v')
+      .innerJoin('products', 'p', 'p.id = v.product_id')
+      .leftJoin('categories', 'c', 'c.id = p.category_id')
+      .select('v.id', 'id')
+      .addSelect('v.sku', 'sku')
+      .addSelect('v.price', 'price')
+      .addSelect('v.stock', 'stock')
+      .addSelect('v.is_active', 'is_active')
+      .addSelect('p.id', 'product_id')
+      .addSelect('p.name', 'product_name')
+      .addSelect('p.main_image', 'main_image')
+      .addSelect('c.id', 'category_id')
+      .addSelect('c.name', 'category_name')
+      .orderBy('p.id')
+      .addOrderBy('v.position')
+      .addOrderBy('v.id');
+    if (variantIds) variantQb.where('v.id IN (:...variantIds)', { variantIds });
+    const rows = await variantQb.getRawMany<Record<string, unknown>>();
+    if (variantIds && !rows.length) throw new NotFoundException({ detail: 'Variant not found.' });
+    const [attributes, logs] = await Promise.all([this.attributesByVariant(variantIds), this.recentLogs(variantIds)]);
+
+    const products = new Map<number, InventoryProductView>();
+    for (const row of rows) {
+      const productId = Number(row.product_id);
+      if (!products.has(productId)) {
+        products.set(productId, {
+          id: productId,
+          name: String(row.product_name),
+          main_image: (row.main_image as string | null) ?? null,
+          category: row.category_id === null ? null : { id: Number(row.category_id), name: String(row.category_name) },
+          variants: [],
+        });
+      }
+      const id = Number(row.id);
+      products.get(productId)!.variants.push({
+        id,
+        sku: String(row.sku),
+        price: toShillings(Number(row.price)),
+        stock: Number(row.stock),
+        is_active: asBool(row.is_active),
+        attributes: attributes.get(id) ?? [],
+        inventory_logs: logs.get(id) ?? [],
+      });
+    }
+    return [...products.values()];
+  }
+
+  private async moveStock(manager: EntityManager, variantId: number, delta: number, changeType: ChangeType, context: ChangeContext): Promise<InventoryLog> {
+    const variant = await this.lockVariant(manager, variantId);
+    const result = await manager
+      .createQueryBuilder()
+      .update(Variant)
+      .set({ stock: () => 'stock + :delta' })
+      .where('id = :variantId AND stock + :delta >= 0', { variantId, delta })
+      .execute();
+    if (!result.affected) {
+      throw new ConflictException({ detail: `Only ${variant.stock} left in stock of ${variant.sku}.` });
+    }
+    const { stock } = await manager.findOneOrFail(Variant, { where: { id: variantId }, select: { id: true, stock: true } });
+    const log = await this.writeLog(manager, { variantId, changeType, quantity: delta, balanceAfter: stock, ...context });
+    await refreshProductSummary(manager, variant.productId);
+    return log;
+  }
+
+  /** Locks the variant's product (see lockProduct) and answers the variant as committed now. */
+  private async lockVariant(manager: EntityManager, variantId: number): Promise<Variant> {
+    const owner = await manager.findOne(Variant, { where: { id: variantId }, select: { id: true, productId: true } });
+    if (!owner || !(await lockProduct(manager, owner.productId))) throw new NotFoundException({ detail: 'Variant not found.' });
+    return manager.findOneOrFail(Variant, { where: { id: variantId } });
+  }
+
+  private writeLog(
+    manager: EntityManager,
+    entry: Pick<InventoryLog, 'variantId' | 'changeType' | 'quantity' | 'balanceAfter'> & Partial<Pick<InventoryLog, 'oldPrice' | 'newPrice'>> & ChangeContext,
+  ): Promise<InventoryLog> {
+    return manager.save(
+      manager.create(InventoryLog, {
+        variantId: entry.variantId,
+        changeType: entry.changeType,
+        quantity: entry.quantity,
+        balanceAfter: entry.balanceAfter,
+        oldPrice: entry.oldPrice ?? null,
+        newPrice: entry.newPrice ?? null,
+        comment: (entry.comment ?? '').slice(0, 300),
+        userId: entry.userId ?? null,
+      }),
+    );
+  }
+
+  private async attributesByVariant(variantIds?: number[]) {
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .from('variant_attribute_values', 'va')
+      .innerJoin('attribute_values', 'av', 'av.id = va.attribute_value_id')
+      .innerJoin('attribute_types', 't', 't.id = av.type_id')
+      .select('va.variant_id', 'variant_id')
+      .addSelect('av.id', 'id')
+      .addSelect('av.value', 'value')
+      .addSelect('t.id', 'type_id')
+      .addSelect('t.name', 'type_name')
+      .orderBy('va.variant_id')
+      .addOrderBy('t.id');
+    if (variantIds) qb.where('va.variant_id IN (:...variantIds)', { variantIds });
+    const result = new Map<number, InventoryVariantView['attributes']>();
+    for (const row of await qb.getRawMany<Record<string, unknown>>()) {
+      const id = Number(row.variant_id);
+      result.set(id, [...(result.get(id) ?? []), { id: Number(row.id), value: String(row.value), type: { id: Number(row.type_id), name: String(row.type_name) } }]);
+    }
+    return result;
+  }
+
+  /** The latest RECENT_LOGS logs per variant in one statement (window function, on both dialects). */
+  private async recentLogs(variantIds?: number[]): Promise<Map<number, InventoryLogView[]>> {
+    const ranked = this.dataSource
+      .createQueryBuilder()
+      .from('inventory_logs', 'l')
+      .select('l.*')
+      .addSelect('ROW_NUMBER() OVER (PARTITION BY l.variant_id ORDER BY l.id DESC)', 'recency');
+    if (variantIds) ranked.where('l.variant_id IN (:...variantIds)', { variantIds });
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .from(`(${ranked.getQuery()})`, 'r')
+      .setParameters(ranked.getParameters())
+      .select('r.*')
+      .where('r.recency <= :recent', { recent: RECENT_LOGS })
+      .orderBy('r.variant_id')
+      .addOrderBy('r.id', 'DESC')
+      .getRawMany<Record<string, unknown>>();
+    const result = new Map<number, InventoryLogView[]>();
+    for (const row of rows) {
+      const id = Number(row.variant_id);
+      const view: InventoryLogView = {
+        id: Number(row.id),
+        change_type: String(row.change_type),
+        quantity: Number(row.quantity),
+        balance_after: Number(row.balance_after),
+        comment: String(row.comment ?? ''),
+        old_price: toShillingsOrNull(asNumberOrNull(row.old_price)),
+        new_price: toShillingsOrNull(asNumberOrNull(row.new_price)),
+        user_id: asNumberOrNull(row.user_id),
+        created_at: asDate(row.created_at),
+      };
+      result.set(id, [...(result.get(id) ?? []), view]);
+    }
+    return result;
+  }
+}
