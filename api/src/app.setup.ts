@@ -60,7 +60,9 @@ export function configureApp(app: INestApplication): void {
   server.use(requestLog(new Logger('HTTP')));
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(shopValidationPipe());
-  server.use('/media', express.static(config.uploadsDir, { maxAge: '30d', fallthrough: false }));
+  server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), (_req: Request, res: Response) => {
+    res.status(404).json({ detail: 'Not found.' });
+  });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
   serveSpa(server, '/', path.join(REPO_ROOT, 'storefront', 'dist'));

@@ -99,8 +99,9 @@ export class AuthController {
     @Body() dto: UpdateProfileDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UserView> {
-    if (image) await this.profileImages.upload(user.id, image.buffer);
+    // Fields first: saving the loaded user afterwards would overwrite the new image with the old one.
     await this.users.updateProfile(user, dto);
+    if (image) await this.profileImages.upload(user.id, image.buffer);
     return UserView.of(await this.users.getById(user.id));
   }
 }

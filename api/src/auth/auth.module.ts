@@ -9,7 +9,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RevokedToken } from './revoked-token.entity';
-import { throttlerOptions } from './throttler-storage';
+import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } from './throttler-storage';
 
 @Module({
   imports: [
@@ -17,7 +17,7 @@ import { throttlerOptions } from './throttler-storage';
     PassportModule,
     TypeOrmModule.forFeature([RevokedToken]),
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET }) }),
-    ThrottlerModule.forRootAsync({ inject: [AppConfig], useFactory: throttlerOptions }),
+    ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE], useFactory: throttlerOptions }),
   ],
   controllers: [AuthController],
   providers: [AuthService, JwtStrategy],

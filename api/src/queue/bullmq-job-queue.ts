@@ -11,6 +11,7 @@ export class BullMqJobQueue extends JobQueue {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly handlers = new JobHandlers();
+  private readonly workerConnections: IORedis[] = [];
 
   /** `consume` false: this process only enqueues (an API replica with WORKERS=off). */
   constructor(redisUrl: string, private readonly consume: boolean, private readonly prefix = 'shop') {
@@ -36,7 +37,7 @@ export class BullMqJobQueue extends JobQueue {
     const worker = new Worker(
       queue,
       (job) => this.handlers.dispatch(queue, { id: String(job.id), name: job.name, data: job.data, attemptsMade: job.attemptsMade }),
-      { connection: this.connection.duplicate(), prefix: this.prefix, concurrency: 5 },
+      { connection: this.workerConnection(), prefix: this.prefix, concurrency: 5 },
     );
     worker.on('failed', (job, error) => this.logger.warn(`Job ${queue}/${job?.name} try ${job?.attemptsMade} failed: ${error.message}`));
     this.workers.push(worker);
@@ -52,8 +53,16 @@ export class BullMqJobQueue extends JobQueue {
 
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
+    // BullMQ leaves connections it was given open; these are ours to end.
+    for (const connection of this.workerConnections) connection.disconnect();
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await this.connection.quit();
+  }
+
+  private workerConnection(): IORedis {
+    const connection = this.connection.duplicate();
+    this.workerConnections.push(connection);
+    return connection;
   }
 
   private queue(name: QueueName): Queue {

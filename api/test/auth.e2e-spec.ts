@@ -1,0 +1,194 @@
+import sharp from 'sharp';
+import { ADMIN, eventually, startTestApp, TestApp } from './harness';
+
+describe('auth (e2e)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const register = (body: Record<string, unknown>) => t.http.post('/api/auth/register/').send(body);
+
+  describe('register', () => {
+    it('creates a customer and never answers the password', async () => {
+      const res = await register({ username: 'amina', email: 'Amina@Example.com', first_name: 'Amina', last_name: 'Otieno', password: 'kikoy-2024' }).expect(201);
+      expect(res.body).toMatchObject({ username: 'amina', email: 'amina@example.com', full_name: 'Amina Otieno', role: 'customer', phone: '', profile_image: null });
+      expect(JSON.stringify(res.body)).not.toMatch(/password|kikoy/);
+    });
+
+    it('answers field errors for missing and malformed fields', async () => {
+      const res = await register({ email: 'not-an-email', password: 'short' }).expect(400);
+      expect(res.body.username).toEqual(expect.arrayContaining(['This field is required.']));
+      expect(res.body.email).toEqual(['Enter a valid email address.']);
+      expect(res.body.password[0]).toMatch(/too short/);
+    });
+
+    it('refuses a taken username or e-mail, whatever the case', async () => {
+      const res = await register({ username: 'AMINA', email: 'amina@example.com', password: 'another-pass' }).expect(400);
+      expect(res.body).toEqual({
+        username: ['A user with that username already exists.'],
+        email: ['A user with that email already exists.'],
+      });
+    });
+
+    it('rejects unknown fields such as a self-chosen role', async () => {
+      const res = await register({ username: 'sneaky', email: 'sneaky@example.com', password: 'sneaky-pass', role: 'admin' }).expect(400);
+      expect(res.body.role).toBeDefined();
+    });
+  });
+
+  describe('login and tokens', () => {
+    it('answers token and user', async () => {
+      const res = await t.http.post('/api/auth/login/').send({ username: 'amina', password: 'kikoy-2024' }).expect(200);
+      expect(typeof res.body.token).toBe('string');
+      expect(res.body.user).toMatchObject({ username: 'amina', role: 'customer' });
+    });
+
+    it('refuses a wrong password with a detail', async () => {
+      const res = await t.http.post('/api/auth/login/').send({ username: 'amina', password: 'wrong-pass' }).expect(401);
+      expect(res.body).toEqual({ detail: 'Invalid username or password.' });
+    });
+
+    it('answers field errors for a blank login', async () => {
+      const res = await t.http.post('/api/auth/login/').send({ username: '  ' }).expect(400);
+      expect(Object.keys(res.body).sort()).toEqual(['password', 'username']);
+    });
+
+    it('accepts both the Token and the Bearer scheme', async () => {
+      const token = await t.tokenFor('customer', 'schemes');
+      await t.http.get('/api/auth/current-user/').set('Authorization', `Token ${token}`).expect(200);
+      await t.http.get('/api/auth/current-user/').set('Authorization', `Bearer ${token}`).expect(200);
+      await t.http.get('/api/auth/current-user').set('Authorization', `Token ${token}`).expect(200);
+    });
+
+    it('refuses an anonymous caller and a forged token with 401', async () => {
+      const anonymous = await t.http.get('/api/auth/current-user/').expect(401);
+      expect(anonymous.body.detail).toBeDefined();
+      await t.http.get('/api/auth/profile/').set('Authorization', 'Token not.a.jwt').expect(401);
+    });
+
+    it('revokes the token on logout', async () => {
+      const token = await t.tokenFor('customer', 'leaver');
+      await t.http.post('/api/auth/logout/').set('Authorization', `Token ${token}`).expect(200, { detail: 'Successfully logged out.' });
+      await t.http.get('/api/auth/current-user/').set('Authorization', `Token ${token}`).expect(401);
+      await t.http.post('/api/auth/logout/').set('Authorization', `Token ${token}`).expect(401);
+    });
+  });
+
+  describe('roles', () => {
+    it('refuses a customer on a staff route (403) and admits staff', async () => {
+      const customer = await t.tokenFor('customer', 'shopper');
+      await t.http.get('/api/users/').set('Authorization', `Token ${customer}`).expect(403);
+      await t.http.get('/api/users/').expect(401);
+      const staff = await t.tokenFor('staff', 'clerk');
+      const res = await t.http.get('/api/users/?range=[0,1]&sort=["username","ASC"]').set('Authorization', `Token ${staff}`).expect(200);
+      expect(res.body).toHaveLength(2);
+      expect(res.headers['content-range']).toMatch(/^items 0-1\/\d+$/);
+    });
+
+    it('answers a field error, not a 500, for a malformed list query', async () => {
+      const staff = await t.tokenFor('staff', 'clerk');
+      const res = await t.http.get('/api/users/?sort=[bad').set('Authorization', `Token ${staff}`).expect(400);
+      expect(res.body.sort).toBeDefined();
+    });
+
+    it('seeded the staff account', async () => {
+      const res = await t.http.post('/api/auth/login/').send(ADMIN).expect(200);
+      expect(res.body.user.role).toBe('admin');
+    });
+  });
+
+  describe('profile', () => {
+    let token: string;
+    beforeAll(async () => {
+      token = await t.tokenFor('customer', 'profiled');
+    });
+
+    it('reads the profile', async () => {
+      const res = await t.http.get('/api/auth/profile/').set('Authorization', `Token ${token}`).expect(200);
+      expect(res.body).toMatchObject({ username: 'profiled', email: 'profiled@example.com', address: '' });
+    });
+
+    it('updates it with JSON (PUT update-profile)', async () => {
+      const res = await t.http
+        .put('/api/auth/update-profile/')
+        .set('Authorization', `Token ${token}`)
+        .send({ username: 'profiled', email: 'new@example.com', first_name: 'Njeri', last_name: 'Kamau' })
+        .expect(200);
+      expect(res.body).toMatchObject({ email: 'new@example.com', full_name: 'Njeri Kamau' });
+    });
+
+    it('refuses an e-mail that belongs to someone else', async () => {
+      const res = await t.http.put('/api/auth/update-profile/').set('Authorization', `Token ${token}`).send({ email: 'amina@example.com' }).expect(400);
+      expect(res.body.email).toEqual(['A user with that email already exists.']);
+    });
+
+    it('updates fields and the image with multipart (PATCH profile/update) and cuts the avatar in a job', async () => {
+      const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c0392b' } }).png().toBuffer();
+      const res = await t.http
+        .patch('/api/auth/profile/update/')
+        .set('Authorization', `Token ${token}`)
+        .field('phone', '0712 345 678')
+        .field('address', 'Moi Avenue, Nairobi')
+        .attach('profile_image', png, { filename: 'me.png', contentType: 'image/png' })
+        .expect(200);
+      expect(res.body).toMatchObject({ phone: '0712 345 678', address: 'Moi Avenue, Nairobi' });
+      expect(res.body.profile_image).toMatch(/^\/media\/profiles\/\w+\.webp$/);
+      const original = res.body.profile_image as string;
+      await t.http.get(original).expect(200);
+
+      let avatar = original;
+      await eventually(async () => {
+        avatar = (await t.http.get('/api/auth/profile/').set('Authorization', `Token ${token}`)).body.profile_image;
+        return avatar !== original;
+      });
+      const image = await t.http.get(avatar).expect(200).buffer(true);
+      const meta = await sharp(image.body as Buffer).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+      await t.http.get(original).expect(404);
+    });
+
+    it('refuses a non-image whatever its name says', async () => {
+      const res = await t.http
+        .patch('/api/auth/profile/update/')
+        .set('Authorization', `Token ${token}`)
+        .attach('profile_image', Buffer.from('<?php echo "hi"; ?>'), { filename: 'avatar.png', contentType: 'image/png' })
+        .expect(400);
+      expect(res.body.profile_image[0]).toMatch(/valid image/);
+    });
+
+    it('refuses an oversized upload with a clear error', async () => {
+      const res = await t.http
+        .patch('/api/auth/profile/update/')
+        .set('Authorization', `Token ${token}`)
+        .attach('profile_image', Buffer.alloc(6 * 1024 * 1024, 1), { filename: 'big.png', contentType: 'image/png' })
+        .expect(413);
+      expect(res.body.detail).toMatch(/too large.*5 MB/);
+    });
+  });
+
+  it('serves Swagger UI and the health report', async () => {
+    await t.http.get('/api/docs').expect(200);
+    const health = await t.http.get('/api/health/').expect(200);
+    expect(health.body).toMatchObject({ status: 'ok', database: { ok: true } });
+  });
+});
+
+describe('login rate limit (e2e)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('slows guessing one username without locking out others behind the same address', async () => {
+    const attempt = (username: string) => t.http.post('/api/auth/login/').send({ username, password: 'wrong-pass' });
+    const victim = `victim-${Date.now()}`;
+    for (let i = 0; i < 3; i++) await attempt(victim).expect(401);
+    const blocked = await attempt(victim).expect(429);
+    expect(blocked.body.detail).toMatch(/Too many login attempts/);
+    await attempt(`neighbour-${Date.now()}`).expect(401);
+  });
+});
