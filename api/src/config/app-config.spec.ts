@@ -1,0 +1,29 @@
+import { loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, WORKERS: 'on', ADMIN_USERNAME: 'admin' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads numbers and the public URL from the environment', () => {
+    const config = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://shop.example.co.ke/' });
+    expect(config.PORT).toBe(8080);
+    expect(config.publicUrl).toBe('https://shop.example.co.ke');
+  });
+
+  it('lists every invalid setting at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', WORKERS: 'maybe' })).toThrow(/PORT[\s\S]*WORKERS|WORKERS[\s\S]*PORT/);
+  });
+
+  it('refuses to start production with default secrets or without PostgreSQL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET must be set[\s\S]*DATABASE_URL must be set[\s\S]*ADMIN_PASSWORD must not be the default/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!' }),
+    ).not.toThrow();
+  });
+});
