@@ -52,7 +52,7 @@ export class ProductsService {
     private readonly reader: ProductReader,
   ) {}
 
-  async create(dto: ProductFormDto, uploads: UploadedPart[], userId: number): Promise<ProductView> {
+  async create(dto: ProductFormDto, uploads: UploadedPart[], userId: number | null): Promise<ProductView> {
     const form = await this.check(dto);
     const images = await this.storeImages(uploads, dto.variants);
     const id = await this.saving(images, () =>
@@ -169,7 +169,7 @@ export class ProductsService {
     input: VariantInput,
     position: number,
     images: StoredImages,
-    userId: number,
+    userId: number | null,
   ): Promise<void> {
     const values = form.valuesOf(input);
     const price = toCents(input.price);
@@ -237,12 +237,14 @@ export class ProductsService {
       else if (!variantIds.has(match[1])) errors[upload.fieldname] = [`No variant with id "${match[1]}" in variants.`];
     }
     if (Object.keys(errors).length) throw new BadRequestException(errors);
-    for (const upload of uploads) await checkImage(upload.fieldname, upload.buffer);
+    await Promise.all(uploads.map((upload) => checkImage(upload.fieldname, upload.buffer)));
+    // sharp works off the event loop on its own threads, so the files encode side by side.
+    const encoded = await Promise.all(uploads.map((upload) => boundedWebp(upload.buffer, IMAGE_MAX_SIDE)));
 
     const stored: StoredImages = { byVariant: new Map(), all: [] };
     try {
-      for (const upload of uploads) {
-        const url = await this.files.save('products', await boundedWebp(upload.buffer, IMAGE_MAX_SIDE), 'webp');
+      for (const [index, upload] of uploads.entries()) {
+        const url = await this.files.save('products', encoded[index], 'webp');
         stored.all.push(url);
         const match = VARIANT_FILES.exec(upload.fieldname);
         if (!match) stored.main = url;

@@ -2,6 +2,7 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service';
 import { AppConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
+import { seedCatalog } from './catalog-seed';
 
 /**
  * Fills an empty database with what a new shop needs: the staff account from ADMIN_USERNAME /
@@ -18,4 +19,5 @@ export async function seed(app: INestApplicationContext): Promise<void> {
     );
     logger.log(`Seeded staff account "${config.ADMIN_USERNAME}"`);
   }
+  await seedCatalog(app);
 }
