@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -11,7 +12,7 @@ import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, UsersModule, AuthModule, CatalogModule, InventoryModule],
+  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -82,6 +82,8 @@ export class ProductReader {
       .addSelect('p.main_image', 'main_image')
       .where('v.id IN (:...ids)', { ids })
       .getRawMany<Record<string, unknown>>();
+    // PostgreSQL refuses an empty `IN ()` in the two queries below.
+    if (!rows.length) return [];
     const variantIds = rows.map((row) => Number(row.id));
     const [values, images] = await Promise.all([this.attributeRows('va.variant_id IN (:...variantIds)', { variantIds }), this.imageRows('i.variant_id IN (:...variantIds)', { variantIds })]);
     return rows.map((row) => {

@@ -1,5 +1,6 @@
 import { Accounts1700000000000 } from './1700000000000-accounts';
 import { Catalog1700000001000 } from './1700000001000-catalog';
+import { Cart1700000003000 } from './1700000003000-cart';
 
 /** Every migration in order; new ones are appended, none is ever edited after it lands. */
-export const migrations = [Accounts1700000000000, Catalog1700000001000];
+export const migrations = [Accounts1700000000000, Catalog1700000001000, Cart1700000003000];

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { Cart, CartItem } from './cart.entities';
+import { CartController } from './cart.controller';
+import { CartService } from './cart.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Cart, CartItem]), CatalogModule],
+  controllers: [CartController],
+  providers: [CartService],
+  exports: [CartService],
+})
+export class CartModule {}

@@ -1,0 +1,201 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { toShillings } from '../catalog/money';
+import { ProductReader, SaleVariant } from '../catalog/product-reader';
+import { inTransaction } from '../inventory/transaction';
+import { User } from '../users/user.entity';
+import { combineLines, mergedQuantity, stockProblem, totalCents } from './cart-rules';
+import { Cart, CartItem } from './cart.entities';
+import { MAX_INT } from './dto/cart.dto';
+import { CartView, MergedCartView, SkippedLineView } from './cart.views';
+
+/** A cart line as checkout takes it. */
+export interface CheckoutLine {
+  variantId: number;
+  quantity: number;
+}
+
+const itemNotFound = () => new NotFoundException({ detail: 'Cart item not found.' });
+const variantNotFound = () => new NotFoundException({ detail: 'This product variant is not available.' });
+
+/**
+ * The signed-in customer's server cart. Every change runs in one transaction that first bumps the
+ * cart row: that row lock makes two requests on one cart (two tabs, a merge racing an add, a
+ * checkout) run one after the other, so a line is never lost or counted twice. Lines are always
+ * looked up through the caller's own cart, so another customer's item id is simply not found.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: ProductReader,
+  ) {}
+
+  async view(user: User): Promise<CartView> {
+    const cartId = await this.cartIdOf(this.dataSource.manager, user.id);
+    const items = await this.dataSource.manager.find(CartItem, { where: { cartId }, order: { id: 'ASC' } });
+    const variants = await this.variantsById(items.map((item) => item.variantId));
+    const lines = items.flatMap((item) => {
+      const variant = variants.get(item.variantId);
+      return variant ? [{ item, variant }] : [];
+    });
+    return {
+      id: cartId,
+      items: lines.map(({ item, variant }) => ({
+        id: item.id,
+        variant_id: variant.id,
+        product_id: variant.productId,
+        variant_name: variant.name,
+        quantity: item.quantity,
+        unit_price: toShillings(variant.price),
+        total_price: toShillings(variant.price * item.quantity),
+        image: variant.image,
+        stock: variant.forSale ? variant.stock : 0,
+      })),
+      total: toShillings(totalCents(lines.map(({ item, variant }) => ({ unitCents: variant.price, quantity: item.quantity })))),
+      customer: { first_name: user.firstName, last_name: user.lastName, email: user.email },
+    };
+  }
+
+  /** Adds `quantity` to the variant's line (creating it); the line may never hold more than the stock. */
+  async add(user: User, variantId: number, quantity: number): Promise<CartView> {
+    const variant = await this.saleVariant(variantId);
+    await inTransaction(this.dataSource, async (manager) => {
+      const cartId = await this.lockCart(manager, user.id);
+      const line = await manager.findOne(CartItem, { where: { cartId, variantId } });
+      const inCart = line?.quantity ?? 0;
+      this.assertInStock(variant, inCart + quantity, inCart);
+      if (line) await manager.update(CartItem, { id: line.id }, { quantity: inCart + quantity });
+      else await manager.insert(CartItem, { cartId, variantId, quantity });
+    });
+    return this.view(user);
+  }
+
+  /** Sets a line's quantity (1..stock). */
+  async setQuantity(user: User, itemId: number, quantity: number): Promise<CartView> {
+    const owned = await this.ownedItem(this.dataSource.manager, user.id, itemId);
+    if (!owned) throw itemNotFound();
+    const variant = await this.saleVariant(owned.variantId, () => new ConflictException({ detail: 'This product is no longer available; remove it from your cart.' }));
+    this.assertInStock(variant, quantity);
+    await inTransaction(this.dataSource, async (manager) => {
+      await this.lockCart(manager, user.id);
+      // The line may have gone meanwhile (another tab removed it).
+      if (!(await this.ownedItem(manager, user.id, itemId))) throw itemNotFound();
+      await manager.update(CartItem, { id: itemId }, { quantity });
+    });
+    return this.view(user);
+  }
+
+  async remove(user: User, itemId: number): Promise<CartView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const cartId = await this.lockCart(manager, user.id);
+      if (!(await this.ownedItem(manager, user.id, itemId))) throw itemNotFound();
+      await manager.delete(CartItem, { id: itemId, cartId });
+    });
+    return this.view(user);
+  }
+
+  async clear(user: User): Promise<CartView> {
+    await inTransaction(this.dataSource, (manager) => this.empty(user.id, manager));
+    return this.view(user);
+  }
+
+  /**
+   * Merges a guest cart in one transaction: quantities add to existing lines, capped at the stock;
+   * lines whose variant is gone, no longer sold or out of stock are skipped and reported.
+   */
+  async merge(user: User, guestLines: CheckoutLine[]): Promise<MergedCartView> {
+    const wanted = combineLines(guestLines);
+    const variants = await this.variantsById([...wanted.keys()]);
+    const skipped: SkippedLineView[] = [];
+    await inTransaction(this.dataSource, async (manager) => {
+      const cartId = await this.lockCart(manager, user.id);
+      const lines = new Map((await manager.find(CartItem, { where: { cartId } })).map((line) => [line.variantId, line]));
+      for (const [variantId, quantity] of wanted) {
+        const variant = variants.get(variantId);
+        if (!variant?.forSale) {
+          skipped.push({ variant_id: variantId, reason: 'unavailable', detail: `${variant?.name ?? 'A product in your cart'} is no longer available.` });
+          continue;
+        }
+        if (variant.stock <= 0) {
+          skipped.push({ variant_id: variantId, reason: 'out_of_stock', detail: `${variant.name} is out of stock.` });
+          continue;
+        }
+        const line = lines.get(variantId);
+        const merged = mergedQuantity(line?.quantity ?? 0, quantity, variant.stock);
+        if (!line) await manager.insert(CartItem, { cartId, variantId, quantity: merged });
+        else if (merged !== line.quantity) await manager.update(CartItem, { id: line.id }, { quantity: merged });
+      }
+    });
+    return { ...(await this.view(user)), skipped };
+  }
+
+  /**
+   * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits,
+   * then finds it empty) and answers its lines. A line whose variant is no longer sold stops the
+   * checkout with a 409 naming it; stock itself is checked by the checkout's conditional updates.
+   */
+  async linesForCheckout(userId: number, manager: EntityManager): Promise<CheckoutLine[]> {
+    const cartId = await this.lockCart(manager, userId);
+    const items = await manager.find(CartItem, { where: { cartId }, order: { variantId: 'ASC' } });
+    const variants = await this.variantsById(items.map((item) => item.variantId));
+    for (const item of items) {
+      const variant = variants.get(item.variantId);
+      if (!variant?.forSale) {
+        throw new ConflictException({ detail: `${variant?.name ?? 'A product in your cart'} is no longer available; remove it from your cart.` });
+      }
+    }
+    return items.map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
+  }
+
+  /** Removes every line of the user's cart, inside the caller's transaction (checkout, or the empty route). */
+  async empty(userId: number, manager: EntityManager): Promise<void> {
+    const cartId = await this.lockCart(manager, userId);
+    await manager.delete(CartItem, { cartId });
+  }
+
+  /** The cart's id, creating the cart on first use (a concurrent first use is ignored, not an error). */
+  private async cartIdOf(manager: EntityManager, userId: number): Promise<number> {
+    const existing = await manager.findOne(Cart, { where: { userId }, select: { id: true } });
+    if (existing) return existing.id;
+    await manager.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
+    return (await manager.findOneOrFail(Cart, { where: { userId }, select: { id: true } })).id;
+  }
+
+  /** Takes the cart's row lock for the rest of the transaction (creating the cart if needed). */
+  private async lockCart(manager: EntityManager, userId: number): Promise<number> {
+    const bump = () =>
+      manager.createQueryBuilder().update(Cart).set({ updatedAt: () => 'CURRENT_TIMESTAMP' }).where('user_id = :userId', { userId }).execute();
+    if (!(await bump()).affected) {
+      await manager.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
+      await bump();
+    }
+    return (await manager.findOneOrFail(Cart, { where: { userId }, select: { id: true } })).id;
+  }
+
+  private ownedItem(manager: EntityManager, userId: number, itemId: number): Promise<CartItem | null> {
+    if (!Number.isInteger(itemId) || itemId < 1 || itemId > MAX_INT) return Promise.resolve(null);
+    return manager
+      .createQueryBuilder(CartItem, 'i')
+      .innerJoin(Cart, 'c', 'c.id = i.cart_id')
+      .where('i.id = :itemId AND c.user_id = :userId', { itemId, userId })
+      .getOne();
+  }
+
+  private async variantsById(ids: number[]): Promise<Map<number, SaleVariant>> {
+    return new Map((await this.catalog.saleVariants(ids)).map((variant) => [variant.id, variant]));
+  }
+
+  /** The variant if it can be sold now (it, its product and its category active), else `missing()`. */
+  private async saleVariant(variantId: number, missing: () => Error = variantNotFound): Promise<SaleVariant> {
+    const variant = (await this.variantsById([variantId])).get(variantId);
+    if (!variant?.forSale) throw missing();
+    return variant;
+  }
+
+  private assertInStock(variant: SaleVariant, wanted: number, inCart = 0): void {
+    const problem = stockProblem(variant.name, variant.stock, wanted, inCart);
+    if (problem) throw new ConflictException({ detail: problem });
+  }
+}

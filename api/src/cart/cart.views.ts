@@ -1,0 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** JSON shapes of the cart (orders contract, "Cart"); money in KSh. */
+export class CartItemView {
+  @ApiProperty() id: number;
+  @ApiProperty() variant_id: number;
+  @ApiProperty() product_id: number;
+  @ApiProperty({ example: 'Kiondo Basket - Red' }) variant_name: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ example: 2500 }) unit_price: number;
+  @ApiProperty({ example: 5000 }) total_price: number;
+  @ApiProperty({ type: String, nullable: true, example: '/media/products/3f2a.webp' }) image: string | null;
+  @ApiProperty({ description: 'Units available now (0 when the variant is no longer sold): the most this line may hold' }) stock: number;
+}
+
+export class CartCustomerView {
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() email: string;
+}
+
+export class CartView {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: [CartItemView] }) items: CartItemView[];
+  @ApiProperty({ example: 7500 }) total: number;
+  @ApiProperty({ type: CartCustomerView }) customer: CartCustomerView;
+}
+
+export class SkippedLineView {
+  @ApiProperty() variant_id: number;
+  @ApiProperty({ enum: ['unavailable', 'out_of_stock'] }) reason: 'unavailable' | 'out_of_stock';
+  @ApiProperty({ example: 'Kiondo Basket - Red is out of stock.' }) detail: string;
+}
+
+export class MergedCartView extends CartView {
+  @ApiProperty({ type: [SkippedLineView], description: 'Guest lines not merged: variant gone, no longer sold or out of stock' })
+  skipped: SkippedLineView[];
+}

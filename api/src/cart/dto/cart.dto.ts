@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+
+/** Ids and quantities are PostgreSQL `integer`s; bigger numbers are refused as field errors, not database errors. */
+export const MAX_INT = 2_147_483_647;
+export const MAX_MERGE_LINES = 100;
+
+/** Older clients send numbers as strings ("3"). */
+const number = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+
+/** `variant_id`, or `variant` from older clients (SPEC.md section 7, the guest-merge step). */
+class VariantLine {
+  @ApiPropertyOptional({ description: 'Variant id (required unless `variant` is given)' })
+  @ValidateIf((line: VariantLine) => line.variant === undefined)
+  @Transform(number)
+  @IsInt({ message: 'Give a variant id.' })
+  @Min(1, { message: 'Give a variant id.' })
+  @Max(MAX_INT, { message: 'Give a variant id.' })
+  variant_id?: number;
+
+  @ApiPropertyOptional({ description: 'Same as variant_id, sent by older clients' })
+  @IsOptional()
+  @Transform(number)
+  @IsInt({ message: 'Give a variant id.' })
+  @Min(1, { message: 'Give a variant id.' })
+  @Max(MAX_INT, { message: 'Give a variant id.' })
+  variant?: number;
+
+  @ApiProperty({ minimum: 1, example: 1 })
+  @Transform(number)
+  @IsInt({ message: 'Quantity must be a whole number.' })
+  @Min(1, { message: 'Quantity must be at least 1.' })
+  @Max(MAX_INT, { message: 'Quantity is too large.' })
+  quantity: number;
+
+  get variantId(): number {
+    return (this.variant_id ?? this.variant)!;
+  }
+}
+
+export class AddToCartDto extends VariantLine {}
+
+export class MergeLineDto extends VariantLine {}
+
+export class MergeCartDto {
+  @ApiProperty({ type: [MergeLineDto], description: `The guest cart's lines (at most ${MAX_MERGE_LINES})` })
+  @IsArray({ message: 'Send the guest lines as a list.' })
+  @ArrayMaxSize(MAX_MERGE_LINES, { message: `Send at most ${MAX_MERGE_LINES} lines.` })
+  @ValidateNested({ each: true })
+  @Type(() => MergeLineDto)
+  items: MergeLineDto[];
+}
+
+export class UpdateCartItemDto {
+  @ApiProperty({ minimum: 1, example: 2 })
+  @Transform(number)
+  @IsInt({ message: 'Quantity must be a whole number.' })
+  @Min(1, { message: 'Quantity must be at least 1.' })
+  @Max(MAX_INT, { message: 'Quantity is too large.' })
+  quantity: number;
+}
