@@ -1,16 +1,22 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
+import { contactMessages, newsletterSubscribers } from './contact';
+import { customerRoutes } from './customers';
 import { dataProvider } from './dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { InventoryPage } from './inventory/InventoryPage';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
-import { ComingPage } from './placeholders/ComingPage';
+import orders from './orders';
 import { productsResource } from './products';
 import users from './users';
 
 export const BASENAME = '/dashboard';
+
+// The charts library is only needed on the analytics screen: load it there, not at login.
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then(module => ({ default: module.AnalyticsPage })));
 
 export const App = () => (
   <Admin
@@ -25,27 +31,21 @@ export const App = () => (
     disableTelemetry
   >
     {productsResource}
+    <Resource name="orders" {...orders} />
     <Resource name="users" {...users} />
+    <Resource name="contact-messages" {...contactMessages} />
+    <Resource name="newsletter" {...newsletterSubscribers} />
     <CustomRoutes>
       <Route path="/inventory" element={<InventoryPage />} />
       <Route
-        path="/orders"
-        element={
-          <ComingPage
-            title="Orders"
-            description="Orders with their items, delivery and payment status will be listed here once checkout and payments are in place."
-          />
-        }
-      />
-      <Route
         path="/analytics"
         element={
-          <ComingPage
-            title="Analytics"
-            description="Sales over time, best-selling products and stock movement charts will appear here once orders are recorded."
-          />
+          <Suspense fallback={<Loading />}>
+            <AnalyticsPage />
+          </Suspense>
         }
       />
+      {customerRoutes}
     </CustomRoutes>
   </Admin>
 );

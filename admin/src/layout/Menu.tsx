@@ -8,8 +8,12 @@ import WarehouseIcon from '@mui/icons-material/Warehouse';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import PeopleIcon from '@mui/icons-material/People';
 import InsightsIcon from '@mui/icons-material/Insights';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import MailIcon from '@mui/icons-material/Mail';
+import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 
-/** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard. */
+/** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
+ * plus customers and the storefront's contact messages and newsletter sign-ups. */
 export const Menu = () => {
   // Inside our own BrowserRouter the menu links must carry the /dashboard basename.
   const basename = useBasename();
@@ -28,8 +32,11 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/products/attributes`} primaryText="Attributes" leftIcon={<TuneIcon />} />
       <RaMenu.Item to={`${basename}/inventory`} primaryText="Inventory" leftIcon={<WarehouseIcon />} />
       <RaMenu.Item to={`${basename}/orders`} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <RaMenu.Item to={`${basename}/customers`} primaryText="Customers" leftIcon={<StorefrontIcon />} />
       <RaMenu.Item to={`${basename}/users`} primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
+      <RaMenu.Item to={`${basename}/contact-messages`} primaryText="Messages" leftIcon={<MailIcon />} />
+      <RaMenu.Item to={`${basename}/newsletter`} primaryText="Newsletter" leftIcon={<NewsletterIcon />} />
     </RaMenu>
   );
 };

@@ -1,0 +1,73 @@
+import {
+  Datagrid,
+  DateField,
+  DeleteButton,
+  EmailField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { SUBJECT_CHOICES } from './subjects';
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="subject" source="subject" choices={SUBJECT_CHOICES} emptyText="All subjects" alwaysOn />,
+];
+
+/** Messages sent through the storefront's contact form, newest first. */
+export const ContactMessageList = () => (
+  <List title="Contact messages" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <DateField source="created_at" label="Received" showTime />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <SelectField source="subject" choices={SUBJECT_CHOICES} />
+      <TextField
+        source="message"
+        sortable={false}
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 420 }}
+      />
+    </Datagrid>
+  </List>
+);
+
+const MessageTitle = () => {
+  const message = useRecordContext<ContactMessage>();
+  return <>{message ? `Message from ${message.name}` : 'Message'}</>;
+};
+
+// Read-only: staff answer by e-mail or phone; the only change is removing a dealt-with message.
+const MessageActions = () => (
+  <TopToolbar>
+    <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this message?" confirmContent="It cannot be recovered." />
+  </TopToolbar>
+);
+
+export const ContactMessageShow = () => (
+  <Show title={<MessageTitle />} actions={<MessageActions />}>
+    <SimpleShowLayout>
+      <DateField source="created_at" label="Received" showTime />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <TextField source="phone" emptyText="Not provided" />
+      <SelectField source="subject" choices={SUBJECT_CHOICES} />
+      <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,63 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import {
+  DateField,
+  EmailField,
+  Pagination,
+  ReferenceManyField,
+  ShowBase,
+  SimpleShowLayout,
+  TextField,
+  Title,
+  useShowContext,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { ShopUser } from '../auth/session';
+import { OrderColumns } from '../orders/OrderList';
+
+const CustomerDetail = () => {
+  const { record: customer, isPending, error } = useShowContext<ShopUser>();
+  if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
+  if (error || !customer) return <Typography sx={{ p: 2 }}>Customer Not Found</Typography>;
+  return (
+    <>
+      <Title title={`Customer ${customer.full_name || customer.username}`} />
+      <Card sx={{ mt: 2 }}>
+        <SimpleShowLayout>
+          <TextField source="username" />
+          <TextField source="full_name" label="Full name" emptyText="-" />
+          <EmailField source="email" />
+          <TextField source="phone" emptyText="Not provided" />
+          <TextField source="address" emptyText="Not provided" />
+          <DateField source="date_joined" label="Customer since" showTime />
+        </SimpleShowLayout>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Orders
+          </Typography>
+          {/* GET /api/orders/?filter={"user_id": id}, newest first */}
+          <ReferenceManyField
+            reference="orders"
+            target="user_id"
+            sort={{ field: 'created_at', order: 'DESC' }}
+            perPage={10}
+            pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+            empty={<Typography color="text.secondary">No orders yet.</Typography>}
+          >
+            <OrderColumns withCustomer={false} />
+          </ReferenceManyField>
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+export const CustomerShow = () => {
+  const { id } = useParams<'id'>();
+  return (
+    <ShowBase resource="users" id={id}>
+      <CustomerDetail />
+    </ShowBase>
+  );
+};

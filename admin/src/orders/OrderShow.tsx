@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, ShowBase, Title, useShowContext } from 'react-admin';
+import { formatKsh } from '../catalog/money';
+import { useConsolePath } from '../catalog/useConsolePath';
+import { OrderStatusActions } from './OrderStatusActions';
+import { StatusBadge } from './OrderStatusBadge';
+import { statusLabel } from './status';
+import { deliveryLabel, itemCount, type Order } from './types';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ mb: 1 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography component="div">{children || '-'}</Typography>
+  </Box>
+);
+
+const Lines = ({ order }: { order: Order }) => (
+  <Table size="small" aria-label="Order lines">
+    <TableHead>
+      <TableRow>
+        <TableCell>Item</TableCell>
+        <TableCell align="right">Unit price</TableCell>
+        <TableCell align="right">Quantity</TableCell>
+        <TableCell align="right">Subtotal</TableCell>
+      </TableRow>
+    </TableHead>
+    <TableBody>
+      {order.items.map(line => (
+        <TableRow key={line.id}>
+          <TableCell>{line.variant.name}</TableCell>
+          <TableCell align="right">{formatKsh(line.unit_price)}</TableCell>
+          <TableCell align="right">{line.quantity}</TableCell>
+          <TableCell align="right">{formatKsh(line.subtotal)}</TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+    <TableFooter>
+      <TableRow>
+        <TableCell colSpan={3}>Products ({itemCount(order)} items)</TableCell>
+        <TableCell align="right">{formatKsh(order.product_total)}</TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={3}>Delivery</TableCell>
+        <TableCell align="right">{order.delivery_fee ? formatKsh(order.delivery_fee) : 'Free'}</TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
+          Total
+        </TableCell>
+        <TableCell align="right" sx={{ fontWeight: 700 }}>
+          {formatKsh(order.total_price)}
+        </TableCell>
+      </TableRow>
+    </TableFooter>
+  </Table>
+);
+
+const History = ({ order }: { order: Order }) =>
+  order.history.length === 0 ? (
+    <Typography color="text.secondary">No status changes recorded.</Typography>
+  ) : (
+    <Table size="small" aria-label="Status history">
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>Change</TableCell>
+          <TableCell>By</TableCell>
+          <TableCell>Note</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {order.history.map(change => (
+          <TableRow key={`${change.at}-${change.to}`}>
+            <TableCell>{dateTime(change.at)}</TableCell>
+            <TableCell>
+              {change.from ? `${statusLabel(change.from)} → ` : 'Placed as '}
+              {statusLabel(change.to)}
+            </TableCell>
+            <TableCell>{change.by ?? 'Shop'}</TableCell>
+            <TableCell>{change.note ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+
+const OrderDetail = () => {
+  const { record: order, isPending, error } = useShowContext<Order>();
+  const consolePath = useConsolePath();
+  if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
+  if (error || !order) return <Typography sx={{ p: 2 }}>Order Not Found</Typography>;
+  const payment = order.payment;
+  return (
+    <Stack sx={{ mt: 2, gap: 2 }}>
+      <Title title={`Order ${order.reference}`} />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          Order {order.reference}
+        </Typography>
+        <StatusBadge status={order.status} />
+        <Typography color="text.secondary">Placed {dateTime(order.created_at)}</Typography>
+      </Stack>
+      <Section title="Status">
+        <OrderStatusActions />
+      </Section>
+      <Section title="Items">
+        <Lines order={order} />
+      </Section>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Section title="Customer">
+          <Fact label="Name">{order.client_name}</Fact>
+          <Fact label="Email">{order.client_email}</Fact>
+          <Fact label="Phone">{order.client_phone}</Fact>
+          <Fact label="Account">
+            {order.customer ? (
+              <Link component={RouterLink} to={consolePath(`/customers/${order.customer.id}`)}>
+                {order.customer.username}
+              </Link>
+            ) : null}
+          </Fact>
+        </Section>
+        <Section title="Delivery">
+          <Fact label="Method">{deliveryLabel(order.delivery_method)}</Fact>
+          <Fact label="Address">{order.delivery_address ?? 'Collected at the shop'}</Fact>
+          <Fact label="Fee">{order.delivery_fee ? formatKsh(order.delivery_fee) : 'Free'}</Fact>
+        </Section>
+        <Section title="Payment">
+          {payment ? (
+            <>
+              <Fact label="Pesapal tracking id">{payment.tracking_id}</Fact>
+              <Fact label="Method">{payment.method}</Fact>
+              <Fact label="Confirmation code">{payment.confirmation_code}</Fact>
+              <Fact label="Payment status">{payment.status}</Fact>
+            </>
+          ) : (
+            <Typography color="text.secondary">No payment started yet.</Typography>
+          )}
+        </Section>
+      </Box>
+      <Section title="Status history">
+        <History order={order} />
+      </Section>
+    </Stack>
+  );
+};
+
+export const OrderShow = () => (
+  <ShowBase>
+    <OrderDetail />
+  </ShowBase>
+);

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useTransitions } from './orderCalls';
+import { statusActions, statusLabel, type StatusAction } from './status';
+import type { Order } from './types';
+
+/**
+ * One button per state the server allows next (GET /api/orders/{id}/transitions/); each
+ * asks for confirmation, then PATCHes {status, note}. Nothing else can be chosen.
+ */
+export const OrderStatusActions = () => {
+  const order = useRecordContext<Order>();
+  const notify = useNotify();
+  const { data: transitions, isPending, error } = useTransitions(order?.id, order?.status);
+  const [update, { isPending: saving }] = useUpdate<Order>();
+  const [chosen, setChosen] = useState<StatusAction | null>(null);
+  const [note, setNote] = useState('');
+
+  if (!order) return null;
+  if (isPending)
+    return (
+      <Typography color="text.secondary" variant="body2">
+        Loading status changes...
+      </Typography>
+    );
+  if (error) return <Alert severity="error">Could not load the allowed status changes: {error.message}</Alert>;
+
+  const actions = statusActions(transitions, order.reference, order.status);
+  if (actions.length === 0)
+    return (
+      <Typography color="text.secondary" variant="body2">
+        No further status changes: the order is {statusLabel(order.status).toLowerCase()}.
+      </Typography>
+    );
+
+  const close = () => {
+    setChosen(null);
+    setNote('');
+  };
+
+  const confirm = () => {
+    if (!chosen) return;
+    const change = { status: chosen.status, ...(note.trim() ? { note: note.trim() } : {}) };
+    update(
+      'orders',
+      { id: order.id, data: change, previousData: order, meta: { partial: true } },
+      {
+        onSuccess: updated =>
+          notify(`Order ${order.reference} is now ${statusLabel(updated?.status ?? chosen.status)}.`, { type: 'success' }),
+        onError: failure =>
+          notify(failure instanceof Error ? failure.message : 'The status could not be changed.', { type: 'error' }),
+        onSettled: close,
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {actions.map(action => (
+          <Button
+            key={action.status}
+            variant={action.destructive ? 'outlined' : 'contained'}
+            color={action.destructive ? 'error' : 'primary'}
+            disabled={saving}
+            onClick={() => setChosen(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        {saving && <CircularProgress size={20} aria-label="Saving status" />}
+      </Stack>
+      <Confirm
+        isOpen={chosen !== null}
+        loading={saving}
+        title={chosen?.confirmTitle ?? ''}
+        content={
+          <Box>
+            <Typography sx={{ mb: 2 }}>{chosen?.confirmContent}</Typography>
+            <TextField
+              label="Note for the history (optional)"
+              value={note}
+              onChange={event => setNote(event.target.value)}
+              fullWidth
+              multiline
+              minRows={2}
+            />
+          </Box>
+        }
+        confirm={chosen?.label ?? 'Confirm'}
+        confirmColor={chosen?.destructive ? 'warning' : 'primary'}
+        cancel="Keep as is"
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,21 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { badgeStyle, statusLabel, type BadgeStyle } from './status';
+
+// The spec's badge styles in MUI terms: filled primary, filled grey, outlined, filled red.
+const CHIP_PROPS: Record<BadgeStyle, Pick<ChipProps, 'color' | 'variant'>> = {
+  default: { color: 'primary', variant: 'filled' },
+  secondary: { color: 'default', variant: 'filled' },
+  outline: { color: 'default', variant: 'outlined' },
+  destructive: { color: 'error', variant: 'filled' },
+};
+
+export const StatusBadge = ({ status }: { status: string }) => (
+  <Chip size="small" label={statusLabel(status)} data-badge={badgeStyle(status)} {...CHIP_PROPS[badgeStyle(status)]} />
+);
+
+/** The status badge of the order in the record context (lists, show pages). */
+export const OrderStatusField = (_props: { label?: string; sortBy?: string }) => {
+  const order = useRecordContext<{ status: string }>();
+  return order ? <StatusBadge status={order.status} /> : null;
+};

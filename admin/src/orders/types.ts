@@ -1,0 +1,71 @@
+// Order shapes as the API sends them (see the orders contract shared with the API).
+import type { OrderStatus } from './status';
+
+export interface OrderLine {
+  id: number;
+  /** Snapshot of the variant at checkout: its name then, even if the product changed since. */
+  variant: { id: number; name: string };
+  quantity: number;
+  unit_price: number;
+  subtotal: number;
+}
+
+export interface OrderPayment {
+  tracking_id: string | null;
+  method: string | null;
+  confirmation_code: string | null;
+  status: string | null;
+}
+
+export interface StatusChange {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+  /** Who moved the order: a staff member's username, or null for the shop itself (payment, expiry). */
+  by: string | null;
+  note: string | null;
+}
+
+export interface OrderCustomer {
+  id: number;
+  username: string;
+  email: string;
+  full_name: string;
+}
+
+export interface Order {
+  id: number;
+  reference: string;
+  status: OrderStatus;
+  items: OrderLine[];
+  product_total: number;
+  delivery_fee: number;
+  total_price: number;
+  delivery_method: string;
+  delivery_address: string | null;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  payment: OrderPayment | null;
+  history: StatusChange[];
+  customer: OrderCustomer | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Pieces in the order (a line of 3 scarves counts 3). */
+export const itemCount = (order: Pick<Order, 'items'>): number =>
+  order.items.reduce((pieces, line) => pieces + line.quantity, 0);
+
+/** The name staff know the buyer by: the name given at checkout, else the account's. */
+export const customerName = (order: Pick<Order, 'client_name' | 'customer'>): string =>
+  order.client_name || order.customer?.full_name || order.customer?.username || '-';
+
+const DELIVERY_LABELS: Record<string, string> = {
+  pickup: 'Pickup (Nairobi CBD)',
+  rider: 'Rider (Nairobi)',
+  mtaani: 'Pickup Mtaani',
+  courier: 'Courier (outside Nairobi)',
+};
+
+export const deliveryLabel = (method: string): string => DELIVERY_LABELS[method] ?? method;
