@@ -1,0 +1,184 @@
+// `npm run bench`: the catalog's performance targets (DESIGN.md "Performance targets"), measured
+// against the production build on loopback with a large catalog.
+//   1. builds the API if its build is missing or older than its sources;
+//   2. creates a fresh PostgreSQL database `shop_bench` (BENCH_DATABASE_URL) and fills it with
+//      `npm run seed:large` (10,000 products; --products N to change; --sqlite to use SQLite instead);
+//   3. starts `node api/dist/main.js` on port 3900 (NODE_ENV=production) and runs autocannon,
+//      50 connections for 10 s per scenario after a short warm-up;
+//   4. prints requests/s and p50/p99 latency, writes bench/results.json, stops the server.
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { staleReason, WORKSPACES } from '../scripts/build-missing.mjs';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(BENCH_DIR, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const PRODUCTS = Number(option('products', 10000));
+const DURATION = Number(option('duration', 10));
+const CONNECTIONS = Number(option('connections', 50));
+const useSqlite = args.includes('--sqlite');
+
+const log = (line) => console.log(`[bench] ${line}`);
+
+function run(command, commandArgs, env = process.env) {
+  const result = spawnSync(command, commandArgs, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+function buildApi() {
+  const reason = staleReason(WORKSPACES.find((workspace) => workspace.name === 'api'));
+  if (!reason) return;
+  log(`${reason}: npm run build -w api`);
+  run('npm', ['run', 'build', '-w', 'api']);
+}
+
+/** Drops and recreates the bench database so every run measures the same data. */
+async function freshDatabase() {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+async function waitForServer(server) {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/health/`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not answer /api/health/ within 60 s');
+}
+
+const list = (filter, sort) =>
+  `/api/products/?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent('[0,23]')}`;
+
+async function get(pathname) {
+  const res = await fetch(`http://127.0.0.1:${PORT}${pathname}`);
+  if (!res.ok) throw new Error(`GET ${pathname} answered ${res.status}`);
+  return { body: await res.json(), range: res.headers.get('content-range') };
+}
+
+function cannon(title, requests) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: title ? DURATION : 2, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (title) autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function main() {
+  buildApi();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  let databaseUrl = '';
+  if (!useSqlite) {
+    await freshDatabase();
+    databaseUrl = DATABASE_URL;
+  }
+  const env = {
+    ...process.env,
+    NODE_ENV: useSqlite ? 'development' : 'production',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    SEED_CATALOG: 'false',
+  };
+  log(`filling ${useSqlite ? 'SQLite' : 'PostgreSQL'} with ${PRODUCTS} products`);
+  run('npm', ['run', 'seed:large', '-w', 'api', '--', '--products', String(PRODUCTS)], env);
+
+  log(`starting the API on port ${PORT}`);
+  const server = spawn(process.execPath, [path.join('api', 'dist', 'main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const results = [];
+  try {
+    await waitForServer(server);
+    const categoryPage = list({ category: 'bags' }, ['price', 'ASC']);
+    const searchPage = list({ q: 'maasai' }, ['featured', 'ASC']);
+    const sample = await get(list({}, ['created_at', 'DESC']).replace('[0%2C23]', '[0%2C99]'));
+    const ids = sample.body.map((product) => product.id);
+    for (const [pathname, name] of [[categoryPage, 'category page'], [searchPage, 'search page']]) {
+      const { body, range } = await get(pathname);
+      log(`${name}: ${body.length} products on the page, Content-Range ${range}`);
+    }
+    const scenarios = [
+      { name: 'category page (24, sorted by price)', path: decodeURIComponent(categoryPage), target: 50, requests: [{ method: 'GET', path: categoryPage }] },
+      { name: 'free-text search page (24)', path: decodeURIComponent(searchPage), target: 100, requests: [{ method: 'GET', path: searchPage }] },
+      {
+        name: 'product detail',
+        path: `/api/products/{one of ${ids.length} ids}/`,
+        target: 20,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products/${ids[Math.floor(Math.random() * ids.length)]}/` }) }],
+      },
+    ];
+    for (const scenario of scenarios) {
+      await cannon(null, scenario.requests);
+      log(`${scenario.name}: ${CONNECTIONS} connections, ${DURATION} s`);
+      const result = await cannon(scenario.name, scenario.requests);
+      results.push({
+        scenario: scenario.name,
+        path: scenario.path,
+        requests_per_second: Math.round(result.requests.average),
+        latency_p50_ms: result.latency.p50,
+        latency_p99_ms: result.latency.p99,
+        target_p99_ms: scenario.target,
+        meets_target: result.latency.p99 <= scenario.target,
+        requests: result.requests.total,
+        non_2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('');
+  console.table(
+    Object.fromEntries(
+      results.map((result) => [
+        result.scenario,
+        { 'req/s': result.requests_per_second, 'p50 ms': result.latency_p50_ms, 'p99 ms': result.latency_p99_ms, 'target p99 ms': result.target_p99_ms, errors: result.errors + result.non_2xx },
+      ]),
+    ),
+  );
+  const report = {
+    measured_at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+    database: useSqlite ? 'sqlite' : 'postgresql',
+    catalog: { products: PRODUCTS },
+    connections: CONNECTIONS,
+    duration_seconds: DURATION,
+    results,
+  };
+  fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log('wrote bench/results.json');
+  if (results.some((result) => result.errors || result.non_2xx)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.message}`);
+  process.exit(1);
+});
