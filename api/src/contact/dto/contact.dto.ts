@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CONTACT_SUBJECTS, ContactSubject } from '../contact.entities';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const REQUIRED = { message: 'This field is required.' };
+const EMAIL = { message: 'Enter a valid email address.' };
+
+export class CreateContactMessageDto {
+  @ApiProperty({ example: 'Wanjiru Kamau' })
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(100, { message: 'Use at most 100 characters.' })
+  name: string;
+
+  @ApiProperty({ example: 'wanjiru@example.com' })
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @IsEmail({}, EMAIL)
+  @MaxLength(254, EMAIL)
+  email: string;
+
+  @ApiPropertyOptional({ example: '0712345678' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Enter a phone number.' })
+  @Matches(/^[+\d][\d\s-]{0,29}$|^$/, { message: 'Enter a valid phone number.' })
+  phone?: string;
+
+  @ApiProperty({ enum: CONTACT_SUBJECTS })
+  @IsIn(CONTACT_SUBJECTS, { message: `Choose one of: ${CONTACT_SUBJECTS.join(', ')}.` })
+  subject: ContactSubject;
+
+  @ApiProperty({ example: 'Do you ship Kiondo baskets to Mombasa?' })
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(5000, { message: 'Use at most 5000 characters.' })
+  message: string;
+}
+
+export class SubscribeDto {
+  @ApiProperty({ example: 'wanjiru@example.com' })
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @IsEmail({}, EMAIL)
+  @MaxLength(254, EMAIL)
+  email: string;
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
+import { Roles } from '../common/roles';
+import { DetailView, SubscriberView } from './contact.views';
+import { SubscribeDto } from './dto/contact.dto';
+import { NewsletterService, SUBSCRIBED, SUBSCRIBER_SORTABLE } from './newsletter.service';
+
+/** The home page's newsletter box subscribes; staff list the subscribers. */
+@ApiTags('contact')
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: DetailView, description: `{"detail": "${SUBSCRIBED}"}` })
+  @ApiBadRequestResponse({ description: 'Field errors, e.g. {"email": ["Enter a valid email address."]}' })
+  @ApiConflictResponse({ description: '{"detail": "This email is already subscribed."}' })
+  async subscribe(@Body() dto: SubscribeDto): Promise<DetailView> {
+    await this.newsletter.subscribe(dto.email);
+    return { detail: SUBSCRIBED };
+  }
+
+  @Get()
+  @Roles('staff')
+  @ApiListQuery(SUBSCRIBER_SORTABLE, 'q (part of the e-mail)')
+  @ApiOkResponse({ type: [SubscriberView] })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<SubscriberView[]> {
+    const list = parseListQuery<{ q?: unknown }>(query, SUBSCRIBER_SORTABLE);
+    const [rows, total] = await this.newsletter.list(list);
+    setContentRange(res, list.offset, rows.length, total);
+    return rows;
+  }
+
+  @Delete(':id')
+  @Roles('staff')
+  @ApiOkResponse({ type: SubscriberView, description: 'Removed; answers the removed subscriber' })
+  @ApiNotFoundResponse({ description: 'No such subscriber' })
+  remove(@Param('id', ParseIntPipe) id: number): Promise<SubscriberView> {
+    return this.newsletter.remove(id);
+  }
+}
