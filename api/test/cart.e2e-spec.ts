@@ -125,6 +125,9 @@ describe('cart', () => {
     expect((await update(4).expect(409)).body).toEqual({ detail: 'Only 3 left of Kiondo Basket - Red.' });
     expect((await update(undefined).expect(400)).body).toHaveProperty('quantity');
     await t.http.put('/api/cart/update/999999/').set(auth(alice)).send({ quantity: 1 }).expect(404);
+    // Beyond PostgreSQL's integer: still just not found, never a database error.
+    await t.http.put('/api/cart/update/99999999999/').set(auth(alice)).send({ quantity: 1 }).expect(404);
+    await t.http.delete('/api/cart/remove/99999999999/').set(auth(alice)).expect(404);
     expect(lineOf(await cartOf(alice), red)).toMatchObject({ quantity: 3 });
   });
 
