@@ -41,7 +41,7 @@ const BestSellers = ({ rows }: { rows: BestSeller[] }) => (
           </TableHead>
           <TableBody>
             {rows.map((row, index) => (
-              <TableRow key={row.variant_id}>
+              <TableRow key={`${row.variant_id}-${row.name}`}>
                 <TableCell>{index + 1}</TableCell>
                 <TableCell>{row.name}</TableCell>
                 <TableCell align="right">{row.quantity}</TableCell>
@@ -93,9 +93,8 @@ export const AnalyticsPage = () => {
         <>
           <FigureCards
             figures={[
-              { label: 'Sales', value: formatKsh(totals.revenue), note: `Last ${days} days` },
-              { label: 'Orders', value: totals.orders.toLocaleString('en-KE'), note: `Last ${days} days` },
-              { label: 'Average order', value: formatKsh(totals.averageOrder) },
+              { label: 'Sales', value: formatKsh(totals.revenue), note: `Paid orders, last ${days} days` },
+              { label: 'Orders placed', value: totals.orders.toLocaleString('en-KE'), note: `Last ${days} days, paid or not` },
               { label: 'Stock value', value: formatKsh(report.stock_value), note: 'Everything in stock at current prices' },
             ]}
           />

@@ -23,7 +23,7 @@ const compactKsh = new Intl.NumberFormat('en-KE', { notation: 'compact', maximum
 export const RevenueChart = ({ points }: { points: ChartPoint[] }) => {
   const theme = useTheme();
   return (
-    <ChartCard title="Sales (KSh) per day">
+    <ChartCard title="Sales (KSh of paid orders) per day">
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" minTickGap={16} />
@@ -38,7 +38,7 @@ export const RevenueChart = ({ points }: { points: ChartPoint[] }) => {
 export const OrdersChart = ({ points }: { points: ChartPoint[] }) => {
   const theme = useTheme();
   return (
-    <ChartCard title="Orders per day">
+    <ChartCard title="Orders placed per day">
       <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" minTickGap={16} />

@@ -4,7 +4,8 @@ import { API_URL } from '../dataProvider';
 import type { SalesDay } from './salesChart';
 
 export interface BestSeller {
-  variant_id: number;
+  /** Null once the variant has been deleted; the name is the one sold. */
+  variant_id: number | null;
   name: string;
   quantity: number;
   revenue: number;

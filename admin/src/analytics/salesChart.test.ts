@@ -36,11 +36,11 @@ describe('sales chart data', () => {
     expect(chartPoints([])).toEqual([]);
   });
 
-  it('totals orders and revenue with a rounded average order', () => {
+  it('totals orders and revenue to the cent', () => {
     expect(salesTotals([
-      { date: '2025-05-01', orders: 2, revenue: 3000 },
-      { date: '2025-05-02', orders: 1, revenue: 1001 },
-    ])).toEqual({ orders: 3, revenue: 4001, averageOrder: 1334 });
-    expect(salesTotals([])).toEqual({ orders: 0, revenue: 0, averageOrder: 0 });
+      { date: '2025-05-01', orders: 2, revenue: 0.1 },
+      { date: '2025-05-02', orders: 1, revenue: 0.2 },
+    ])).toEqual({ orders: 3, revenue: 0.3 });
+    expect(salesTotals([])).toEqual({ orders: 0, revenue: 0 });
   });
 });

@@ -14,10 +14,10 @@ export interface ChartPoint extends SalesDay {
 }
 
 export interface SalesTotals {
+  /** Orders placed, paid or not. */
   orders: number;
+  /** KSh of those orders that were paid (and maybe shipped or completed since). */
   revenue: number;
-  /** Revenue per order, rounded to whole shillings; 0 without orders. */
-  averageOrder: number;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -57,5 +57,6 @@ export const chartPoints = (days: readonly SalesDay[]): ChartPoint[] => {
 export const salesTotals = (points: readonly SalesDay[]): SalesTotals => {
   const orders = points.reduce((sum, point) => sum + point.orders, 0);
   const revenue = points.reduce((sum, point) => sum + point.revenue, 0);
-  return { orders, revenue, averageOrder: orders ? Math.round(revenue / orders) : 0 };
+  // Summed in cents: shillings with decimals do not add up exactly as floating point.
+  return { orders, revenue: Math.round(revenue * 100) / 100 };
 };

@@ -56,7 +56,12 @@ const Lines = ({ order }: { order: Order }) => (
     <TableBody>
       {order.items.map(line => (
         <TableRow key={line.id}>
-          <TableCell>{line.variant.name}</TableCell>
+          <TableCell>
+            {line.variant.name}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {line.sku}
+            </Typography>
+          </TableCell>
           <TableCell align="right">{formatKsh(line.unit_price)}</TableCell>
           <TableCell align="right">{line.quantity}</TableCell>
           <TableCell align="right">{formatKsh(line.subtotal)}</TableCell>
@@ -105,8 +110,8 @@ const History = ({ order }: { order: Order }) =>
               {change.from ? `${statusLabel(change.from)} → ` : 'Placed as '}
               {statusLabel(change.to)}
             </TableCell>
-            <TableCell>{change.by ?? 'Shop'}</TableCell>
-            <TableCell>{change.note ?? ''}</TableCell>
+            <TableCell>{change.by}</TableCell>
+            <TableCell>{change.note}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -158,6 +163,7 @@ const OrderDetail = () => {
             <>
               <Fact label="Pesapal tracking id">{payment.tracking_id}</Fact>
               <Fact label="Method">{payment.method}</Fact>
+              <Fact label="Paid from">{payment.account}</Fact>
               <Fact label="Confirmation code">{payment.confirmation_code}</Fact>
               <Fact label="Payment status">{payment.status}</Fact>
             </>

@@ -1,6 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, HttpError, Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
+import {
+  AdminContext,
+  HttpError,
+  Notification,
+  RecordContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  type DataProvider,
+} from 'react-admin';
 import { OrderStatusActions } from './OrderStatusActions';
 import type { Order } from './types';
 
@@ -8,7 +16,7 @@ const paidOrder: Order = {
   id: 123,
   reference: 'KC-000123',
   status: 'paid',
-  items: [{ id: 1, variant: { id: 7, name: 'Kiondo Basket - Red' }, quantity: 2, unit_price: 1500, subtotal: 3000 }],
+  items: [{ id: 1, variant: { id: 7, name: 'Kiondo Basket - Red' }, sku: 'BAG-1-7-RED', quantity: 2, unit_price: 1500, subtotal: 3000 }],
   product_total: 3000,
   delivery_fee: 500,
   total_price: 3500,
@@ -17,7 +25,7 @@ const paidOrder: Order = {
   client_name: 'Wanjiru Kamau',
   client_email: 'wanjiru@example.com',
   client_phone: '254712345678',
-  payment: { tracking_id: 'trk-1', method: 'M-Pesa', confirmation_code: 'QWE123', status: 'COMPLETED' },
+  payment: { tracking_id: 'trk-1', method: 'MpesaKE', confirmation_code: 'QWE123', account: '2547xxx45678', status: 'COMPLETED' },
   history: [],
   customer: { id: 4, username: 'wanjiru', email: 'wanjiru@example.com', full_name: 'Wanjiru Kamau' },
   created_at: '2025-05-01T09:00:00Z',
@@ -33,7 +41,7 @@ const answerTransitions = (states: string[]) =>
 
 const renderActions = (update: ReturnType<typeof vi.fn>) =>
   render(
-    <AdminContext dataProvider={testDataProvider({ update })}>
+    <AdminContext dataProvider={testDataProvider({ update: update as DataProvider['update'] })}>
       <ResourceContextProvider value="orders">
         <RecordContextProvider value={paidOrder}>
           <OrderStatusActions />

@@ -43,7 +43,11 @@ const ACTIONS: Record<OrderStatus, { label: string; destructive: boolean; conseq
   paid: { label: 'Mark as paid', destructive: false, consequence: 'Only do this when the payment has been received outside Pesapal.' },
   shipped: { label: 'Mark as shipped', destructive: false, consequence: 'The order has left the shop for the customer.' },
   completed: { label: 'Mark as completed', destructive: false, consequence: 'The customer has received the order.' },
-  refunded: { label: 'Mark as refunded', destructive: true, consequence: 'Only do this once the money has been returned to the customer.' },
+  refunded: {
+    label: 'Mark as refunded',
+    destructive: true,
+    consequence: 'Its items go back into stock. Only do this once the money has been returned to the customer.',
+  },
   cancelled: { label: 'Cancel order', destructive: true, consequence: 'Its items go back into stock.' },
   failed: { label: 'Mark payment failed', destructive: true, consequence: 'Its items go back into stock.' },
   pending: { label: 'Back to pending', destructive: false, consequence: 'The order waits for payment again.' },

@@ -3,27 +3,32 @@ import type { OrderStatus } from './status';
 
 export interface OrderLine {
   id: number;
-  /** Snapshot of the variant at checkout: its name then, even if the product changed since. */
-  variant: { id: number; name: string };
+  /** Snapshot of the variant at checkout: its name then, even if the product changed since (id null once deleted). */
+  variant: { id: number | null; name: string };
+  sku: string;
   quantity: number;
   unit_price: number;
   subtotal: number;
 }
 
 export interface OrderPayment {
-  tracking_id: string | null;
+  tracking_id: string;
+  /** Pesapal's payment method, e.g. 'MpesaKE'. */
   method: string | null;
   confirmation_code: string | null;
-  status: string | null;
+  /** The paying M-Pesa number or masked card. */
+  account: string | null;
+  /** Pesapal's word: PENDING, COMPLETED, FAILED, REVERSED. */
+  status: string;
 }
 
 export interface StatusChange {
   from: OrderStatus | null;
   to: OrderStatus;
   at: string;
-  /** Who moved the order: a staff member's username, or null for the shop itself (payment, expiry). */
-  by: string | null;
-  note: string | null;
+  /** Who moved the order: a staff member's username, or 'system' / 'pesapal'. */
+  by: string;
+  note: string;
 }
 
 export interface OrderCustomer {
