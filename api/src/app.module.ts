@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { CatalogCacheModule } from './catalog-cache/catalog-cache.module';
 import { ContactModule } from './contact/contact.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -13,7 +14,7 @@ import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule],
+  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule],
   controllers: [HealthController],
 })
 export class AppModule {}

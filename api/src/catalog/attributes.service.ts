@@ -1,3 +1,4 @@
+import { markCatalogChanged } from '../catalog-cache/catalog-changes';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
@@ -47,13 +48,16 @@ export class AttributesService {
     const type = await this.findType(id);
     await this.assertTypeNameFree(dto.name, id);
     type.name = dto.name;
-    return typeView(await this.types.save(type));
+    const saved = await this.types.save(type);
+    markCatalogChanged();
+    return typeView(saved);
   }
 
   /** Its values go with it (foreign key cascade), and so do their links to variants. */
   async removeType(id: number): Promise<AttributeTypeView> {
     const type = await this.findType(id);
     await this.types.delete({ id });
+    markCatalogChanged();
     return typeView(type);
   }
 
@@ -102,12 +106,14 @@ export class AttributesService {
     if (dto.value !== undefined) value.value = dto.value;
     await this.assertValueFree(value.typeId, value.value, id);
     await this.values.update({ id }, { typeId: value.typeId, value: value.value });
+    markCatalogChanged();
     return valueView(value);
   }
 
   async removeValue(id: number): Promise<AttributeValueView> {
     const value = await this.findValue(id);
     await this.values.delete({ id });
+    markCatalogChanged();
     return valueView(value);
   }
 

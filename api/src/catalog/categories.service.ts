@@ -1,3 +1,4 @@
+import { markCatalogChanged } from '../catalog-cache/catalog-changes';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -64,6 +65,7 @@ export class CategoriesService {
     if (dto.description !== undefined) category.description = dto.description;
     if (dto.is_active !== undefined) category.isActive = dto.is_active;
     await inTransaction(this.categories.manager.connection, async (manager) => {
+      markCatalogChanged(manager);
       await manager.save(category);
       // Free-text search matches the category name too, so its products' search text follows a rename.
       if (renamed) {
@@ -84,6 +86,7 @@ export class CategoriesService {
     const category = await this.categories.findOneBy({ id });
     if (!category) throw new NotFoundException({ detail: 'Category not found.' });
     await inTransaction(this.categories.manager.connection, async (manager) => {
+      markCatalogChanged(manager);
       await manager
         .createQueryBuilder()
         .update(Product)

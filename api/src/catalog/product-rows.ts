@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { markCatalogChanged } from '../catalog-cache/catalog-changes';
 import { Product, Variant } from './product.entities';
 import { summariseProduct } from './product-summary';
 
@@ -8,6 +9,7 @@ import { summariseProduct } from './product-summary';
  * the summary each writes is computed from committed numbers. Answers false for a missing product.
  */
 export async function lockProduct(manager: EntityManager, productId: number): Promise<boolean> {
+  markCatalogChanged(manager);
   const result = await manager
     .createQueryBuilder()
     .update(Product)
@@ -19,6 +21,7 @@ export async function lockProduct(manager: EntityManager, productId: number): Pr
 
 /** Rewrites the product's list columns (shown price, total stock, band, on sale) from its variants. */
 export async function refreshProductSummary(manager: EntityManager, productId: number): Promise<void> {
+  markCatalogChanged(manager);
   const variants = await manager.find(Variant, {
     where: { productId },
     order: { position: 'ASC', id: 'ASC' },

@@ -1,3 +1,4 @@
+import { markCatalogChanged } from '../catalog-cache/catalog-changes';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -150,6 +151,7 @@ export class ProductsService {
         searchText: searchTextOf(name, categoryName),
       },
     );
+    markCatalogChanged();
     return this.reader.getOne(id, true);
   }
 
@@ -157,6 +159,7 @@ export class ProductsService {
   async remove(id: number): Promise<ProductView> {
     const view = await this.reader.getOne(id, true);
     await this.dataSource.getRepository(Product).delete({ id });
+    markCatalogChanged();
     const urls = [view.main_image, ...view.variants.flatMap((variant) => variant.images.map((image) => image.image))].filter((url): url is string => !!url);
     await Promise.all(urls.map((url) => this.files.remove(url).catch(() => undefined)));
     return view;

@@ -1,0 +1,70 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import IORedis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { AppConfig } from '../config/app-config';
+import { catalogChanges } from './catalog-changes';
+
+/** Longest a replica may serve a page after another replica changed the catalog, should a message be lost. */
+const TTL_MS = 30_000;
+
+/**
+ * What shoppers read most (product pages and filtered lists) is computed once and reused until the
+ * catalog changes. Every product, price, stock, category or attribute write announces a change
+ * (markCatalogChanged); with Redis the announcement reaches every API replica through pub/sub.
+ * A value computed while a change happened is not kept, so no stale page is stored.
+ */
+@Injectable()
+export class CatalogCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('CatalogCache');
+  private readonly entries = new LRUCache<string, object>({ max: 5000, ttl: TTL_MS });
+  private readonly inFlight = new Map<string, Promise<object>>();
+  private generation = 0;
+  private publisher?: IORedis;
+  private subscriber?: IORedis;
+  private readonly channel: string;
+  private readonly onLocalChange = () => {
+    this.clear();
+    void this.publisher?.publish(this.channel, String(process.pid)).catch((error: Error) => this.logger.warn(`Publish failed: ${error.message}`));
+  };
+
+  constructor(private readonly config: AppConfig) {
+    this.channel = `${config.QUEUE_PREFIX}:catalog-changed`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    catalogChanges.on('changed', this.onLocalChange);
+    if (!this.config.REDIS_URL) return;
+    this.publisher = new IORedis(this.config.REDIS_URL);
+    this.subscriber = new IORedis(this.config.REDIS_URL);
+    this.subscriber.on('message', () => this.clear());
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    catalogChanges.off('changed', this.onLocalChange);
+    this.subscriber?.disconnect();
+    this.publisher?.disconnect();
+  }
+
+  /** The cached value of `key`, or `compute()` once for all concurrent callers. Callers must not mutate it. */
+  async remember<T extends object>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key) ?? this.inFlight.get(key);
+    if (hit) return hit as Promise<T> | T;
+    const generation = this.generation;
+    const pending = compute();
+    this.inFlight.set(key, pending);
+    try {
+      const value = await pending;
+      if (generation === this.generation) this.entries.set(key, value);
+      return value;
+    } finally {
+      if (this.inFlight.get(key) === pending) this.inFlight.delete(key);
+    }
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+}

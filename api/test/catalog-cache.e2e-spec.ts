@@ -1,0 +1,45 @@
+import { auth, catalogBasics, createProduct } from './catalog-fixtures';
+import { startTestApp, TestApp } from './harness';
+
+/** Shoppers' product pages are cached; every kind of catalog write must show at once. */
+describe('catalog cache (e2e)', () => {
+  let t: TestApp;
+  let staff: string;
+  let basics: Awaited<ReturnType<typeof catalogBasics>>;
+  let product: { id: number; variants: { id: number }[] };
+
+  const publicProduct = async () => (await t.http.get(`/api/products/${product.id}/`).expect(200)).body;
+  const publicList = async () => (await t.http.get(`/api/products/?filter=${encodeURIComponent(JSON.stringify({ category: 'bags' }))}`).expect(200)).body;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    staff = await t.tokenFor('staff', 'cache-clerk');
+    basics = await catalogBasics(t.http, staff);
+    product = await createProduct(t.http, staff, {
+      name: 'Kiondo Basket',
+      category_id: basics.bags.id,
+      variants: [{ id: 'new-1', price: 2500, stock: 8, attributes: [{ type: basics.color.id, value: basics.red.id }] }],
+    });
+    await publicProduct();
+    await publicList();
+  });
+  afterAll(() => t.close());
+
+  it('shows a price and stock change from the inventory screen', async () => {
+    await t.http.patch(`/api/inventory/variant/${product.variants[0].id}/update/`).set(auth(staff)).send({ price: 2000, stock: 3 }).expect(200);
+    expect(await publicProduct()).toMatchObject({ price: 2000, old_price: 2500, stock: 3 });
+    expect((await publicList())[0]).toMatchObject({ price: 2000, stock: 3 });
+  });
+
+  it('shows a renamed attribute value and category', async () => {
+    await t.http.patch(`/api/attributes/${basics.red.id}/`).set(auth(staff)).send({ value: 'Crimson' }).expect(200);
+    expect((await publicProduct()).variants[0].attributes[0].value).toBe('Crimson');
+    await t.http.put(`/api/categories/${basics.bags.id}/`).set(auth(staff)).send({ name: 'Baskets', description: 'Woven' }).expect(200);
+    expect((await publicProduct()).category.name).toBe('Baskets');
+  });
+
+  it('hides a deactivated product at once', async () => {
+    await t.http.patch(`/api/products/${product.id}/`).set(auth(staff)).send({ is_active: false }).expect(200);
+    await t.http.get(`/api/products/${product.id}/`).expect(404);
+  });
+});
