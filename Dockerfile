@@ -3,6 +3,9 @@
 # stage 2 keeps only production dependencies and the built output.
 
 FROM node:20-bookworm AS build
+# The project's npm (11): its lockfile and its allowScripts list (which dependency may run
+# install scripts: better-sqlite3 compiles, the rest is skipped) are read as on a developer's machine.
+RUN npm install -g npm@11 --no-audit --no-fund
 WORKDIR /app
 # Manifests first, so dependency layers are reused while only sources change.
 COPY package.json package-lock.json ./
