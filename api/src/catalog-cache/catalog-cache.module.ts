@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CatalogCache } from './catalog-cache';
+import { CachedForShoppersInterceptor } from './cached-for-shoppers.interceptor';
 
 @Global()
-@Module({ providers: [CatalogCache], exports: [CatalogCache] })
+@Module({ providers: [CatalogCache, CachedForShoppersInterceptor], exports: [CatalogCache, CachedForShoppersInterceptor] })
 export class CatalogCacheModule {}

@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { CatalogCache } from '../catalog-cache/catalog-cache';
 import { ListQuery } from '../common/list-query';
 import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
@@ -43,24 +42,9 @@ export interface SaleVariant {
  */
 @Injectable()
 export class ProductReader {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly cache: CatalogCache,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  /** Shoppers' pages come from the catalog cache; staff always read the database. */
   async list(query: ListQuery, filter: ProductFilter, staff: boolean): Promise<[ProductView[], number]> {
-    if (staff) return this.listFromDatabase(query, filter, true);
-    const key = JSON.stringify(['list', query.sort, query.offset, query.limit, filter]);
-    return this.cache.remember(key, () => this.listFromDatabase(query, filter, false));
-  }
-
-  async getOne(id: number, staff: boolean): Promise<ProductView> {
-    if (staff) return this.getOneFromDatabase(id, true);
-    return this.cache.remember(`product:${id}`, () => this.getOneFromDatabase(id, false));
-  }
-
-  private async listFromDatabase(query: ListQuery, filter: ProductFilter, staff: boolean): Promise<[ProductView[], number]> {
     const base = await this.filtered(filter, staff);
     const page = this.withProductColumns(base.clone());
     const sort = query.sort ?? { field: 'featured', order: 'ASC' };
@@ -71,7 +55,7 @@ export class ProductReader {
     return [await this.toViews(rows, staff), Number(counted?.total ?? 0)];
   }
 
-  private async getOneFromDatabase(id: number, staff: boolean): Promise<ProductView> {
+  async getOne(id: number, staff: boolean): Promise<ProductView> {
     const base = await this.filtered({ ids: [id], categoryIds: [], categoryNames: [] }, staff);
     const rows = await this.withProductColumns(base).getRawMany<ProductRow>();
     if (!rows.length) throw new NotFoundException({ detail: 'Product not found.' });

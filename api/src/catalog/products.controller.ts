@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Q
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
 import { Response } from 'express';
+import { CachedForShoppers } from '../catalog-cache/cached-for-shoppers.interceptor';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
@@ -42,6 +43,7 @@ export class ProductsController {
 
   @Get()
   @UseGuards(OptionalAuthGuard)
+  @CachedForShoppers()
   @ApiListQuery(PRODUCT_SORTABLE, PRODUCT_FILTER_KEYS)
   @ApiOkResponse({ type: [ProductView], description: `A page (default ${PRODUCT_PAGE_SIZE}) with Content-Range` })
   async list(@Query() query: Record<string, unknown>, @CurrentUser() user: User | undefined, @Res({ passthrough: true }) res: Response): Promise<ProductView[]> {
@@ -53,6 +55,7 @@ export class ProductsController {
 
   @Get(':id')
   @UseGuards(OptionalAuthGuard)
+  @CachedForShoppers()
   @ApiOkResponse({ type: ProductView })
   @ApiNotFoundResponse({ description: 'No such product (or not for sale, for shoppers)' })
   get(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User | undefined): Promise<ProductView> {
