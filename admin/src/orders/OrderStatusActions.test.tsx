@@ -4,12 +4,12 @@ import {
   AdminContext,
   HttpError,
   Notification,
-  RecordContextProvider,
-  ResourceContextProvider,
+  ShowBase,
   testDataProvider,
   type DataProvider,
 } from 'react-admin';
 import { OrderStatusActions } from './OrderStatusActions';
+import { OrderStatusField } from './OrderStatusBadge';
 import type { Order } from './types';
 
 const paidOrder: Order = {
@@ -39,14 +39,19 @@ const answerTransitions = (states: string[]) =>
     vi.fn(async () => new Response(JSON.stringify(states), { status: 200, headers: { 'Content-Type': 'application/json' } })),
   );
 
+// As on the order page: the record comes from getOne, the buttons sit beside its status badge.
 const renderActions = (update: ReturnType<typeof vi.fn>) =>
   render(
-    <AdminContext dataProvider={testDataProvider({ update: update as DataProvider['update'] })}>
-      <ResourceContextProvider value="orders">
-        <RecordContextProvider value={paidOrder}>
-          <OrderStatusActions />
-        </RecordContextProvider>
-      </ResourceContextProvider>
+    <AdminContext
+      dataProvider={testDataProvider({
+        getOne: (async () => ({ data: paidOrder })) as DataProvider['getOne'],
+        update: update as DataProvider['update'],
+      })}
+    >
+      <ShowBase resource="orders" id={123}>
+        <OrderStatusField />
+        <OrderStatusActions />
+      </ShowBase>
       <Notification />
     </AdminContext>,
   );
@@ -80,6 +85,8 @@ describe('order status buttons', () => {
       })),
     );
     await screen.findByText('Order KC-000123 is now Shipped.');
+    // The page shows the order as the server answered it, not the one before the change.
+    await screen.findByText('Shipped', { selector: '.MuiChip-label' });
   });
 
   it('keeps the order as is when the change is refused and says why', async () => {
@@ -89,6 +96,7 @@ describe('order status buttons', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
     await screen.findByText('An order that is paid cannot become refunded.');
+    expect(screen.getByText('Paid', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(update.mock.calls[0][1].data).toEqual({ status: 'refunded' });
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { useTransitions } from './orderCalls';
 import { statusActions, statusLabel, type StatusAction } from './status';
@@ -12,6 +13,7 @@ import type { Order } from './types';
 export const OrderStatusActions = () => {
   const order = useRecordContext<Order>();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const { data: transitions, isPending, error } = useTransitions(order?.id, order?.status);
   const [update, { isPending: saving }] = useUpdate<Order>();
   const [chosen, setChosen] = useState<StatusAction | null>(null);
@@ -46,8 +48,12 @@ export const OrderStatusActions = () => {
       'orders',
       { id: order.id, data: change, previousData: order, meta: { partial: true } },
       {
-        onSuccess: updated =>
-          notify(`Order ${order.reference} is now ${statusLabel(updated?.status ?? chosen.status)}.`, { type: 'success' }),
+        onSuccess: updated => {
+          // useUpdate refreshes the getOne entry keyed with this call's meta ({partial}); the
+          // show page reads the one without it, so hand it the server's answer as well.
+          queryClient.setQueriesData({ queryKey: ['orders', 'getOne', { id: String(order.id) }] }, updated);
+          notify(`Order ${order.reference} is now ${statusLabel(updated.status)}.`, { type: 'success' });
+        },
         onError: failure =>
           notify(failure instanceof Error ? failure.message : 'The status could not be changed.', { type: 'error' }),
         onSettled: close,
