@@ -20,20 +20,23 @@ COPY api api
 COPY storefront storefront
 COPY admin admin
 RUN npm run build
-# Drop dev dependencies (test tools, Vite, TypeScript) from what the runtime copies.
-RUN npm prune --omit=dev --no-audit --no-fund
+# Drop dev dependencies (test tools, Vite, TypeScript), then gather what the runtime needs:
+# the API build, both front-end builds and the modules, including those npm had to nest
+# under api/node_modules because the root holds another version.
+RUN npm prune --omit=dev --no-audit --no-fund \
+ && mkdir -p /runtime/api /runtime/storefront /runtime/admin \
+ && cp -r package.json node_modules /runtime/ \
+ && cp -r api/package.json api/dist /runtime/api/ \
+ && if [ -d api/node_modules ]; then cp -r api/node_modules /runtime/api/; fi \
+ && cp -r storefront/dist /runtime/storefront/ \
+ && cp -r admin/dist /runtime/admin/
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/api/package.json api/
-COPY --from=build /app/api/dist api/dist
-COPY --from=build /app/storefront/dist storefront/dist
-COPY --from=build /app/admin/dist admin/dist
+COPY --from=build /runtime ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
