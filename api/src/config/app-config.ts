@@ -1,9 +1,14 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import * as path from 'node:path';
 
 const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me';
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+/** Pesapal's own test service, used when keys are given without PESAPAL_BASE_URL. */
+export const PESAPAL_TEST_URL = 'https://cybqa.pesapal.com/pesapalv3';
+/** The keys the built-in sandbox accepts (it is only mounted when no real keys are configured). */
+export const SANDBOX_CONSUMER_KEY = 'shop-sandbox-consumer-key';
+export const SANDBOX_CONSUMER_SECRET = 'shop-sandbox-consumer-secret';
 
 /**
  * Every setting the shop reads from the environment, validated once at start.
@@ -89,6 +94,31 @@ export class AppConfig {
   @IsIn(['true', 'false'])
   SEED_CATALOG: 'true' | 'false' = 'true';
 
+  /** Minutes an order may stay unpaid before it is cancelled and its stock released; decimals allowed (tests use seconds). */
+  @Transform(({ value }) => Number(value))
+  @IsNumber()
+  @Min(0.01)
+  ORDER_PAYMENT_TIMEOUT = 30;
+
+  /** Pesapal API 3.0 keys. Without both, payments go to the built-in sandbox mounted at /pesapal-sandbox. */
+  @IsOptional()
+  @IsString()
+  PESAPAL_CONSUMER_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  PESAPAL_CONSUMER_SECRET?: string;
+
+  /** https://cybqa.pesapal.com/pesapalv3 (Pesapal's sandbox, the default with keys) or https://pay.pesapal.com/v3 (live). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PESAPAL_BASE_URL?: string;
+
+  /** An IPN id registered beforehand; otherwise the shop registers its IPN URL once and keeps the id. */
+  @IsOptional()
+  @IsString()
+  PESAPAL_IPN_ID?: string;
+
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
   }
@@ -104,6 +134,25 @@ export class AppConfig {
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
+
+  get orderPaymentTimeoutMs(): number {
+    return Math.round(this.ORDER_PAYMENT_TIMEOUT * 60_000);
+  }
+
+  /** No real Pesapal keys: the built-in sandbox is mounted and used. */
+  get pesapalSandbox(): boolean {
+    return !this.PESAPAL_CONSUMER_KEY && !this.PESAPAL_CONSUMER_SECRET;
+  }
+
+  get pesapal(): { baseUrl: string; consumerKey: string; consumerSecret: string; ipnId?: string } {
+    const sandbox = this.pesapalSandbox;
+    return {
+      baseUrl: (this.PESAPAL_BASE_URL ?? (sandbox ? `${this.publicUrl}/pesapal-sandbox` : PESAPAL_TEST_URL)).replace(/\/$/, ''),
+      consumerKey: this.PESAPAL_CONSUMER_KEY ?? SANDBOX_CONSUMER_KEY,
+      consumerSecret: this.PESAPAL_CONSUMER_SECRET ?? SANDBOX_CONSUMER_SECRET,
+      ipnId: this.PESAPAL_IPN_ID,
+    };
+  }
 }
 
 /** Builds and validates the config; throws with every problem listed so a bad deploy stops at once. */
@@ -114,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   const config = plainToInstance(AppConfig, given, { exposeDefaultValues: true });
   const problems = validateSync(config).flatMap((error) => Object.values(error.constraints ?? {}));
+  if (!config.PESAPAL_CONSUMER_KEY !== !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set together');
   if (config.isProduction) {
     if (config.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set in production');
     if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production');

@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { OrderView } from './order.views';
+
+export class OverviewView {
+  @ApiProperty({ description: 'Orders paid, shipped or completed' }) total_sales: number;
+  @ApiProperty() total_orders: number;
+  @ApiProperty() total_customers: number;
+  @ApiProperty({ description: 'KSh of paid, shipped and completed orders' }) total_earnings: number;
+  @ApiProperty({ type: [OrderView] }) recent_orders: OrderView[];
+}
+
+export class SalesDayView {
+  @ApiProperty({ example: '2025-01-31' }) date: string;
+  @ApiProperty({ description: 'Orders placed that day' }) orders: number;
+  @ApiProperty({ description: 'KSh of that day’s orders that were paid (or later shipped/completed)' }) revenue: number;
+}
+
+export class BestSellerView {
+  @ApiProperty({ type: Number, nullable: true }) variant_id: number | null;
+  @ApiProperty() name: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'KSh' }) revenue: number;
+}
+
+export class SalesView {
+  @ApiProperty({ type: [SalesDayView] }) days: SalesDayView[];
+  @ApiProperty({ type: [BestSellerView] }) best_sellers: BestSellerView[];
+  @ApiProperty({ description: 'KSh: price × stock over every variant now' }) stock_value: number;
+}

@@ -1,0 +1,15 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine';
+
+export class ChangeStatusDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  @IsIn(ORDER_STATUSES, { message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.` })
+  status: OrderStatus;
+
+  @ApiPropertyOptional({ maxLength: 300, description: 'Why, for the status history' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  note?: string;
+}

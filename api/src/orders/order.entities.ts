@@ -1,0 +1,137 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { DeliveryMethodCode } from '../checkout/delivery';
+import { User } from '../users/user.entity';
+import type { OrderStatus } from './order-state-machine';
+
+/** Where the payment of an order stands, as Pesapal last told us. */
+export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
+
+/** An order with its money in cents, the shopper's contact and delivery choice, and its Pesapal payment. */
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id' })
+  user: User | null;
+
+  @Column({ type: 'varchar' })
+  status: OrderStatus;
+
+  @Column({ name: 'delivery_method', type: 'varchar' })
+  deliveryMethod: DeliveryMethodCode;
+
+  @Column({ name: 'delivery_address', type: 'varchar', nullable: true })
+  deliveryAddress: string | null;
+
+  @Column({ name: 'client_name', type: 'varchar' })
+  clientName: string;
+
+  @Column({ name: 'client_email', type: 'varchar' })
+  clientEmail: string;
+
+  /** 2547XXXXXXXX. */
+  @Column({ name: 'client_phone', type: 'varchar' })
+  clientPhone: string;
+
+  @Column({ name: 'product_total', type: 'integer' })
+  productTotal: number;
+
+  @Column({ name: 'delivery_fee', type: 'integer' })
+  deliveryFee: number;
+
+  @Column({ name: 'total_price', type: 'integer' })
+  totalPrice: number;
+
+  @Column({ name: 'payment_tracking_id', type: 'varchar', nullable: true })
+  paymentTrackingId: string | null;
+
+  /** Pesapal's hosted payment page for this order (answered again when the shopper retries). */
+  @Column({ name: 'payment_redirect_url', type: 'varchar', nullable: true })
+  paymentRedirectUrl: string | null;
+
+  @Column({ name: 'payment_status', type: 'varchar', nullable: true })
+  paymentStatus: PaymentStatus | null;
+
+  /** MpesaKE, Visa, … */
+  @Column({ name: 'payment_method', type: 'varchar', nullable: true })
+  paymentMethod: string | null;
+
+  @Column({ name: 'payment_confirmation_code', type: 'varchar', nullable: true })
+  paymentConfirmationCode: string | null;
+
+  /** Masked phone or card number that paid. */
+  @Column({ name: 'payment_account', type: 'varchar', nullable: true })
+  paymentAccount: string | null;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at' })
+  updatedAt: Date;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items: OrderItem[];
+}
+
+/** One line of an order: the variant's name, SKU and price as they were when the order was placed. */
+@Entity('order_items')
+export class OrderItem {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Order;
+
+  /** Null once the variant is deleted from the catalog; the snapshot stays. */
+  @Column({ name: 'variant_id', type: 'integer', nullable: true })
+  variantId: number | null;
+
+  @Column({ type: 'varchar' })
+  name: string;
+
+  @Column({ type: 'varchar' })
+  sku: string;
+
+  @Column({ name: 'unit_price', type: 'integer' })
+  unitPrice: number;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @Column({ type: 'integer' })
+  subtotal: number;
+}
+
+/** One move of an order's status: who (a username, `system` or `pesapal`), when and why. */
+@Entity('order_status_changes')
+export class OrderStatusChange {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @Column({ name: 'from_status', type: 'varchar', nullable: true })
+  fromStatus: OrderStatus | null;
+
+  @Column({ name: 'to_status', type: 'varchar' })
+  toStatus: OrderStatus;
+
+  @Column({ type: 'varchar' })
+  actor: string;
+
+  @Column({ type: 'varchar', default: '' })
+  note: string;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
+import { Roles, SignedIn } from '../common/roles';
+import { User } from '../users/user.entity';
+import { ChangeStatusDto } from './dto/change-status.dto';
+import { ORDER_STATUSES, OrderStatus } from './order-state-machine';
+import { OrderView } from './order.views';
+import { ORDER_SORTABLE, OrderFilter, OrdersService } from './orders.service';
+
+/** A customer's own orders; staff see and move every order. Anyone else's order is a 404. */
+@ApiTags('orders')
+@Controller('api/orders')
+@SignedIn()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @ApiListQuery(ORDER_SORTABLE, 'q (reference, customer name or e-mail), status (one or an array), user_id (staff)')
+  @ApiOkResponse({ type: [OrderView], description: "Newest first. A customer sees only their own orders." })
+  async list(@CurrentUser() user: User, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderView[]> {
+    const list = parseListQuery<OrderFilter>(query, ORDER_SORTABLE);
+    const [orders, total] = await this.orders.list(user, list);
+    setContentRange(res, list.offset, orders.length, total);
+    return orders;
+  }
+
+  @Get('by-reference/:reference')
+  @ApiOkResponse({ type: OrderView })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  byReference(@CurrentUser() user: User, @Param('reference') reference: string): Promise<OrderView> {
+    return this.orders.getByReference(user, reference);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OrderView })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderView> {
+    return this.orders.getFor(user, id);
+  }
+
+  @Get(':id/transitions')
+  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...ORDER_STATUSES] }, example: ['shipped', 'refunded'] } })
+  transitions(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderStatus[]> {
+    return this.orders.transitions(user, id);
+  }
+
+  @Patch(':id')
+  @Roles('staff')
+  @ApiOkResponse({ type: OrderView })
+  @ApiConflictResponse({ description: 'Not a legal move from the current status' })
+  changeStatus(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() dto: ChangeStatusDto): Promise<OrderView> {
+    return this.orders.changeStatus(user, id, dto.status, dto.note);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderView, description: 'Cancelled; its stock is back on the shelf' })
+  @ApiConflictResponse({ description: 'No longer cancellable' })
+  cancel(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderView> {
+    return this.orders.cancel(user, id);
+  }
+}

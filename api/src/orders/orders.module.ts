@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { UsersModule } from '../users/users.module';
+import { AnalyticsController } from './analytics.controller';
+import { AnalyticsService } from './analytics.service';
+import { Order, OrderItem, OrderStatusChange } from './order.entities';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange]), InventoryModule, CatalogModule, UsersModule],
+  controllers: [OrdersController, AnalyticsController],
+  providers: [OrdersService, AnalyticsService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

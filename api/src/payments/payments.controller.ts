@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Logger, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SignedIn } from '../common/roles';
+import { User } from '../users/user.entity';
+import { resultPath } from './payment-status';
+import { PaymentsService } from './payments.service';
+
+class PaymentSessionView {
+  @ApiProperty({ description: "Pesapal's hosted payment page" }) checkout_url: string;
+  @ApiProperty() tracking_id: string;
+}
+
+class IpnAnswer {
+  @ApiProperty({ example: 'IPNCHANGE' }) orderNotificationType: string;
+  @ApiProperty() orderTrackingId: string;
+  @ApiProperty() orderMerchantReference: string;
+  @ApiProperty({ example: 200, description: '200 received; 500 makes Pesapal send it again later' }) status: number;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
+
+@ApiTags('payments')
+@Controller('api')
+export class PaymentsController {
+  private readonly logger = new Logger('PesapalIpn');
+
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Post('pesapal-initiate/:orderId')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOkResponse({ type: PaymentSessionView })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  @ApiConflictResponse({ description: 'The order is no longer pending' })
+  @ApiBadGatewayResponse({ description: 'Pesapal did not answer' })
+  initiate(@CurrentUser() user: User, @Param('orderId', ParseIntPipe) orderId: number): Promise<PaymentSessionView> {
+    return this.payments.initiate(user, orderId);
+  }
+
+  /** Pesapal sends the browser here; the status is verified server-side before the shopper sees a result. */
+  @Get('payments/pesapal/callback')
+  @ApiQuery({ name: 'OrderTrackingId' })
+  @ApiQuery({ name: 'OrderMerchantReference' })
+  @ApiQuery({ name: 'OrderNotificationType', required: false, example: 'CALLBACKURL' })
+  @ApiFoundResponse({ description: 'To /order-success?ref=…&tracking_id=… (…&pending=1 while unconfirmed) or /order-failed?ref=…&tracking_id=…' })
+  async callback(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const trackingId = text(query.OrderTrackingId);
+    const reference = text(query.OrderMerchantReference);
+    const status = trackingId ? await this.payments.callback(trackingId, reference) : 'UNKNOWN';
+    res.redirect(302, resultPath(status, reference, trackingId));
+  }
+
+  /** Pesapal's instant payment notification for an IPN registered as GET: queued for the payments worker, then acknowledged. */
+  @Get('payments/pesapal/ipn')
+  @ApiQuery({ name: 'OrderTrackingId' })
+  @ApiQuery({ name: 'OrderMerchantReference' })
+  @ApiQuery({ name: 'OrderNotificationType', required: false, example: 'IPNCHANGE' })
+  @ApiOkResponse({ type: IpnAnswer })
+  ipnByGet(@Query() query: Record<string, unknown>): Promise<IpnAnswer> {
+    return this.acknowledge(query);
+  }
+
+  /** The same notification for an IPN registered as POST (JSON body of the same keys). */
+  @Post('payments/pesapal/ipn')
+  @HttpCode(200)
+  @ApiBody({ schema: { type: 'object', properties: { OrderTrackingId: { type: 'string' }, OrderMerchantReference: { type: 'string' }, OrderNotificationType: { type: 'string' } } } })
+  @ApiOkResponse({ type: IpnAnswer })
+  ipnByPost(@Body() body: Record<string, unknown>): Promise<IpnAnswer> {
+    return this.acknowledge(body ?? {});
+  }
+
+  private async acknowledge(fields: Record<string, unknown>): Promise<IpnAnswer> {
+    const trackingId = text(fields.OrderTrackingId);
+    const reference = text(fields.OrderMerchantReference);
+    const answer = { orderNotificationType: text(fields.OrderNotificationType) || 'IPNCHANGE', orderTrackingId: trackingId, orderMerchantReference: reference };
+    if (!trackingId) return { ...answer, status: 500 };
+    try {
+      await this.payments.enqueueVerify(trackingId, reference);
+      return { ...answer, status: 200 };
+    } catch (error) {
+      // Not queued: status 500 makes Pesapal send the notification again later.
+      this.logger.error(`IPN for ${reference} not queued: ${(error as Error).message}`);
+      return { ...answer, status: 500 };
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { DataSource } from 'typeorm';
+import { auth } from './catalog-fixtures';
+import { startTestApp, TestApp } from './harness';
+import { checkoutBody, logsOf, placeOrder, shopWithStock, stockOf } from './orders-fixtures';
+
+describe('checkout', () => {
+  let t: TestApp;
+  let staff: string;
+  let customer: string;
+  let red: number;
+  let blue: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    staff = await t.tokenFor('staff');
+    customer = await t.tokenFor('customer');
+    ({ red, blue } = await shopWithStock(t, staff, [20, 20]));
+  });
+
+  afterAll(() => t.close());
+
+  it('lists the delivery methods with the fees the server charges', async () => {
+    const res = await t.http.get('/api/delivery-methods/').expect(200);
+    expect(res.body.map((m: { code: string; fee: number; free_over: number | null; requires_address: boolean }) => [m.code, m.fee, m.free_over, m.requires_address])).toEqual([
+      ['pickup', 0, null, false],
+      ['rider', 500, 3000, true],
+      ['mtaani', 150, 3000, true],
+      ['courier', 400, null, true],
+    ]);
+    expect(res.body[0].description).toContain('Kimathi');
+  });
+
+  it('refuses a guest and checks the form as SPEC.md section 5 says', async () => {
+    await t.http.post('/api/checkout/').send(checkoutBody()).expect(401);
+    const post = (body: Record<string, unknown>) => t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody(body)).expect(400);
+    expect((await post({ client_phone: '' })).body).toEqual({ client_phone: ['Please provide your phone number.'] });
+    expect((await post({ client_phone: '0812345678' })).body).toEqual({ client_phone: ['Enter a Kenyan mobile number such as 0712345678.'] });
+    expect((await post({ delivery_address: '  ' })).body).toEqual({ delivery_address: ['Please provide your delivery address.'] });
+    expect((await post({ delivery_address: null, delivery_method: 'courier' })).body.delivery_address).toEqual(['Please provide your delivery address.']);
+    expect((await post({ delivery_method: 'drone' })).body).toHaveProperty('delivery_method');
+    expect((await post({ client_email: 'not-an-email' })).body).toEqual({ client_email: ['Enter a valid e-mail address.'] });
+    expect((await post({ delivery_method: 'pickup', delivery_address: null })).body).toEqual({ detail: 'Your cart is empty.' });
+  });
+
+  it('places the order from the server cart: snapshots, fee, phone, stock and cart in one go', async () => {
+    const order = await placeOrder(t, customer, [[red, 2]], { client_phone: '+254 712-345-678' });
+    expect(order).toMatchObject({
+      reference: `KC-${String(order.id).padStart(6, '0')}`,
+      status: 'pending',
+      items: [{ variant: { id: red, name: 'Kiondo Basket - Red' }, quantity: 2, unit_price: 1200, subtotal: 2400 }],
+      product_total: 2400,
+      delivery_fee: 500,
+      total_price: 2900,
+      delivery_method: 'rider',
+      delivery_address: 'Kilimani, Argwings Kodhek Rd, Apt 4B',
+      client_phone: '254712345678',
+      payment: null,
+      history: [{ from: null, to: 'pending', by: 'customer-user', note: 'Order placed' }],
+      customer: { username: 'customer-user' },
+    });
+    expect(await stockOf(t, red)).toBe(18);
+    expect((await logsOf(t, red, 'order')).at(-1)).toMatchObject({ quantity: -2, balance_after: 18, comment: `Order ${order.reference}` });
+    expect((await t.http.get('/api/cart/').set(auth(customer)).expect(200)).body.items).toEqual([]);
+  });
+
+  it('makes rider delivery free above KSh 3,000 and stores no address for pickup', async () => {
+    const free = await placeOrder(t, customer, [[blue, 2]]);
+    expect(free).toMatchObject({ product_total: 4000, delivery_fee: 0, total_price: 4000 });
+    const pickup = await placeOrder(t, customer, [[red, 1]], { delivery_method: 'pickup', delivery_address: 'ignored' });
+    expect(pickup).toMatchObject({ delivery_fee: 0, total_price: 1200, delivery_address: null });
+    const courier = await placeOrder(t, customer, [[blue, 2]], { delivery_method: 'courier' });
+    expect(courier).toMatchObject({ delivery_fee: 400, total_price: 4400 });
+  });
+
+  it('answers 409 naming the line when stock ran out after it went into the cart, changing nothing', async () => {
+    const other = await t.tokenFor('customer', 'late-shopper');
+    await t.http.post('/api/cart/add/').set(auth(other)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    await t.http.post('/api/cart/add/').set(auth(other)).send({ variant_id: red, quantity: 3 }).expect(200);
+    await t.http.patch(`/api/inventory/variant/${red}/update/`).set(auth(staff)).send({ stock: 2 }).expect(200);
+    const blueBefore = await stockOf(t, blue);
+    const res = await t.http.post('/api/checkout/').set(auth(other)).send(checkoutBody()).expect(409);
+    expect(res.body).toEqual({ detail: 'Not enough stock for Kiondo Basket - Red: 2 left.' });
+    expect(await stockOf(t, blue)).toBe(blueBefore);
+    expect(await stockOf(t, red)).toBe(2);
+    expect((await t.http.get('/api/cart/').set(auth(other)).expect(200)).body.items).toHaveLength(2);
+  });
+
+  it('sells exactly the stock to 50 shoppers checking out at once', async () => {
+    const { red: scarce } = await shopWithStockNamed(t, staff);
+    const shoppers = [];
+    for (let i = 0; i < 50; i++) shoppers.push(await t.tokenFor('customer', `rush-${i}`));
+    await Promise.all(shoppers.map((token) => t.http.post('/api/cart/add/').set(auth(token)).send({ variant_id: scarce, quantity: 1 }).expect(200)));
+    const results = await Promise.all(shoppers.map((token) => t.http.post('/api/checkout/').set(auth(token)).send(checkoutBody())));
+    expect(results.filter((res) => res.status === 201)).toHaveLength(10);
+    const refused = results.filter((res) => res.status === 409);
+    expect(refused).toHaveLength(40);
+    expect(refused[0].body.detail).toMatch(/^Not enough stock for Beaded Sandals - Red: 0 left\.$/);
+    expect(await stockOf(t, scarce)).toBe(0);
+    const [{ count }] = await t.app.get(DataSource).query(`SELECT COUNT(*) AS count FROM order_items WHERE variant_id = ${scarce}`);
+    expect(Number(count)).toBe(10);
+    expect(await logsOf(t, scarce, 'order')).toHaveLength(10);
+  });
+});
+
+/** A second product whose red variant has stock 10, for the rush. */
+async function shopWithStockNamed(t: TestApp, staff: string) {
+  const categories = (await t.http.get('/api/categories/').set(auth(staff)).expect(200)).body as { id: number; name: string }[];
+  const color = ((await t.http.get('/api/attribute-types/').set(auth(staff)).expect(200)).body as { id: number; name: string }[]).find((type) => type.name === 'Color')!;
+  const redValue = ((await t.http.get(`/api/attributes/?type=${color.id}`).set(auth(staff)).expect(200)).body as { id: number; value: string }[]).find((v) => v.value === 'Red')!;
+  const res = await t.http
+    .post('/api/products/')
+    .set(auth(staff))
+    .field('name', 'Beaded Sandals')
+    .field('category_id', String(categories[0].id))
+    .field('description', '')
+    .field('is_active', 'true')
+    .field('variants', JSON.stringify([{ id: 'new-1', price: 1500, stock: 10, attributes: [{ type: color.id, value: redValue.id }] }]))
+    .expect(201);
+  return { red: res.body.variants[0].id as number };
+}
