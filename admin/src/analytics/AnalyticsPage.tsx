@@ -74,7 +74,7 @@ export const AnalyticsPage = () => {
           label="Period"
           value={days}
           onChange={event => setDays(Number(event.target.value) as Period)}
-          sx={{ minWidth: 160 }}
+          sx={{ width: 200 }}
         >
           {PERIODS.map(period => (
             <MenuItem key={period} value={period}>
@@ -98,7 +98,7 @@ export const AnalyticsPage = () => {
               { label: 'Stock value', value: formatKsh(report.stock_value), note: 'Everything in stock at current prices' },
             ]}
           />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <RevenueChart points={points} />
             <OrdersChart points={points} />
           </Box>

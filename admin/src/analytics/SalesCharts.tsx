@@ -29,7 +29,7 @@ export const RevenueChart = ({ points }: { points: ChartPoint[] }) => {
         <XAxis dataKey="label" minTickGap={16} />
         <YAxis tickFormatter={value => compactKsh.format(Number(value))} width={56} />
         <Tooltip formatter={value => [formatKsh(Number(value)), 'Sales']} />
-        <Line type="monotone" dataKey="revenue" stroke={theme.palette.primary.main} strokeWidth={2} dot={false} />
+        <Line type="monotone" dataKey="revenue" stroke={theme.palette.primary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>
     </ChartCard>
   );
@@ -44,7 +44,7 @@ export const OrdersChart = ({ points }: { points: ChartPoint[] }) => {
         <XAxis dataKey="label" minTickGap={16} />
         <YAxis allowDecimals={false} width={40} />
         <Tooltip formatter={value => [value, 'Orders']} />
-        <Bar dataKey="orders" fill={theme.palette.secondary.main} />
+        <Bar dataKey="orders" fill={theme.palette.secondary.main} isAnimationActive={false} />
       </BarChart>
     </ChartCard>
   );

@@ -34,7 +34,7 @@ const filters = [
 export const ContactMessageList = () => (
   <List title="Contact messages" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="created_at" label="Received" showTime />
+      <DateField source="created_at" label="Received" showTime locales="en-KE" />
       <TextField source="name" />
       <EmailField source="email" />
       <SelectField source="subject" choices={SUBJECT_CHOICES} />
@@ -62,7 +62,7 @@ const MessageActions = () => (
 export const ContactMessageShow = () => (
   <Show title={<MessageTitle />} actions={<MessageActions />}>
     <SimpleShowLayout>
-      <DateField source="created_at" label="Received" showTime />
+      <DateField source="created_at" label="Received" showTime locales="en-KE" />
       <TextField source="name" />
       <EmailField source="email" />
       <TextField source="phone" emptyText="Not provided" />

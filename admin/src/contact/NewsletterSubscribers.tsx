@@ -10,7 +10,7 @@ export const NewsletterSubscriberList = () => (
   >
     <Datagrid rowClick={false} bulkActionButtons={false}>
       <EmailField source="email" />
-      <DateField source="created_at" label="Subscribed" showTime />
+      <DateField source="created_at" label="Subscribed" showTime locales="en-KE" />
     </Datagrid>
   </List>
 );

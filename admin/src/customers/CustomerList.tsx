@@ -29,7 +29,7 @@ export const CustomerList = () => {
         <TextField source="full_name" label="Full name" sortable={false} />
         <EmailField source="email" />
         <TextField source="phone" sortable={false} emptyText="-" />
-        <DateField source="date_joined" label="Customer since" />
+        <DateField source="date_joined" label="Customer since" locales="en-KE" />
       </Datagrid>
     </List>
   );

@@ -28,7 +28,7 @@ const CustomerDetail = () => {
           <EmailField source="email" />
           <TextField source="phone" emptyText="Not provided" />
           <TextField source="address" emptyText="Not provided" />
-          <DateField source="date_joined" label="Customer since" showTime />
+          <DateField source="date_joined" label="Customer since" showTime locales="en-KE" />
         </SimpleShowLayout>
       </Card>
       <Card sx={{ mt: 2 }}>

@@ -11,7 +11,7 @@ export interface Figure {
 
 /** The row of stat cards on the overview and analytics screens. */
 export const FigureCards = ({ figures }: { figures: Figure[] }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${figures.length}, 1fr)` } }}>
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${figures.length}, minmax(0, 1fr))` } }}>
     {figures.map(figure => (
       <Card key={figure.label} variant="outlined" aria-label={figure.label}>
         <CardContent>

@@ -105,6 +105,7 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
             placeholder="Search orders..."
             value={search}
             onChange={event => setSearch(event.target.value)}
+            sx={{ width: { xs: '100%', sm: 300 } }}
             slotProps={{
               htmlInput: { 'aria-label': 'Search orders' },
               input: {

@@ -5,7 +5,7 @@ import { statusChoices } from './status';
 import { customerName, itemCount, type Order } from './types';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Reference, customer name or email" sx={{ minWidth: 280 }} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Reference, name or email" />,
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} emptyText="All statuses" alwaysOn />,
 ];
 
@@ -17,7 +17,7 @@ export const OrderColumns = ({ withCustomer = true }: { withCustomer?: boolean }
     <FunctionField<Order> label="Items" sortable={false} render={itemCount} />
     <FunctionField<Order> label="Total" sortBy="total_price" render={order => formatKsh(order.total_price)} />
     <OrderStatusField label="Status" sortBy="status" />
-    <DateField source="created_at" label="Date" showTime />
+    <DateField source="created_at" label="Date" showTime locales="en-KE" />
   </Datagrid>
 );
 

@@ -39,7 +39,9 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography component="div">{children || '-'}</Typography>
+    <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {children || '-'}
+    </Typography>
   </Box>
 );
 
@@ -140,7 +142,7 @@ const OrderDetail = () => {
       <Section title="Items">
         <Lines order={order} />
       </Section>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
         <Section title="Customer">
           <Fact label="Name">{order.client_name}</Fact>
           <Fact label="Email">{order.client_email}</Fact>
