@@ -210,16 +210,14 @@ export class OrdersService implements OnModuleInit {
   async applyPayment(orderId: number, facts: PaymentFacts): Promise<OrderStatus> {
     return this.transaction(async (manager) => {
       const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
-      await manager.update(
-        Order,
-        { id: orderId },
-        {
-          paymentStatus: facts.status,
-          paymentMethod: facts.method ?? order.paymentMethod,
-          paymentConfirmationCode: facts.confirmationCode ?? order.paymentConfirmationCode,
-          paymentAccount: facts.account ?? order.paymentAccount,
-        },
-      );
+      const recorded = {
+        paymentStatus: facts.status,
+        paymentMethod: facts.method ?? order.paymentMethod,
+        paymentConfirmationCode: facts.confirmationCode ?? order.paymentConfirmationCode,
+        paymentAccount: facts.account ?? order.paymentAccount,
+      };
+      // A repeated notification writes nothing, not even updated_at.
+      if (Object.entries(recorded).some(([key, value]) => order[key as keyof typeof recorded] !== value)) await manager.update(Order, { id: orderId }, recorded);
       const to = paymentMove(order.status, facts.status);
       const ref = orderReference(orderId);
       if (to && (await this.move(manager, order, to, 'pesapal', paymentNote(facts)))) return to;

@@ -7,7 +7,7 @@ import { orderReference } from '../orders/reference';
 import { Job, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
 import { paymentStatusOf } from './payment-status';
-import { PesapalCallError, PesapalClient } from './pesapal.client';
+import { PesapalCallError, PesapalClient, PesapalRefusedError } from './pesapal.client';
 
 export const VERIFY_PAYMENT_JOB = 'verify-payment';
 /** While Pesapal still says "pending" (mobile money can take a while), ask again: 2 s, 4 s, 8 s … about 8 minutes in all. */
@@ -114,6 +114,10 @@ export class PaymentsService implements OnModuleInit {
       if (result.status === 'PENDING') await this.enqueueVerify(trackingId, reference);
       return result.status;
     } catch (error) {
+      if (error instanceof PesapalRefusedError) {
+        this.logger.warn(`Callback for ${reference} refused by Pesapal: ${error.message}`);
+        return 'UNKNOWN';
+      }
       this.logger.warn(`Callback for ${reference} could not be verified yet: ${(error as Error).message}`);
       await this.enqueueVerify(trackingId, reference);
       return 'PENDING';
@@ -126,7 +130,14 @@ export class PaymentsService implements OnModuleInit {
   }
 
   private async verifyJob({ data, attemptsMade }: Job<VerifyJob>): Promise<void> {
-    const { status } = await this.settle(data.trackingId);
+    let status: PaymentStatus | 'UNKNOWN';
+    try {
+      ({ status } = await this.settle(data.trackingId));
+    } catch (error) {
+      // A notification Pesapal itself does not know (forged or mistyped): nothing to retry.
+      if (error instanceof PesapalRefusedError) return this.logger.warn(`IPN for ${data.reference} ignored: ${error.message}`);
+      throw error;
+    }
     if (status === 'PENDING') {
       if (attemptsMade + 1 >= VERIFY_ATTEMPTS) this.logger.warn(`Payment of ${data.reference} still pending; the order's expiry will settle it`);
       throw new PaymentPendingError(`Payment of ${data.reference} is still pending`);

@@ -8,6 +8,9 @@ import { IpnRegistration, SubmitOrderRequest, SubmitOrderResponse, TokenResponse
 /** Pesapal refused or did not answer; the message says which call and why (never shown to shoppers). */
 export class PesapalCallError extends Error {}
 
+/** Pesapal answered, and said no (bad keys, unknown tracking id …): asking again will not help. */
+export class PesapalRefusedError extends PesapalCallError {}
+
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Tokens live five minutes; renew a little before, so a request never carries one that expires in flight. */
 const TOKEN_MARGIN_MS = 30_000;
@@ -113,6 +116,6 @@ export class PesapalClient {
   }
 }
 
-function refusal(call: string, response: { error?: { code?: string | null; message?: string | null } | null; status?: string }): PesapalCallError {
-  return new PesapalCallError(`${call} refused: ${response.error?.code ?? 'no code'} ${response.error?.message ?? ''} (status ${response.status ?? '?'})`.trim());
+function refusal(call: string, response: { error?: { code?: string | null; message?: string | null } | null; status?: string }): PesapalRefusedError {
+  return new PesapalRefusedError(`${call} refused: ${response.error?.code ?? 'no code'} ${response.error?.message ?? ''} (status ${response.status ?? '?'})`.trim());
 }
