@@ -171,3 +171,22 @@ describe('payments with real Pesapal keys', () => {
     }
   });
 });
+
+describe('an unpaid order with an open payment', () => {
+  it('is checked with Pesapal, closed there and cancelled when its time is up', async () => {
+    const t = await startListeningApp({ ORDER_PAYMENT_TIMEOUT: String(1.5 / 60) });
+    try {
+      const staff = await t.tokenFor('staff');
+      const customer = await t.tokenFor('customer');
+      const { red } = await shopWithStock(t, staff, [4, 4]);
+      const placed = await placeOrder(t, customer, [[red, 4]]);
+      const { checkout_url: checkoutUrl } = (await t.http.post(`/api/pesapal-initiate/${placed.id}/`).set(auth(customer)).expect(200)).body;
+      await eventually(async () => (await t.http.get(`/api/orders/${placed.id}/`).set(auth(customer))).body.status === 'cancelled', 15000);
+      expect(await stockOf(t, red)).toBe(4);
+      // Closed at Pesapal too: the shopper can no longer pay it.
+      expect(await (await fetch(checkoutUrl)).text()).toContain('This payment is closed');
+    } finally {
+      await t.close();
+    }
+  });
+});
