@@ -19,7 +19,9 @@ async function freePort(): Promise<number> {
 export async function startListeningApp(env: Record<string, string> = {}): Promise<TestApp & { baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await startTestApp({ PUBLIC_URL: baseUrl, ...env });
+  // startTestApp keeps earlier apps' variables in process.env; these start from their defaults unless given.
+  const defaults = { PESAPAL_CONSUMER_KEY: '', PESAPAL_CONSUMER_SECRET: '', PESAPAL_BASE_URL: '', PESAPAL_IPN_ID: '', ORDER_PAYMENT_TIMEOUT: '' };
+  const t = await startTestApp({ ...defaults, PUBLIC_URL: baseUrl, ...env });
   await t.app.listen(port, '127.0.0.1');
   return { ...t, baseUrl };
 }
