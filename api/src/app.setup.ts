@@ -11,6 +11,8 @@ import { shopValidationPipe } from './common/validation';
 import { buildOpenApi } from './openapi';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** Paths the server answers itself; every other GET may be a client-side route of a front end. */
+const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/'];
 
 /** One line per request: method, path, status, duration. */
 function requestLog(logger: Logger) {
@@ -30,7 +32,7 @@ function serveSpa(app: NestExpressApplication, mount: string, dist: string): voi
   if (!fs.existsSync(index)) return;
   app.use(mount, express.static(dist, { index: false, maxAge: '1y', immutable: true }));
   app.use(mount, (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/media/')) return next();
+    if (req.method !== 'GET' || SERVER_PATHS.some((prefix) => req.originalUrl.startsWith(prefix))) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -139,7 +139,7 @@ export class CartService {
   async linesForCheckout(userId: number, manager: EntityManager): Promise<CheckoutLine[]> {
     const cartId = await this.lockCart(manager, userId);
     const items = await manager.find(CartItem, { where: { cartId }, order: { variantId: 'ASC' } });
-    const variants = await this.variantsById(items.map((item) => item.variantId));
+    const variants = await this.variantsById(items.map((item) => item.variantId), manager);
     for (const item of items) {
       const variant = variants.get(item.variantId);
       if (!variant?.forSale) {
@@ -183,8 +183,8 @@ export class CartService {
       .getOne();
   }
 
-  private async variantsById(ids: number[]): Promise<Map<number, SaleVariant>> {
-    return new Map((await this.catalog.saleVariants(ids)).map((variant) => [variant.id, variant]));
+  private async variantsById(ids: number[], manager?: EntityManager): Promise<Map<number, SaleVariant>> {
+    return new Map((await this.catalog.saleVariants(ids, manager)).map((variant) => [variant.id, variant]));
   }
 
   /** The variant if it can be sold now (it, its product and its category active), else `missing()`. */

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ListQuery } from '../common/list-query';
 import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
@@ -62,10 +62,13 @@ export class ProductReader {
     return (await this.toViews(rows, staff))[0];
   }
 
-  /** Variants by id for the cart and checkout (missing ids are simply absent). */
-  async saleVariants(ids: number[]): Promise<SaleVariant[]> {
+  /**
+   * Variants by id for the cart and checkout (missing ids are simply absent). Inside a transaction,
+   * pass its manager: a read through the pool while holding a pooled connection can exhaust the pool.
+   */
+  async saleVariants(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<SaleVariant[]> {
     if (!ids.length) return [];
-    const rows = await this.dataSource
+    const rows = await manager
       .createQueryBuilder()
       .from('variants', 'v')
       .innerJoin('products', 'p', 'p.id = v.product_id')
@@ -85,7 +88,7 @@ export class ProductReader {
     // PostgreSQL refuses an empty `IN ()` in the two queries below.
     if (!rows.length) return [];
     const variantIds = rows.map((row) => Number(row.id));
-    const [values, images] = await Promise.all([this.attributeRows('va.variant_id IN (:...variantIds)', { variantIds }), this.imageRows('i.variant_id IN (:...variantIds)', { variantIds })]);
+    const [values, images] = await Promise.all([this.attributeRows('va.variant_id IN (:...variantIds)', { variantIds }, manager), this.imageRows('i.variant_id IN (:...variantIds)', { variantIds }, manager)]);
     return rows.map((row) => {
       const id = Number(row.id);
       return {
@@ -233,8 +236,8 @@ export class ProductReader {
   }
 
   /** Attribute values per variant id, ordered by type so names read "Color / Size" everywhere. */
-  private async attributeRows(where: string, params: Record<string, unknown>): Promise<Map<number, AttributeValueView[]>> {
-    const rows = await this.dataSource
+  private async attributeRows(where: string, params: Record<string, unknown>, manager = this.dataSource.manager): Promise<Map<number, AttributeValueView[]>> {
+    const rows = await manager
       .createQueryBuilder()
       .from('variant_attribute_values', 'va')
       .innerJoin('variants', 'v', 'v.id = va.variant_id')
@@ -258,8 +261,8 @@ export class ProductReader {
     return result;
   }
 
-  private async imageRows(where: string, params: Record<string, unknown>): Promise<Map<number, VariantImageView[]>> {
-    const rows = await this.dataSource
+  private async imageRows(where: string, params: Record<string, unknown>, manager = this.dataSource.manager): Promise<Map<number, VariantImageView[]>> {
+    const rows = await manager
       .createQueryBuilder()
       .from('variant_images', 'i')
       .innerJoin('variants', 'v', 'v.id = i.variant_id')

@@ -6,7 +6,6 @@ import { ChangeContext, InventoryService } from '../inventory/inventory.service'
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
 import { orderReference } from '../orders/reference';
-import { orderTransactions } from '../orders/transaction-limit';
 import { User } from '../users/user.entity';
 import { deliveryFee, deliveryMethod } from './delivery';
 import { CheckoutDto } from './dto/checkout.dto';
@@ -29,7 +28,7 @@ export class CheckoutService {
 
   async checkout(user: User, dto: CheckoutDto): Promise<OrderView> {
     const method = deliveryMethod(dto.delivery_method);
-    const orderId = await orderTransactions(() => this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, method.requiresAddress)));
+    const orderId = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, method.requiresAddress));
     await this.orders.scheduleExpiry(orderId);
     return this.orders.view(orderId);
   }
@@ -37,7 +36,7 @@ export class CheckoutService {
   private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, needsAddress: boolean): Promise<number> {
     const lines = await this.cart.linesForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
-    const variants = new Map((await this.catalog.saleVariants(lines.map((line) => line.variantId))).map((variant) => [variant.id, variant]));
+    const variants = new Map((await this.catalog.saleVariants(lines.map((line) => line.variantId), manager)).map((variant) => [variant.id, variant]));
     // Products are locked in id order (here and wherever stock goes back), so concurrent orders never deadlock.
     const ordered = lines
       .map((line) => ({ ...line, variant: variants.get(line.variantId)! }))
@@ -68,7 +67,7 @@ export class CheckoutService {
       await this.inventory.reserveStock(manager, variantId, quantity, context);
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
-      const [left] = await this.catalog.saleVariants([variantId]);
+      const [left] = await this.catalog.saleVariants([variantId], manager);
       throw new ConflictException({ detail: `Not enough stock for ${name}: ${left?.stock ?? 0} left.` });
     }
   }

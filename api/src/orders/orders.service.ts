@@ -16,7 +16,6 @@ import { Order, OrderItem, OrderStatusChange, PaymentStatus } from './order.enti
 import { ORDER_STATUSES, OrderStateMachine, OrderStatus } from './order-state-machine';
 import { OrderView } from './order.views';
 import { orderIdFromReference, orderReference } from './reference';
-import { orderTransactions } from './transaction-limit';
 
 export const ORDER_SORTABLE = ['created_at', 'total_price', 'status', 'id'] as const;
 export interface OrderFilter {
@@ -253,7 +252,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return orderTransactions(() => this.inventory.transaction(work));
+    return this.inventory.transaction(work);
   }
 
   private async moveOrRefuse(id: number, to: OrderStatus, actor: string, note: string, userId: number): Promise<void> {
@@ -291,7 +290,7 @@ export class OrdersService implements OnModuleInit {
     const items = await manager.find(OrderItem, { where: { orderId } });
     const present = items.filter((item): item is OrderItem & { variantId: number } => item.variantId !== null);
     // Products are locked in id order, as checkout does, so two transactions never wait on each other in a circle.
-    const productOf = new Map((await this.catalog.saleVariants(present.map((item) => item.variantId))).map((v) => [v.id, v.productId]));
+    const productOf = new Map((await this.catalog.saleVariants(present.map((item) => item.variantId), manager)).map((v) => [v.id, v.productId]));
     const ordered = present
       .filter((item) => productOf.has(item.variantId))
       .sort((a, b) => productOf.get(a.variantId)! - productOf.get(b.variantId)! || a.variantId - b.variantId);
