@@ -1,42 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, test } from '../support/fixtures';
+import { logIn, newShopper, register } from '../support/storefront';
 
 // A 1x1 PNG: small, but a real image by its content, as the profile upload requires.
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A shopper nobody has registered yet in this run. */
-function newShopper() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `wanjiru${id}`, email: `wanjiru.${id}@example.com`, firstName: 'Wanjiru', lastName: 'Kamau', password: 'Kikoy-2024!' };
-}
-
-type Shopper = ReturnType<typeof newShopper>;
-
-async function register(page: Page, shopper: Shopper): Promise<void> {
-  await page.goto('/account/register');
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('Username').fill(shopper.username);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('First Name').fill(shopper.firstName);
-  await page.getByLabel('Last Name').fill(shopper.lastName);
-  await page.getByLabel(/^Password/).fill(shopper.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  // Register success goes to the login page (SPEC.md section 4).
-  await page.waitForURL('**/account/login**');
-  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-}
-
-async function storefrontLogin(page: Page, shopper: Shopper): Promise<void> {
-  await page.getByLabel('Username').fill(shopper.username);
-  await page.getByLabel(/^Password/).fill(shopper.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  // Login success stores the session and goes home (SPEC.md section 4).
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function consoleLogin(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/dashboard/');
@@ -52,10 +23,8 @@ describe('storefront accounts', () => {
   test('a shopper registers, logs in, sees and edits the profile, and logs out', async ({ page }) => {
     const shopper = newShopper();
     await register(page, shopper);
-    await storefrontLogin(page, shopper);
-
-    // Logged in: the header's user menu replaces the login icon.
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    // Logging in puts the user menu in the header in place of the login icon.
+    await logIn(page, shopper);
 
     await page.goto('/account/profile');
     const profile = page.getByRole('main');

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+export interface Shopper {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** A shopper nobody has registered yet in this run. */
+export function newShopper(): Shopper {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { username: `wanjiru${id}`, email: `wanjiru.${id}@example.com`, firstName: 'Wanjiru', lastName: 'Kamau', password: 'Kikoy-2024!' };
+}
+
+/** Registers through the storefront form; ends on the login page, where register success leads (SPEC.md section 4). */
+export async function register(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/account/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('First Name').fill(shopper.firstName);
+  await page.getByLabel('Last Name').fill(shopper.lastName);
+  await page.getByLabel(/^Password/).fill(shopper.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL('**/account/login**');
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+}
+
+/** Logs in on the login page already shown; login success goes home (SPEC.md section 4). */
+export async function logIn(page: Page, shopper: Shopper): Promise<void> {
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel(/^Password/).fill(shopper.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
