@@ -1,6 +1,5 @@
 // A small fetch wrapper: adds 'Authorization: Token <jwt>' when a token is stored,
-// parses JSON, and turns the API's error bodies ({"detail": ...} or
-// {"field": ["message", ...]}) into an ApiError.
+// parses JSON, and turns the API's error bodies into an ApiError.
 import { getToken } from '../state/storage';
 
 export class ApiError extends Error {
@@ -31,28 +30,18 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * The API answers every error as {"detail": "message"} or, for validation, as
+ * {"field": ["message", ...]}. Anything else (a proxy's HTML page) carries no message.
+ */
 export function parseErrorBody(body: unknown): { detail: string | null; fieldErrors: Record<string, string[]> } {
   const fieldErrors: Record<string, string[]> = {};
-  let detail: string | null = null;
-  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) {
-    detail = body.trim();
-  } else if (body && typeof body === 'object' && !Array.isArray(body)) {
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      if (key === 'detail' || key === 'message' || key === 'error') {
-        if (detail === null) {
-          if (typeof value === 'string') detail = value;
-          else if (Array.isArray(value)) detail = value.map(String).join(' ');
-        }
-      } else if (key === 'statusCode') {
-        continue;
-      } else if (Array.isArray(value)) {
-        fieldErrors[key] = value.map(String);
-      } else if (typeof value === 'string') {
-        fieldErrors[key] = [value];
-      }
-    }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { detail: null, fieldErrors };
+  const { detail, ...fields } = body as Record<string, unknown>;
+  for (const [key, messages] of Object.entries(fields)) {
+    if (Array.isArray(messages)) fieldErrors[key] = messages.map(String);
   }
-  return { detail, fieldErrors };
+  return { detail: typeof detail === 'string' ? detail : null, fieldErrors };
 }
 
 export interface RequestOptions {

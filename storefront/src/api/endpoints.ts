@@ -8,50 +8,41 @@ import type {
   CheckoutPayload,
   DeliveryMethod,
   LoginResponse,
+  MergedCart,
   Order,
+  PaymentSession,
   Product,
   User,
 } from './types';
 import type { ProductListQuery } from '../lib/shopQuery';
-import { normalizeDeliveryMethods } from '../lib/delivery';
 
 export interface ProductPage {
   items: Product[];
   total: number;
 }
 
-function asArray<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object' && Array.isArray((data as { results?: unknown }).results)) {
-    return (data as { results: T[] }).results;
-  }
-  return [];
-}
+/** The whole of a small list (categories, attribute types and values): the API's largest page. */
+const ALL = { range: JSON.stringify([0, 99]) };
 
 export const catalogApi = {
   async products(query: ProductListQuery, signal?: AbortSignal): Promise<ProductPage> {
-    const res = await apiRequest<unknown>('/api/products/', { query: { ...query }, signal });
-    const items = asArray<Product>(res.data);
-    const total = parseContentRangeTotal(res.headers.get('Content-Range')) ?? items.length;
-    return { items, total };
+    const res = await apiRequest<Product[]>('/api/products/', { query: { ...query }, signal });
+    return { items: res.data, total: parseContentRangeTotal(res.headers.get('Content-Range')) ?? res.data.length };
   },
   product: (id: string | number, signal?: AbortSignal) =>
     api<Product>(`/api/products/${encodeURIComponent(String(id))}/`, { signal }),
-  categories: async (signal?: AbortSignal) => asArray<Category>(await api<unknown>('/api/categories/', { signal })),
-  attributeTypes: async (signal?: AbortSignal) =>
-    asArray<AttributeType>(await api<unknown>('/api/attribute-types/', { signal })),
-  attributeValues: async (signal?: AbortSignal) =>
-    asArray<AttributeValue>(await api<unknown>('/api/attributes/', { signal })),
-  deliveryMethods: async (signal?: AbortSignal): Promise<DeliveryMethod[]> =>
-    normalizeDeliveryMethods(await api<unknown>('/api/delivery-methods/', { signal })),
+  categories: (signal?: AbortSignal) => api<Category[]>('/api/categories/', { query: ALL, signal }),
+  attributeTypes: (signal?: AbortSignal) => api<AttributeType[]>('/api/attribute-types/', { query: ALL, signal }),
+  attributeValues: (signal?: AbortSignal) => api<AttributeValue[]>('/api/attributes/', { query: ALL, signal }),
+  deliveryMethods: (signal?: AbortSignal) => api<DeliveryMethod[]>('/api/delivery-methods/', { signal }),
 };
 
 export const authApi = {
   login: (username: string, password: string) =>
     api<LoginResponse>('/api/auth/login/', { method: 'POST', body: { username, password } }),
   register: (payload: { username: string; email: string; first_name: string; last_name: string; password: string }) =>
-    api<unknown>('/api/auth/register/', { method: 'POST', body: payload }),
-  logout: () => api<unknown>('/api/auth/logout/', { method: 'POST' }),
+    api<User>('/api/auth/register/', { method: 'POST', body: payload }),
+  logout: () => api<{ detail: string }>('/api/auth/logout/', { method: 'POST' }),
   currentUser: (signal?: AbortSignal) => api<User>('/api/auth/current-user/', { signal }),
   profile: (signal?: AbortSignal) => api<User>('/api/auth/profile/', { signal }),
   /** The older JSON profile form (mounted at /account/logout). */
@@ -63,40 +54,37 @@ export const authApi = {
 export const cartApi = {
   get: (signal?: AbortSignal) => api<Cart>('/api/cart/', { signal }),
   add: (variantId: number, quantity: number) =>
-    api<unknown>('/api/cart/add/', { method: 'POST', body: { variant_id: variantId, quantity } }),
+    api<Cart>('/api/cart/add/', { method: 'POST', body: { variant_id: variantId, quantity } }),
   update: (itemId: number, quantity: number) =>
-    api<unknown>(`/api/cart/update/${itemId}/`, { method: 'PUT', body: { quantity } }),
-  remove: (itemId: number) => api<unknown>(`/api/cart/remove/${itemId}/`, { method: 'DELETE' }),
-  empty: () => api<unknown>('/api/cart/empty/', { method: 'DELETE' }),
-  /** Moves all guest lines into the server cart in one atomic call. */
+    api<Cart>(`/api/cart/update/${itemId}/`, { method: 'PUT', body: { quantity } }),
+  remove: (itemId: number) => api<Cart>(`/api/cart/remove/${itemId}/`, { method: 'DELETE' }),
+  empty: () => api<Cart>('/api/cart/empty/', { method: 'DELETE' }),
+  /** Moves all guest lines into the server cart in one atomic call (capped at stock; unsellable lines come back as skipped). */
   merge: (items: Array<{ variant_id: number; quantity: number }>) =>
-    api<Cart>('/api/cart/merge/', { method: 'POST', body: { items } }),
+    api<MergedCart>('/api/cart/merge/', { method: 'POST', body: { items } }),
 };
 
 export const orderApi = {
   /** The logged-in customer's own orders, newest first. */
-  mine: async (signal?: AbortSignal) =>
-    asArray<Order>(
-      await api<unknown>('/api/orders/', {
-        query: { sort: JSON.stringify(['created_at', 'DESC']), range: JSON.stringify([0, 19]) },
-        signal,
-      }),
-    ),
-  checkout: (payload: CheckoutPayload) =>
-    api<{ id?: number; detail?: string }>('/api/checkout/', { method: 'POST', body: payload }),
+  mine: (signal?: AbortSignal) =>
+    api<Order[]>('/api/orders/', {
+      query: { sort: JSON.stringify(['created_at', 'DESC']), range: JSON.stringify([0, 19]) },
+      signal,
+    }),
+  checkout: (payload: CheckoutPayload) => api<Order>('/api/checkout/', { method: 'POST', body: payload }),
   get: (id: string | number, signal?: AbortSignal) =>
     api<Order>(`/api/orders/${encodeURIComponent(String(id))}/`, { signal }),
+  /** The result page knows the order only by the reference Pesapal hands back. */
+  byReference: (reference: string, signal?: AbortSignal) =>
+    api<Order>(`/api/orders/by-reference/${encodeURIComponent(reference)}/`, { signal }),
   initiatePayment: (id: string | number) =>
-    api<{ checkout_url?: string; redirect_url?: string; detail?: string }>(
-      `/api/pesapal-initiate/${encodeURIComponent(String(id))}/`,
-      { method: 'POST' },
-    ),
+    api<PaymentSession>(`/api/pesapal-initiate/${encodeURIComponent(String(id))}/`, { method: 'POST' }),
 };
 
 export const messagesApi = {
   /** Stores a contact-form message for staff. */
   contact: (message: { name: string; email: string; phone: string; subject: string; message: string }) =>
-    api<unknown>('/api/contact-messages/', { method: 'POST', body: message }),
+    api<{ id: number }>('/api/contact-messages/', { method: 'POST', body: message }),
   /** Subscribes an e-mail address to the newsletter (409 when it already is). */
-  subscribe: (email: string) => api<unknown>('/api/newsletter/', { method: 'POST', body: { email } }),
+  subscribe: (email: string) => api<{ detail: string }>('/api/newsletter/', { method: 'POST', body: { email } }),
 };

@@ -10,7 +10,8 @@ export const useCategories = () =>
     queryKey: ['categories'],
     queryFn: ({ signal }) => catalogApi.categories(signal),
     staleTime: FIVE_MINUTES,
-    select: (list) => list.filter((c) => c.is_active !== false),
+    // Staff browsing the shop also get inactive categories; shoppers never see those.
+    select: (list) => list.filter((c) => c.is_active),
   });
 
 export const useAttributeTypes = () =>
@@ -19,13 +20,13 @@ export const useAttributeTypes = () =>
 export const useAttributeValues = () =>
   useQuery({ queryKey: ['attribute-values'], queryFn: ({ signal }) => catalogApi.attributeValues(signal), staleTime: FIVE_MINUTES });
 
-/** The newest products, where home 'featured' and wishlist suggestions are picked from. */
-const NEWEST: ProductListQuery = { filter: '{}', sort: JSON.stringify(['created_at', 'DESC']), range: '[0,23]' };
+/** The first page in the shop's featured order (on sale, then newest): home and wishlist suggestions pick from it. */
+const FEATURED_FIRST: ProductListQuery = { filter: '{}', sort: JSON.stringify(['featured', 'ASC']), range: '[0,23]' };
 
-export const useNewestProducts = () =>
+export const useFeaturedFirst = () =>
   useQuery({
-    queryKey: ['products', NEWEST],
-    queryFn: ({ signal }) => catalogApi.products(NEWEST, signal),
+    queryKey: ['products', FEATURED_FIRST],
+    queryFn: ({ signal }) => catalogApi.products(FEATURED_FIRST, signal),
     staleTime: 60_000,
   });
 

@@ -1,11 +1,11 @@
-// Shapes of the API answers the storefront reads (SPEC.md section 3 and 7).
+// Shapes of the API answers the storefront reads, as the API's views define them
+// (api/src/*/…views.ts). Money is a number of KSh.
 
 export interface Category {
   id: number;
   name: string;
-  description?: string | null;
-  is_active?: boolean;
-  image?: string | null;
+  description: string;
+  is_active: boolean;
 }
 
 export interface AttributeType {
@@ -22,56 +22,56 @@ export interface AttributeValue {
 export interface VariantImage {
   id: number;
   image: string;
-  alt_text?: string | null;
-}
-
-export interface InventoryLog {
-  id: number;
-  change_type: string;
-  quantity: number;
-  balance_after: number;
-  comment?: string | null;
-  old_price?: number | string | null;
-  new_price?: number | string | null;
-  created_at?: string;
+  alt_text: string;
 }
 
 export interface Variant {
   id: number;
-  sku?: string | null;
-  name?: string | null;
-  price: number | string;
-  /** Former price kept by the API for discount display, when it exposes one directly. */
-  old_price?: number | string | null;
+  sku: string;
+  /** 'Kiondo Basket - Red / Large': the product name and the attribute values. */
+  name: string;
+  price: number;
+  /** The price before the last price change, or null. */
+  old_price: number | null;
   stock: number;
-  is_active?: boolean;
-  attributes?: AttributeValue[];
-  images?: VariantImage[];
-  inventory_logs?: InventoryLog[];
+  is_active: boolean;
+  attributes: AttributeValue[];
+  images: VariantImage[];
 }
 
 export interface Product {
   id: number;
   name: string;
-  description?: string | null;
-  is_active?: boolean;
-  main_image?: string | null;
-  category?: { id: number; name: string } | null;
-  variants?: Variant[];
-  is_new?: boolean;
+  description: string;
+  is_active: boolean;
+  main_image: string | null;
+  category: { id: number; name: string } | null;
+  /** Price of the shown variant (first with stock, else first). */
+  price: number | null;
+  old_price: number | null;
+  discount_percent: number | null;
+  /** Total stock of the active variants. */
+  stock: number;
+  stock_band: 'in' | 'low' | 'out';
+  is_new: boolean;
+  on_sale: boolean;
+  /** New or on sale: what the home page features. */
+  featured: boolean;
+  created_at: string;
+  variants: Variant[];
 }
 
 export interface User {
-  id?: number;
+  id: number;
   username: string;
   email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  full_name?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  profile_image?: string | null;
-  role?: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  phone: string;
+  address: string;
+  profile_image: string | null;
+  role: 'customer' | 'staff' | 'admin';
 }
 
 export interface LoginResponse {
@@ -81,52 +81,38 @@ export interface LoginResponse {
 
 export interface CartItem {
   id: number;
-  variant_id?: number;
+  variant_id: number;
+  product_id: number;
   variant_name: string;
   quantity: number;
-  total_price: number | string;
-  unit_price?: number | string;
-  image?: string | null;
-  product_id?: number;
-  /** Units available now: the most this line may hold. */
-  stock?: number;
+  unit_price: number;
+  total_price: number;
+  image: string | null;
+  /** Units available now (0 once the variant is no longer sold): the most this line may hold. */
+  stock: number;
 }
 
 export interface Cart {
   id: number;
   items: CartItem[];
-  total: number | string;
-  customer?: { first_name?: string | null; last_name?: string | null; email?: string | null };
+  total: number;
+  customer: { first_name: string; last_name: string; email: string };
 }
 
-export interface OrderItem {
-  id: number;
-  variant: { id?: number; name: string };
-  quantity: number;
-  subtotal: number | string;
-  unit_price?: number | string;
+/** The answer of POST /api/cart/merge/: the cart, and the guest lines that could not move. */
+export interface MergedCart extends Cart {
+  skipped: Array<{ variant_id: number; reason: 'unavailable' | 'out_of_stock'; detail: string }>;
 }
 
-export interface Order {
-  id: number;
-  reference?: string;
-  status?: string;
-  items: OrderItem[];
-  product_total: number | string;
-  delivery_fee: number | string;
-  total_price: number | string;
-  delivery_method?: string;
-  delivery_address?: string | null;
-  created_at?: string;
-}
+export type DeliveryMethodCode = 'pickup' | 'rider' | 'mtaani' | 'courier';
 
 export interface DeliveryMethod {
-  code: string;
+  code: DeliveryMethodCode;
   label: string;
   fee: number;
-  description?: string;
-  /** Goods total above which this method is free, when the API says so. */
-  free_over?: number | null;
+  /** Free when the goods total is above this; null when the fee always applies. */
+  free_over: number | null;
+  description: string;
   requires_address: boolean;
 }
 
@@ -134,6 +120,51 @@ export interface CheckoutPayload {
   client_name: string;
   client_email: string;
   client_phone: string;
-  delivery_method: string;
+  delivery_method: DeliveryMethodCode;
   delivery_address: string | null;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'failed' | 'refunded';
+
+export interface OrderItem {
+  id: number;
+  /** id is null once the variant is deleted; name is the one at order time. */
+  variant: { id: number | null; name: string };
+  sku: string;
+  quantity: number;
+  unit_price: number;
+  subtotal: number;
+}
+
+export interface OrderPayment {
+  tracking_id: string;
+  method: string | null;
+  confirmation_code: string | null;
+  account: string | null;
+  status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
+}
+
+export interface Order {
+  id: number;
+  /** 'KC-000123' */
+  reference: string;
+  status: OrderStatus;
+  items: OrderItem[];
+  product_total: number;
+  delivery_fee: number;
+  total_price: number;
+  delivery_method: DeliveryMethodCode;
+  delivery_address: string | null;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  payment: OrderPayment | null;
+  history: Array<{ from: OrderStatus | null; to: OrderStatus; at: string; by: string; note: string }>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentSession {
+  checkout_url: string;
+  tracking_id: string;
 }

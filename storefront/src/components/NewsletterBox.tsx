@@ -28,15 +28,13 @@ export function NewsletterBox() {
     setInvalid(false);
     setBusy(true);
     try {
-      await messagesApi.subscribe(value);
-      setResult({ severity: 'success', text: 'Thanks for subscribing! Look out for our next newsletter.' });
+      const answer = await messagesApi.subscribe(value);
+      setResult({ severity: 'success', text: answer.detail });
       setEmail('');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        setResult({ severity: 'info', text: 'This email is already subscribed.' });
-      } else {
-        setResult({ severity: 'error', text: errorMessage(err, 'Subscription failed. Please try again.') });
-      }
+      // 409: already subscribed, which is good news rather than a failure.
+      const duplicate = err instanceof ApiError && err.status === 409;
+      setResult({ severity: duplicate ? 'info' : 'error', text: errorMessage(err, 'Subscription failed. Please try again.') });
     } finally {
       setBusy(false);
     }

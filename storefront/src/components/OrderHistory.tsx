@@ -6,9 +6,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderApi } from '../api/endpoints';
+import type { OrderStatus } from '../api/types';
 import { formatKsh } from '../lib/money';
 
-const STATUS_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
+const STATUS_COLOUR: Record<OrderStatus, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
   pending: 'warning',
   paid: 'success',
   shipped: 'info',
@@ -38,15 +39,15 @@ export function OrderHistory() {
       ) : (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {orders.data.map((o) => {
-            const status = (o.status ?? 'pending').toLowerCase();
+            const status = o.status;
             return (
               <Stack component="li" key={o.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography sx={{ fontWeight: 600, minWidth: 90 }}>#{o.reference ?? o.id}</Typography>
+                <Typography sx={{ fontWeight: 600, minWidth: 90 }}>{o.reference}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                  {o.created_at ? dateFormat.format(new Date(o.created_at)) : ''}
+                  {dateFormat.format(new Date(o.created_at))}
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>{formatKsh(o.total_price)}</Typography>
-                <Chip size="small" label={status.charAt(0).toUpperCase() + status.slice(1)} color={STATUS_COLOUR[status] ?? 'default'} />
+                <Chip size="small" label={status.charAt(0).toUpperCase() + status.slice(1)} color={STATUS_COLOUR[status]} />
                 {status === 'pending' && (
                   <Button size="small" component={RouterLink} to={`/payment/${o.id}`}>
                     Pay now

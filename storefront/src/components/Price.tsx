@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatKsh } from '../lib/money';
 
-export function Price({ price, old, size = 'md' }: { price: number | string; old?: number | null; size?: 'md' | 'lg' }) {
-  const showOld = old !== null && old !== undefined && Number(old) > Number(price);
+/** The price, with the former one struck through when it was higher. */
+export function Price({ price, old, size = 'md' }: { price: number; old: number | null; size?: 'md' | 'lg' }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
       <Typography
@@ -13,7 +13,7 @@ export function Price({ price, old, size = 'md' }: { price: number | string; old
       >
         {formatKsh(price)}
       </Typography>
-      {showOld && (
+      {old !== null && old > price && (
         <Typography component="s" sx={{ color: 'text.secondary', fontSize: size === 'lg' ? 18 : 14 }}>
           {formatKsh(old)}
         </Typography>

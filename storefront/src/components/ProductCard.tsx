@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Product } from '../api/types';
-import { cardImage, discountPercent, oldPrice, shownVariant } from '../lib/products';
+import { cardImage, discountPercent, shownVariant } from '../lib/products';
 import { useCart } from '../state/Cart';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -17,8 +17,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
   const { add } = useCart();
   const [busy, setBusy] = useState(false);
   const variant = shownVariant(product);
-  const old = oldPrice(variant);
-  const discount = variant ? discountPercent(variant.price, old) : null;
+  const discount = variant ? discountPercent(variant.price, variant.old_price) : null;
   const outOfStock = !variant || variant.stock <= 0;
   const href = `/product/${product.id}`;
   const list = layout === 'list';
@@ -86,7 +85,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
             {product.description}
           </Typography>
         )}
-        {variant && <Price price={variant.price} old={discount !== null ? old : null} />}
+        {variant && <Price price={variant.price} old={variant.old_price} />}
         <Box sx={{ flex: 1 }} />
         <Button
           variant="contained"

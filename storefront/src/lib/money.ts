@@ -1,10 +1,8 @@
-// Money arrives as a number (or decimal string) of KSh. Sums are done in integer cents
-// so that no float rounding ever shows up on a total.
+// Money arrives as a number of KSh. Sums are done in integer cents so that no float
+// rounding ever shows up on a total.
 
-export function toCents(amount: number | string | null | undefined): number {
-  if (amount === null || amount === undefined || amount === '') return 0;
-  const n = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+export function toCents(amount: number): number {
+  return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
 }
 
 export function fromCents(cents: number): number {
@@ -12,11 +10,11 @@ export function fromCents(cents: number): number {
 }
 
 /** price × quantity, exact to the cent. */
-export function lineTotal(price: number | string, quantity: number): number {
+export function lineTotal(price: number, quantity: number): number {
   return fromCents(toCents(price) * quantity);
 }
 
-export function sumAmounts(amounts: Array<number | string>): number {
+export function sumAmounts(amounts: number[]): number {
   return fromCents(amounts.reduce<number>((acc, a) => acc + toCents(a), 0));
 }
 
@@ -24,7 +22,7 @@ const wholeFormatter = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0
 const centsFormatter = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 1250 -> 'KSh 1,250'; 99.5 -> 'KSh 99.50'. */
-export function formatKsh(amount: number | string | null | undefined): string {
+export function formatKsh(amount: number): string {
   const cents = toCents(amount);
   const formatter = cents % 100 === 0 ? wholeFormatter : centsFormatter;
   return `KSh ${formatter.format(cents / 100)}`;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES as cats } from '../test/fixtures';
 import { countLabel, productFilter, productListQuery, readShopState, shopTitle, writeShopState } from './shopQuery';
-
-const cats = [
-  { id: 1, name: 'Bags' },
-  { id: 2, name: 'Scarves' },
-];
 
 describe('shop URL state', () => {
   it('reads and writes the same state', () => {

@@ -54,7 +54,7 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
       <IconButton
         size="small"
         aria-label={`Increase quantity of ${line.name}`}
-        disabled={line.max !== undefined && line.quantity >= line.max}
+        disabled={line.quantity >= line.max}
         onClick={() => onChange(line.quantity + 1)}
       >
         <AddIcon fontSize="small" />
@@ -115,10 +115,16 @@ export default function CartPage() {
                   <Typography color="primary" sx={{ fontWeight: 700 }}>
                     {formatKsh(line.total)}
                   </Typography>
-                  {line.max !== undefined && line.quantity >= line.max && (
-                    <Typography variant="caption" color="warning.main">
-                      Only {line.max} in stock
+                  {line.max === 0 ? (
+                    <Typography variant="caption" color="error">
+                      Out of stock: remove it to check out
                     </Typography>
+                  ) : (
+                    line.quantity >= line.max && (
+                      <Typography variant="caption" color="warning.main">
+                        Only {line.max} in stock
+                      </Typography>
+                    )
                   )}
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap' }}>
                     <QuantityStepper line={line} onChange={(q) => cart.setQuantity(line.key, q)} />

@@ -37,10 +37,9 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  // The server cart names its owner; the order defaults to the account's name and e-mail.
   const customer = cart.customer;
-  const defaultName = [customer?.first_name ?? user?.first_name, customer?.last_name ?? user?.last_name]
-    .filter(Boolean)
-    .join(' ') || user?.full_name || user?.username || '';
+  const defaultName = (customer ? `${customer.first_name} ${customer.last_name}`.trim() : '') || user?.full_name || user?.username || '';
   const email = customer?.email || user?.email || '';
 
   const [name, setName] = useState('');
@@ -91,10 +90,6 @@ export default function CheckoutPage() {
     setPlacing(true);
     try {
       const order = await orderApi.checkout(check.payload);
-      if (order?.id === undefined || order?.id === null) {
-        setError(order?.detail || 'Failed to place order');
-        return;
-      }
       setDraft('phone', null);
       setDraft('deliveryAddress', null);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });

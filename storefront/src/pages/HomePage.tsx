@@ -14,7 +14,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { useCategories, useNewestProducts } from '../api/queries';
+import { useCategories, useFeaturedFirst } from '../api/queries';
 import { NewsletterBox } from '../components/NewsletterBox';
 import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
@@ -56,7 +56,7 @@ function Banner({ title, text, cta, to, colour }: { title: string; text: string;
 
 export default function HomePage() {
   usePageTitle('Handcrafted Kenyan Accessories');
-  const products = useNewestProducts();
+  const products = useFeaturedFirst();
   const categories = useCategories();
   const list = useMemo(() => products.data?.items ?? [], [products.data]);
   const featured = useMemo(() => pickFeatured(list, 4), [list]);

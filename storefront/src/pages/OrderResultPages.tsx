@@ -1,12 +1,34 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+// Where Pesapal's callback lands the shopper (SPEC.md section 2): /order-success and
+// /order-failed with ?ref=…&tracking_id=…. While Pesapal has not settled the payment the
+// callback adds &pending=1: the page then follows the order until it is paid or failed.
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import { orderApi } from '../api/endpoints';
+import type { Order } from '../api/types';
+import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
+
+/** How often, and for how long, the page asks for the order while the payment is confirmed. */
+export const POLL = { everyMs: 3000, forMs: 3 * 60 * 1000 };
+
+type Outcome = 'paid' | 'failed' | 'pending';
+
+/** A pending order is still being paid; a cancelled or failed one was not; anything later was paid. */
+export function paymentOutcome(order: Order): Outcome {
+  if (order.status === 'pending') return 'pending';
+  if (order.status === 'failed' || order.status === 'cancelled') return 'failed';
+  return 'paid';
+}
 
 function References() {
   const [params] = useSearchParams();
@@ -29,42 +51,108 @@ function References() {
   );
 }
 
-export function OrderSuccessPage() {
-  usePageTitle('Payment Successful');
+function ResultCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <CheckCircleIcon color="success" sx={{ fontSize: 72 }} />
+        {icon}
         <Typography variant="h4" component="h1" gutterBottom>
-          Payment Successful
+          {title}
         </Typography>
-        <Typography color="text.secondary">
-          Thank you for your order! We are preparing it and will contact you about delivery.
-        </Typography>
-        <References />
-        <Button variant="contained" component={RouterLink} to="/">
-          Continue Shopping
-        </Button>
+        {children}
       </Card>
     </Container>
   );
 }
 
-export function OrderFailedPage() {
-  usePageTitle('Payment Failed');
+function Succeeded() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <ErrorIcon color="error" sx={{ fontSize: 72 }} />
-        <Typography variant="h4" component="h1" gutterBottom>
-          Payment Failed
-        </Typography>
-        <Typography color="text.secondary">Unfortunately, your payment could not be completed.</Typography>
-        <References />
-        <Button variant="contained" component={RouterLink} to="/checkout">
-          Try Again
-        </Button>
-      </Card>
-    </Container>
+    <ResultCard icon={<CheckCircleIcon color="success" sx={{ fontSize: 72 }} />} title="Payment Successful">
+      <Typography color="text.secondary">Thank you for your order! We are preparing it and will contact you about delivery.</Typography>
+      <References />
+      <Button variant="contained" component={RouterLink} to="/">
+        Continue Shopping
+      </Button>
+    </ResultCard>
   );
+}
+
+function Failed() {
+  return (
+    <ResultCard icon={<ErrorIcon color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
+      <Typography color="text.secondary">Unfortunately, your payment could not be completed.</Typography>
+      <References />
+      <Button variant="contained" component={RouterLink} to="/checkout">
+        Try Again
+      </Button>
+    </ResultCard>
+  );
+}
+
+/** The callback could not confirm the payment yet: follow the order by its reference until it settles. */
+function Confirming({ reference }: { reference: string }) {
+  const { isLoggedIn } = useAuth();
+  const location = useLocation();
+  const [startedAt] = useState(() => Date.now());
+  const order = useQuery({
+    queryKey: ['order', 'reference', reference],
+    queryFn: ({ signal }) => orderApi.byReference(reference, signal),
+    enabled: isLoggedIn && !!reference,
+    retry: false,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data || paymentOutcome(data) !== 'pending') return false;
+      return Date.now() - startedAt < POLL.forMs ? POLL.everyMs : false;
+    },
+  });
+
+  const outcome = order.data ? paymentOutcome(order.data) : 'pending';
+  if (outcome === 'paid') return <Succeeded />;
+  if (outcome === 'failed') return <Failed />;
+
+  const gaveUp = order.data !== undefined && !order.isFetching && Date.now() - startedAt >= POLL.forMs;
+  return (
+    <ResultCard icon={<CircularProgress sx={{ my: 1.5 }} aria-label="Confirming payment" />} title="Confirming Your Payment">
+      <Typography color="text.secondary">
+        Your payment is being confirmed with Pesapal. This page updates by itself as soon as it is confirmed.
+      </Typography>
+      <References />
+      {!isLoggedIn ? (
+        <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
+          <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`}>Log in to follow your order</RouterLink>{' '}
+          and see it confirmed here.
+        </Alert>
+      ) : order.isError ? (
+        <Alert severity="warning" sx={{ textAlign: 'left', mb: 2 }}>
+          We could not look up this order. Your order history on your profile shows its status.
+        </Alert>
+      ) : gaveUp ? (
+        <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
+          Confirmation is taking longer than usual. Your order stays reserved; its status on your profile changes once Pesapal
+          confirms the payment.
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
+        <Button variant="outlined" component={RouterLink} to="/account/profile">
+          My Orders
+        </Button>
+        <Button variant="contained" component={RouterLink} to="/">
+          Continue Shopping
+        </Button>
+      </Stack>
+    </ResultCard>
+  );
+}
+
+export function OrderSuccessPage() {
+  const [params] = useSearchParams();
+  const reference = params.get('ref') ?? '';
+  if (params.get('pending') === '1' && reference) return <Confirming reference={reference} />;
+  return <Succeeded />;
+}
+
+export function OrderFailedPage() {
+  return <Failed />;
 }

@@ -47,7 +47,7 @@ export default function PaymentPage() {
   const data = order.data;
   if (!data) return <Message text="Order not found." />;
 
-  const status = (data.status ?? 'pending').toLowerCase();
+  const status = data.status;
   const payable = status === 'pending';
 
   const pay = async () => {
@@ -57,14 +57,13 @@ export default function PaymentPage() {
     if (!isLoggedIn) return setError('You must be logged in to make a payment.');
     setPaying(true);
     try {
-      const res = await orderApi.initiatePayment(orderId);
-      const url = res?.checkout_url || res?.redirect_url;
-      if (!url) {
-        setError(res?.detail || 'Checkout URL missing in the payment provider response');
+      const session = await orderApi.initiatePayment(orderId);
+      if (!session.checkout_url) {
+        setError('Checkout URL missing in the payment provider response');
         setPaying(false);
         return;
       }
-      redirectTo.go(url);
+      redirectTo.go(session.checkout_url);
     } catch (err) {
       setError(errorMessage(err, 'Failed to initiate payment'));
       setPaying(false);
@@ -78,14 +77,14 @@ export default function PaymentPage() {
       </Typography>
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6">Order #{data.reference ?? data.id}</Typography>
+          <Typography variant="h6">Order {data.reference}</Typography>
           <Chip label={status.charAt(0).toUpperCase() + status.slice(1)} color={payable ? 'warning' : status === 'paid' || status === 'completed' || status === 'shipped' ? 'success' : 'default'} size="small" />
         </Stack>
         <Stack spacing={1}>
           {data.items.map((item) => (
             <Stack key={item.id} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
               <Typography variant="body2">
-                {item.variant?.name} × {item.quantity}
+                {item.variant.name} × {item.quantity}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                 {formatKsh(item.subtotal)}
@@ -100,7 +99,7 @@ export default function PaymentPage() {
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Typography>Delivery</Typography>
-          <Typography>{Number(data.delivery_fee) === 0 ? 'Free' : formatKsh(data.delivery_fee)}</Typography>
+          <Typography>{data.delivery_fee === 0 ? 'Free' : formatKsh(data.delivery_fee)}</Typography>
         </Stack>
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>

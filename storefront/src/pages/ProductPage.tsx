@@ -31,7 +31,6 @@ import {
   activeVariants,
   discountPercent,
   galleryImages,
-  oldPrice,
   quantityOptions,
   shownVariant,
   variantLabel,
@@ -86,8 +85,7 @@ export default function ProductPage() {
   const mainImage = images[Math.min(imageIndex, images.length - 1)] ?? null;
   const stock = variant?.stock ?? 0;
   const options = quantityOptions(stock);
-  const old = oldPrice(variant);
-  const discount = variant ? discountPercent(variant.price, old) : null;
+  const discount = variant ? discountPercent(variant.price, variant.old_price) : null;
   const outOfStock = !variant || stock <= 0;
 
   const pickVariant = (v: Variant) => {
@@ -127,7 +125,7 @@ export default function ProductPage() {
               width={800}
               height={800}
               src={mainImage}
-              alt={variant?.images?.[imageIndex]?.alt_text || product.name}
+              alt={variant?.images[imageIndex]?.alt_text || product.name}
               sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}
             />
             {discount !== null && (
@@ -186,7 +184,7 @@ export default function ProductPage() {
 
           <Box sx={{ my: 2 }}>
             {variant ? (
-              <Price price={lineTotal(variant.price, quantity)} old={discount !== null && old !== null ? lineTotal(old, quantity) : null} size="lg" />
+              <Price price={lineTotal(variant.price, quantity)} old={variant.old_price !== null ? lineTotal(variant.old_price, quantity) : null} size="lg" />
             ) : (
               <Typography color="text.secondary">Currently unavailable</Typography>
             )}
@@ -197,7 +195,7 @@ export default function ProductPage() {
             )}
           </Box>
 
-          {(variants.length > 1 || (variants[0]?.attributes?.length ?? 0) > 0) && (
+          {(variants.length > 1 || (variants[0]?.attributes.length ?? 0) > 0) && (
             <Box sx={{ mb: 2 }}>
               <Typography variant="subtitle2" gutterBottom>
                 Options
@@ -212,9 +210,9 @@ export default function ProductPage() {
                 aria-label="Variant"
                 sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButton-root': { border: '1px solid #d8c7b6 !important', borderRadius: '8px !important' } }}
               >
-                {variants.map((v, i) => (
+                {variants.map((v) => (
                   <ToggleButton key={v.id} value={v.id} size="small" sx={{ opacity: v.stock > 0 ? 1 : 0.55 }}>
-                    {variantLabel(v, i)}
+                    {variantLabel(v)}
                     {v.stock <= 0 ? ' (sold out)' : ''}
                   </ToggleButton>
                 ))}

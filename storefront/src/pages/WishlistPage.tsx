@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { catalogApi } from '../api/endpoints';
-import { useNewestProducts } from '../api/queries';
+import { useFeaturedFirst } from '../api/queries';
 import type { Product } from '../api/types';
 import { PageLoading } from '../components/PageLoading';
 import { ProductCard } from '../components/ProductCard';
@@ -50,7 +50,7 @@ export default function WishlistPage() {
     if (goneKey) goneKey.split(',').forEach((id) => remove(Number(id)));
   }, [goneKey, remove]);
 
-  const catalog = useNewestProducts();
+  const catalog = useFeaturedFirst();
   const suggestions = useMemo(
     () => pickFeatured(catalog.data?.items ?? [], 4, wishlist.ids),
     [catalog.data, wishlist.ids],

@@ -31,8 +31,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(null);
     setTokenState(null);
     setUserState(null);
-    queryClient.removeQueries({ queryKey: ['cart'] });
-    queryClient.removeQueries({ queryKey: ['profile'] });
+    // Nothing of this account's may show to whoever uses the browser next.
+    for (const key of ['cart', 'profile', 'orders', 'order']) queryClient.removeQueries({ queryKey: [key] });
   }, [queryClient]);
 
   // Validate a stored token once per token.

@@ -3,10 +3,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartApi } from '../api/endpoints';
-import { ApiError, errorMessage } from '../api/client';
-import type { Product, Variant } from '../api/types';
+import { errorMessage } from '../api/client';
+import type { Cart, Product, Variant } from '../api/types';
 import { sumAmounts } from '../lib/money';
-import { cardImage, variantDisplayName } from '../lib/products';
+import { cardImage } from '../lib/products';
 import { useAuth } from './Auth';
 import { useToast } from './Toasts';
 import {
@@ -17,6 +17,7 @@ import {
   setGuestQuantity,
   type GuestCartLine,
 } from './guestCart';
+import { KEYS } from './storage';
 
 export interface CartLine {
   /** Server cart item id, or the variant id for a guest line. */
@@ -25,8 +26,8 @@ export interface CartLine {
   quantity: number;
   total: number;
   image: string | null;
-  /** Most units this line may hold (its stock), when known. */
-  max?: number;
+  /** Most units this line may hold: the variant's stock. */
+  max: number;
 }
 
 interface CartValue {
@@ -36,14 +37,13 @@ interface CartValue {
   isGuest: boolean;
   isLoading: boolean;
   /** The logged-in cart's customer block, for the checkout form. */
-  customer?: { first_name?: string | null; last_name?: string | null; email?: string | null };
+  customer?: Cart['customer'];
   add: (product: Product, variant: Variant, quantity: number) => Promise<boolean>;
   setQuantity: (key: number, quantity: number) => Promise<void>;
   remove: (key: number) => Promise<void>;
   empty: () => Promise<void>;
-  /** Push every guest line to the server cart, then clear the guest cart. */
+  /** Move every guest line into the server cart in one call, then clear the guest cart. */
   mergeGuestCart: () => Promise<void>;
-  guestLineCount: number;
 }
 
 const CartContext = createContext<CartValue | null>(null);
@@ -61,24 +61,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === 'guest-cart') setGuestLines(loadGuestCart());
+      if (e.key === KEYS.guestCart) setGuestLines(loadGuestCart());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  const cartKey = useMemo(() => ['cart', token], [token]);
   const serverCart = useQuery({
-    queryKey: ['cart', token],
+    queryKey: cartKey,
     queryFn: ({ signal }) => cartApi.get(signal),
     enabled: isLoggedIn,
     retry: false,
   });
-  // A read still in flight was sent before our change: drop it, or react-query would
-  // hand its stale answer to the refetch instead of asking again.
-  const refetchServer = useCallback(async () => {
-    await queryClient.cancelQueries({ queryKey: ['cart'] });
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
-  }, [queryClient]);
+  // Every cart call answers the whole cart: show that answer. A read still in flight was
+  // sent before the change, so it is cancelled rather than allowed to overwrite it.
+  const show = useCallback(
+    async (cart: Cart) => {
+      await queryClient.cancelQueries({ queryKey: cartKey });
+      queryClient.setQueryData(cartKey, cart);
+    },
+    [queryClient, cartKey],
+  );
+  // After a refused change the cart may have moved on (stock sold elsewhere): read it again.
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: cartKey }), [queryClient, cartKey]);
 
   const lines: CartLine[] = useMemo(() => {
     if (!isLoggedIn) {
@@ -96,51 +102,43 @@ export function CartProvider({ children }: { children: ReactNode }) {
       key: i.id,
       name: i.variant_name,
       quantity: i.quantity,
-      total: Number(i.total_price) || 0,
-      image: i.image ?? null,
+      total: i.total_price,
+      image: i.image,
       max: i.stock,
     }));
   }, [isLoggedIn, guestLines, serverCart.data]);
 
-  const total = useMemo(() => {
-    if (isLoggedIn && serverCart.data && serverCart.data.total !== undefined && serverCart.data.total !== null) {
-      return Number(serverCart.data.total) || 0;
-    }
-    return sumAmounts(lines.map((l) => l.total));
-  }, [isLoggedIn, serverCart.data, lines]);
+  const total = isLoggedIn ? (serverCart.data?.total ?? 0) : sumAmounts(lines.map((l) => l.total));
 
   const add = useCallback(
     async (product: Product, variant: Variant, quantity: number): Promise<boolean> => {
-      const name = variantDisplayName(product, variant);
       if (!isLoggedIn) {
         updateGuest(
           addGuestLine(
             loadGuestCart(),
             {
               id: variant.id,
-              variant_name: name,
-              unit_price: Number(variant.price) || 0,
-              image: variant.images?.[0]?.image || cardImage(product, variant),
-              product_id: product.id,
+              variant_name: variant.name,
+              unit_price: variant.price,
+              image: variant.images[0]?.image ?? cardImage(product, variant),
               stock: variant.stock,
             },
             quantity,
           ),
         );
-        notify(`${quantity} × ${name} added to cart.`);
+        notify(`${quantity} × ${variant.name} added to cart.`);
         return true;
       }
       try {
-        await cartApi.add(variant.id, quantity);
-        await refetchServer();
-        notify(`${quantity} × ${name} added to cart. You can pick another variant too!`);
+        await show(await cartApi.add(variant.id, quantity));
+        notify(`${quantity} × ${variant.name} added to cart. You can pick another variant too!`);
         return true;
       } catch (err) {
         notify(errorMessage(err, 'Something went wrong. Please try again.'), { severity: 'error' });
         return false;
       }
     },
-    [isLoggedIn, notify, refetchServer, updateGuest],
+    [isLoggedIn, notify, show, updateGuest],
   );
 
   const setQuantity = useCallback(
@@ -150,13 +148,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        await cartApi.update(key, Math.max(1, quantity));
+        await show(await cartApi.update(key, Math.max(1, quantity)));
       } catch (err) {
         notify(errorMessage(err, 'Could not update the quantity.'), { severity: 'error' });
+        await reload();
       }
-      await refetchServer();
     },
-    [isLoggedIn, notify, refetchServer, updateGuest],
+    [isLoggedIn, notify, show, reload, updateGuest],
   );
 
   const remove = useCallback(
@@ -166,13 +164,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        await cartApi.remove(key);
+        await show(await cartApi.remove(key));
       } catch (err) {
         notify(errorMessage(err, 'Could not remove the item.'), { severity: 'error' });
+        await reload();
       }
-      await refetchServer();
     },
-    [isLoggedIn, notify, refetchServer, updateGuest],
+    [isLoggedIn, notify, show, reload, updateGuest],
   );
 
   const empty = useCallback(async () => {
@@ -182,13 +180,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      await cartApi.empty();
+      await show(await cartApi.empty());
       notify('Cart emptied');
     } catch (err) {
       notify(errorMessage(err, 'Could not empty the cart.'), { severity: 'error' });
+      await reload();
     }
-    await refetchServer();
-  }, [isLoggedIn, notify, refetchServer, updateGuest]);
+  }, [isLoggedIn, notify, show, reload, updateGuest]);
 
   // One merge at a time: a second caller waits for the one in flight instead of
   // pushing the same lines twice.
@@ -201,27 +199,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const pending = loadGuestCart();
       if (pending.length === 0) return;
       try {
-        await cartApi.merge(pending.map((l) => ({ variant_id: l.id, quantity: l.quantity })));
+        const merged = await cartApi.merge(pending.map((l) => ({ variant_id: l.id, quantity: l.quantity })));
         updateGuest([]);
+        await show(merged);
+        // Quantities above the stock were capped; lines sold out or gone stayed out.
+        if (merged.skipped.length > 0) {
+          notify(merged.skipped.map((s) => s.detail).join(' '), { title: 'Some items could not be moved to your cart', severity: 'warning' });
+        }
       } catch (err) {
-        // Not answered (network, server error): keep the guest cart for the next try.
-        if (!(err instanceof ApiError) || err.status >= 500) return;
-        // Refused as a whole (a line sold out or gone): move what can be moved line by
-        // line, and name what could not, rather than losing the whole cart.
-        const refused: string[] = [];
-        for (const line of pending) {
-          try {
-            await cartApi.add(line.id, line.quantity);
-          } catch {
-            refused.push(line.variant_name);
-          }
-        }
-        updateGuest([]);
-        if (refused.length > 0) {
-          notify(`Could not move to your cart: ${refused.join(', ')}.`, { severity: 'warning' });
-        }
-      } finally {
-        await refetchServer();
+        // Kept for the next try (Proceed to Checkout merges again).
+        notify(errorMessage(err, 'Your guest cart could not be moved to your account. Please try again.'), { severity: 'error' });
       }
     };
     setMerging(true);
@@ -230,7 +217,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setMerging(false);
     });
     return mergeInFlight.current;
-  }, [isLoggedIn, notify, refetchServer, updateGuest]);
+  }, [isLoggedIn, notify, show, updateGuest]);
 
   // Items picked as a guest follow the shopper into their account as soon as they log in.
   useEffect(() => {
@@ -250,9 +237,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove,
       empty,
       mergeGuestCart,
-      guestLineCount: guestLines.length,
     }),
-    [lines, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart, guestLines.length],
+    [lines, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -12,30 +12,28 @@ export interface GuestCartLine {
   total_price: number;
   unit_price: number;
   image: string | null;
-  product_id?: number;
   /** Stock when the line was last added: the stepper's upper bound. */
-  stock?: number;
+  stock: number;
 }
 
+/** Lines written by this code; anything else found under the key (an older or edited entry) is dropped. */
 function isLine(v: unknown): v is GuestCartLine {
   if (!v || typeof v !== 'object') return false;
   const l = v as Record<string, unknown>;
-  return typeof l.id === 'number' && typeof l.quantity === 'number' && l.quantity >= 1;
+  return (
+    Number.isInteger(l.id) &&
+    Number.isInteger(l.quantity) &&
+    (l.quantity as number) >= 1 &&
+    typeof l.variant_name === 'string' &&
+    typeof l.unit_price === 'number' &&
+    typeof l.stock === 'number'
+  );
 }
 
 export function loadGuestCart(): GuestCartLine[] {
   const raw = readJson<unknown>(KEYS.guestCart, []);
   if (!Array.isArray(raw)) return [];
-  return raw.filter(isLine).map((l) => {
-    const unit = Number(l.unit_price ?? (l.quantity ? Number(l.total_price) / l.quantity : 0)) || 0;
-    return {
-      ...l,
-      variant_name: String(l.variant_name ?? ''),
-      unit_price: unit,
-      total_price: lineTotal(unit, l.quantity),
-      image: l.image ?? null,
-    };
-  });
+  return raw.filter(isLine).map((l) => ({ ...l, image: l.image ?? null, total_price: lineTotal(l.unit_price, l.quantity) }));
 }
 
 export function saveGuestCart(lines: GuestCartLine[]): void {

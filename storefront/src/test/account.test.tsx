@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOrder, makeUser } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
 
 async function submitLogin() {
@@ -40,7 +41,7 @@ describe('login', () => {
   });
 
   it('stores the token and user, then goes home', async () => {
-    mockFetch().on('POST', '/api/auth/login/', { body: { token: 'jwt-1', user: { username: 'wanjiru', email: 'w@example.com' } } });
+    mockFetch().on('POST', '/api/auth/login/', { body: { token: 'jwt-1', user: makeUser() } });
     const { router } = renderRoute('/account/login');
     await submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -51,7 +52,7 @@ describe('login', () => {
 
 describe('register', () => {
   it('goes to the login page on success', async () => {
-    const api = mockFetch().on('POST', '/api/auth/register/', { status: 201, body: { id: 1, username: 'amina' } });
+    const api = mockFetch().on('POST', '/api/auth/register/', { status: 201, body: makeUser({ id: 1, username: 'amina' }) });
     const { router } = renderRoute('/account/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username/), 'amina');
@@ -84,18 +85,18 @@ describe('register', () => {
 describe('profile', () => {
   it("shows initials and 'Not provided' for empty fields", async () => {
     loginAs();
-    const profile = { username: 'wanjiru', email: 'w@example.com', first_name: 'Wanjiru', last_name: 'Kamau', phone: '', address: null, profile_image: null };
+    const profile = makeUser();
     mockFetch()
       .on('GET', '/api/auth/profile/', { body: profile })
       .on('GET', '/api/auth/current-user/', { body: profile })
-      .on('GET', '/api/orders/', { body: [{ id: 42, status: 'pending', items: [], product_total: 2500, delivery_fee: 500, total_price: 3000, created_at: '2026-01-05T10:00:00Z' }] });
+      .on('GET', '/api/orders/', { body: [makeOrder()], headers: { 'Content-Range': 'items 0-0/1' } });
     renderRoute('/account/profile');
     expect(await screen.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
     expect(screen.getByText('WK')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/account/update');
     expect(document.title).toMatch(/^My Profile/);
-    expect(await screen.findByText('#42')).toBeInTheDocument();
+    expect(await screen.findByText('KC-000042')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/42');
   });
 
@@ -109,7 +110,7 @@ describe('profile', () => {
 
   it('sends only the non-empty fields when editing', async () => {
     loginAs();
-    const profile = { username: 'wanjiru', email: 'w@example.com', first_name: 'Wanjiru', last_name: '', phone: '', address: '' };
+    const profile = makeUser({ last_name: '', full_name: 'Wanjiru' });
     const api = mockFetch()
       .on('GET', '/api/auth/profile/', { body: profile })
       .on('PATCH', '/api/auth/profile/update/', { body: { ...profile, phone: '0712345678' } });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from './fixtures';
+import { BLUE, LARGE, makeCart, makeCartItem, makeProduct, makeVariant, RED } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
 
 function guestCart(quantity = 1, stock = 3) {
@@ -60,55 +60,63 @@ describe('logged-in cart', () => {
   it('merges the guest cart into the server cart in one call, then clears it', async () => {
     loginAs();
     guestCart(2, 5);
-    let merged = false;
     const api = mockFetch()
-      .on('POST', '/api/cart/merge/', () => {
-        merged = true;
-        return { body: {} };
-      })
-      .on('GET', '/api/cart/', () => ({
-        body: merged
-          ? { id: 1, items: [{ id: 70, variant_id: 11, variant_name: 'Kiondo - Red', quantity: 2, unit_price: 2500, total_price: 5000, image: null, stock: 5 }], total: 5000 }
-          : { id: 1, items: [], total: 0 },
-      }));
+      .on('GET', '/api/cart/', { body: makeCart() })
+      .on('POST', '/api/cart/merge/', { body: { ...makeCart([makeCartItem({ quantity: 2 })]), skipped: [] } });
     renderRoute('/cart');
-    await waitFor(() => expect(window.localStorage.getItem('guest-cart')).toBe('[]'));
     expect(await screen.findByText('Kiondo - Red')).toBeInTheDocument();
     expect(api.calls.find((c) => c.url.pathname === '/api/cart/merge/')?.body).toEqual({ items: [{ variant_id: 11, quantity: 2 }] });
     expect(window.localStorage.getItem('guest-cart')).toBe('[]');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 5,000');
   });
 
-  it('updates and removes lines through the API', async () => {
+  it('names the guest lines the server could not take', async () => {
     loginAs();
+    guestCart(1, 5);
+    mockFetch()
+      .on('GET', '/api/cart/', { body: makeCart() })
+      .on('POST', '/api/cart/merge/', {
+        body: { ...makeCart(), skipped: [{ variant_id: 11, reason: 'out_of_stock', detail: 'Kiondo - Red is out of stock.' }] },
+      });
+    renderRoute('/cart');
+    expect(await screen.findByText('Kiondo - Red is out of stock.')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(window.localStorage.getItem('guest-cart')).toBe('[]');
+  });
+
+  it('updates and removes lines through the API and shows its answers', async () => {
+    loginAs();
+    const scarf = makeCartItem({ variant_name: 'Kikoi Scarf', unit_price: 1200, stock: 4 });
     const api = mockFetch()
-      .on('GET', '/api/cart/', { body: { id: 1, items: [{ id: 70, variant_name: 'Kikoi Scarf', quantity: 1, total_price: 1200, image: null, stock: 4 }], total: 1200 } })
-      .on('PUT', '/api/cart/update/70/', { body: {} })
-      .on('DELETE', '/api/cart/remove/70/', { body: {} });
+      .on('GET', '/api/cart/', { body: makeCart([scarf]) })
+      .on('PUT', '/api/cart/update/70/', { body: makeCart([makeCartItem({ ...scarf, quantity: 2, total_price: 2400 })]) })
+      .on('DELETE', '/api/cart/remove/70/', { body: makeCart() });
     renderRoute('/cart');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Kikoi Scarf' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(await screen.findByText('KSh 2,400', { selector: '[data-testid="cart-total"]' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ quantity: 2 });
     await user.click(screen.getByRole('button', { name: 'Remove Kikoi Scarf' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/cart/remove/70/')).toBe(true));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal when the stock ran out meanwhile", async () => {
+    loginAs();
+    const scarf = makeCartItem({ variant_name: 'Kikoi Scarf', stock: 4 });
+    mockFetch()
+      .on('GET', '/api/cart/', { body: makeCart([scarf]) })
+      .on('PUT', '/api/cart/update/70/', { status: 409, body: { detail: 'Only 1 left of Kikoi Scarf.' } });
+    renderRoute('/cart');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Increase quantity of Kikoi Scarf' }));
+    expect(await screen.findByText('Only 1 left of Kikoi Scarf.')).toBeInTheDocument();
   });
 });
 
 describe('product page', () => {
   const product = makeProduct({
     variants: [
-      {
-        id: 11,
-        price: 2500,
-        stock: 12,
-        attributes: [
-          { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } },
-          { id: 4, value: 'Large', type: { id: 2, name: 'Size' } },
-        ],
-        images: [{ id: 1, image: '/media/red.webp', alt_text: 'Red bag' }],
-      },
-      { id: 12, price: 2000, old_price: 2500, stock: 2, attributes: [{ id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } }], images: [{ id: 2, image: '/media/blue.webp', alt_text: 'Blue bag' }] },
+      makeVariant({ id: 11, price: 2500, stock: 12, attributes: [RED, LARGE], images: [{ id: 1, image: '/media/red.webp', alt_text: 'Red bag' }] }),
+      makeVariant({ id: 12, price: 2000, old_price: 2500, stock: 2, attributes: [BLUE], images: [{ id: 2, image: '/media/blue.webp', alt_text: 'Blue bag' }] }),
     ],
   });
 

@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { POLL } from '../pages/OrderResultPages';
 import { redirectTo } from '../pages/PaymentPage';
+import { DELIVERY_METHODS as methods, makeCart, makeCartItem, makeOrder } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
 
-const cart = {
-  id: 1,
-  items: [{ id: 70, variant_name: 'Kiondo - Red', quantity: 1, total_price: 2500, image: null, stock: 5 }],
-  total: 2500,
-  customer: { first_name: 'Wanjiru', last_name: 'Kamau', email: 'w@example.com' },
-};
-const methods = [
-  { code: 'pickup', label: 'Pickup (Kimathi Street)', fee: 0, needs_address: false },
-  { code: 'rider', label: 'Rider (Nairobi)', fee: 500, free_over: 3000, needs_address: true },
-];
+const cart = makeCart([makeCartItem()]);
 
 function checkoutApi() {
   return mockFetch().on('GET', '/api/cart/', { body: cart }).on('GET', '/api/delivery-methods/', { body: methods });
@@ -23,7 +16,7 @@ describe('checkout', () => {
   it('validates the address and phone, then places the order and goes to payment', async () => {
     loginAs();
     window.localStorage.setItem('deliveryAddress', 'Ngong Road');
-    const api = checkoutApi().on('POST', '/api/checkout/', { status: 201, body: { id: 42 } });
+    const api = checkoutApi().on('POST', '/api/checkout/', { status: 201, body: makeOrder() });
     const { router } = renderRoute('/checkout');
     const user = userEvent.setup();
     expect(await screen.findByDisplayValue('Wanjiru Kamau')).toBeInTheDocument();
@@ -61,7 +54,7 @@ describe('checkout', () => {
     checkoutApi().on('POST', '/api/checkout/', { status: 409, body: { detail: 'Only 0 left of Kiondo - Red.' } });
     renderRoute('/checkout');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Pickup/ }));
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
     expect(screen.queryByLabelText(/Delivery Address/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Only 0 left of Kiondo - Red.')).toBeInTheDocument();
@@ -69,21 +62,14 @@ describe('checkout', () => {
 });
 
 describe('payment', () => {
-  const order = {
-    id: 42,
-    status: 'pending',
-    items: [{ id: 1, variant: { name: 'Kiondo - Red' }, quantity: 1, subtotal: 2500 }],
-    product_total: 2500,
-    delivery_fee: 500,
-    total_price: 3000,
-  };
+  const order = makeOrder();
 
   it('starts a payment and goes to the checkout_url', async () => {
     loginAs();
     const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => undefined);
     mockFetch()
       .on('GET', '/api/orders/42/', { body: order })
-      .on('POST', '/api/pesapal-initiate/42/', { body: { checkout_url: 'http://localhost:3000/pesapal-sandbox/pay?x=1' } });
+      .on('POST', '/api/pesapal-initiate/42/', { body: { checkout_url: 'http://localhost:3000/pesapal-sandbox/pay?x=1', tracking_id: 'trk-1' } });
     renderRoute('/payment/42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay KSh 3,000' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/pesapal-sandbox/pay?x=1'));
@@ -91,7 +77,7 @@ describe('payment', () => {
 
   it('reports a missing checkout_url and unknown orders', async () => {
     loginAs();
-    mockFetch().on('GET', '/api/orders/42/', { body: order }).on('POST', '/api/pesapal-initiate/42/', { body: {} });
+    mockFetch().on('GET', '/api/orders/42/', { body: order }).on('POST', '/api/pesapal-initiate/42/', { body: { checkout_url: '', tracking_id: 'trk-1' } });
     renderRoute('/payment/42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay KSh 3,000' }));
     expect(await screen.findByText('Checkout URL missing in the payment provider response')).toBeInTheDocument();
@@ -110,5 +96,43 @@ describe('payment', () => {
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByTestId('order-ref')).toHaveTextContent('KC-42');
     expect(screen.getByTestId('tracking-id')).toHaveTextContent('abc-123');
+  });
+});
+
+describe('payment being confirmed (&pending=1)', () => {
+  const url = '/order-success?ref=KC-000042&tracking_id=trk-1&pending=1';
+
+  it('says the payment is being confirmed, polls the order by reference and shows the final state', async () => {
+    loginAs();
+    vi.spyOn(POLL, 'everyMs', 'get').mockReturnValue(50);
+    let reads = 0;
+    const api = mockFetch().on('GET', '/api/orders/by-reference/KC-000042/', () => {
+      reads += 1;
+      return { body: makeOrder({ status: reads < 3 ? 'pending' : 'paid' }) };
+    });
+    renderRoute(url);
+    expect(await screen.findByText('Confirming Your Payment')).toBeInTheDocument();
+    expect(screen.getByTestId('order-ref')).toHaveTextContent('KC-000042');
+    expect(await screen.findByText('Payment Successful', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-id')).toHaveTextContent('trk-1');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    const polls = api.calls.filter((c) => c.url.pathname === '/api/orders/by-reference/KC-000042/').length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.calls.filter((c) => c.url.pathname === '/api/orders/by-reference/KC-000042/')).toHaveLength(polls);
+  });
+
+  it('shows the failure when the payment is declined meanwhile', async () => {
+    loginAs();
+    mockFetch().on('GET', '/api/orders/by-reference/KC-000042/', { body: makeOrder({ status: 'failed' }) });
+    renderRoute(url);
+    expect(await screen.findByText('Unfortunately, your payment could not be completed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('asks a logged-out shopper to log in to follow the order', async () => {
+    mockFetch();
+    renderRoute(url);
+    expect(await screen.findByText('Confirming Your Payment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to follow your order' })).toHaveAttribute('href', `/account/login?next=${encodeURIComponent(url)}`);
   });
 });

@@ -1,6 +1,29 @@
-import type { Product } from '../api/types';
+// API answers shaped exactly as the API sends them (api/types.ts), with overridable parts.
+import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, User, Variant } from '../api/types';
+
+export const RED: AttributeValue = { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } };
+export const BLUE: AttributeValue = { id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } };
+export const LARGE: AttributeValue = { id: 4, value: 'Large', type: { id: 2, name: 'Size' } };
+
+export function makeVariant(overrides: Partial<Variant> = {}): Variant {
+  const attributes = overrides.attributes ?? [RED];
+  return {
+    id: 11,
+    sku: 'BAG-1-11-RED',
+    name: `Kiondo Basket Bag${attributes.length ? ` - ${attributes.map((a) => a.value).join(' / ')}` : ''}`,
+    price: 2500,
+    old_price: null,
+    stock: 12,
+    is_active: true,
+    attributes,
+    images: [{ id: 1, image: '/media/products/kiondo-red.webp', alt_text: 'Red kiondo' }],
+    ...overrides,
+  };
+}
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const variants = overrides.variants ?? [makeVariant()];
+  const shown = variants.find((v) => v.stock > 0) ?? variants[0];
   return {
     id: 1,
     name: 'Kiondo Basket Bag',
@@ -8,18 +31,90 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     is_active: true,
     main_image: '/media/products/kiondo.webp',
     category: { id: 1, name: 'Bags' },
-    variants: [
-      {
-        id: 11,
-        sku: 'BAG-1-11-RED',
-        price: 2500,
-        old_price: null,
-        stock: 12,
-        is_active: true,
-        attributes: [{ id: 3, value: 'Red', type: { id: 1, name: 'Colour' } }],
-        images: [{ id: 1, image: '/media/products/kiondo-red.webp', alt_text: 'Red kiondo' }],
-      },
-    ],
+    price: shown?.price ?? null,
+    old_price: shown?.old_price ?? null,
+    discount_percent: null,
+    stock: variants.reduce((n, v) => n + v.stock, 0),
+    stock_band: 'in',
+    is_new: true,
+    on_sale: false,
+    featured: true,
+    created_at: '2026-01-05T10:00:00.000Z',
+    variants,
+    ...overrides,
+  };
+}
+
+export const CATEGORIES: Category[] = [
+  { id: 1, name: 'Bags', description: 'Kiondo and beaded bags', is_active: true },
+  { id: 2, name: 'Scarves', description: 'Kikoi and kitenge scarves', is_active: true },
+];
+
+export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  const quantity = overrides.quantity ?? 1;
+  const unit = overrides.unit_price ?? 2500;
+  return {
+    id: 70,
+    variant_id: 11,
+    product_id: 1,
+    variant_name: 'Kiondo - Red',
+    quantity,
+    unit_price: unit,
+    total_price: unit * quantity,
+    image: null,
+    stock: 5,
+    ...overrides,
+  };
+}
+
+export function makeCart(items: CartItem[] = []): Cart {
+  return {
+    id: 1,
+    items,
+    total: items.reduce((n, i) => n + i.total_price, 0),
+    customer: { first_name: 'Wanjiru', last_name: 'Kamau', email: 'w@example.com' },
+  };
+}
+
+export const DELIVERY_METHODS: DeliveryMethod[] = [
+  { code: 'pickup', label: 'Pick up in store', fee: 0, free_over: null, description: 'Nairobi CBD, Kimathi Street', requires_address: false },
+  { code: 'rider', label: 'Rider delivery (Nairobi)', fee: 500, free_over: 3000, description: 'Delivered to your door', requires_address: true },
+];
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 42,
+    reference: 'KC-000042',
+    status: 'pending',
+    items: [{ id: 1, variant: { id: 11, name: 'Kiondo - Red' }, sku: 'BAG-1-11-RED', quantity: 1, unit_price: 2500, subtotal: 2500 }],
+    product_total: 2500,
+    delivery_fee: 500,
+    total_price: 3000,
+    delivery_method: 'rider',
+    delivery_address: 'Kilimani',
+    client_name: 'Wanjiru Kamau',
+    client_email: 'w@example.com',
+    client_phone: '254712345678',
+    payment: null,
+    history: [{ from: null, to: 'pending', at: '2026-01-05T10:00:00.000Z', by: 'wanjiru', note: 'Order placed' }],
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'wanjiru',
+    email: 'w@example.com',
+    first_name: 'Wanjiru',
+    last_name: 'Kamau',
+    full_name: 'Wanjiru Kamau',
+    phone: '',
+    address: '',
+    profile_image: null,
+    role: 'customer',
     ...overrides,
   };
 }

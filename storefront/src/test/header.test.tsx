@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute } from './render';
+import { makeUser } from './fixtures';
+import { loginAs, mockFetch, renderRoute } from './render';
 
 describe('header search', () => {
   it('ignores blank input', async () => {
@@ -34,8 +35,7 @@ describe('header search', () => {
 
 describe('session', () => {
   it('treats a refused current-user read as logged out', async () => {
-    window.localStorage.setItem('token', 'expired');
-    window.localStorage.setItem('user', JSON.stringify({ username: 'wanjiru' }));
+    loginAs(makeUser(), 'expired');
     mockFetch().on('GET', '/api/auth/current-user/', { status: 401, body: { detail: 'Token expired.' } });
     renderRoute('/about');
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
@@ -43,8 +43,7 @@ describe('session', () => {
   });
 
   it('shows the username in the user menu when logged in', async () => {
-    window.localStorage.setItem('token', 'tok');
-    window.localStorage.setItem('user', JSON.stringify({ username: 'wanjiru', email: 'w@example.com' }));
+    loginAs();
     mockFetch();
     renderRoute('/about');
     expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('wanjiru');

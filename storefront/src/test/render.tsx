@@ -4,6 +4,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient, routes } from '../App';
+import type { User } from '../api/types';
+import { makeUser } from './fixtures';
 
 export interface MockResponse {
   status?: number;
@@ -77,7 +79,7 @@ export function renderRoute(path: string): RenderResult & { router: ReturnType<t
   return { ...result, router };
 }
 
-export function loginAs(user: Record<string, unknown> = { username: 'wanjiru', email: 'w@example.com' }, token = 'tok123') {
+export function loginAs(user: User = makeUser(), token = 'tok123') {
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(user));
 }

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from './fixtures';
+import { CATEGORIES as categories, LARGE, makeCart, makeCartItem, makeProduct, makeVariant, RED } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
 
-const categories = [
-  { id: 1, name: 'Bags', is_active: true },
-  { id: 2, name: 'Scarves', is_active: true },
-];
-const attributes = [
-  { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } },
-  { id: 4, value: 'Large', type: { id: 2, name: 'Size' } },
-];
+const attributes = [RED, LARGE];
 
 function catalogApi(products = [makeProduct()], total = products.length) {
   return mockFetch()
@@ -88,8 +81,8 @@ describe('product card', () => {
   it('shows the discount badge of the shown variant', async () => {
     const p = makeProduct({
       variants: [
-        { id: 1, price: 3000, old_price: 4000, stock: 0 },
-        { id: 2, price: 2000, old_price: 2500, stock: 5 },
+        makeVariant({ id: 1, price: 3000, old_price: 4000, stock: 0 }),
+        makeVariant({ id: 2, price: 2000, old_price: 2500, stock: 5 }),
       ],
     });
     catalogApi([p]);
@@ -101,7 +94,7 @@ describe('product card', () => {
   });
 
   it('overlays Out of Stock and disables the button when no variant has stock', async () => {
-    catalogApi([makeProduct({ variants: [{ id: 1, price: 3000, stock: 0 }] })]);
+    catalogApi([makeProduct({ variants: [makeVariant({ id: 1, price: 3000, stock: 0 })] })]);
     renderRoute('/shop');
     const card = await screen.findByRole('article', { name: 'Kiondo Basket Bag' });
     expect(within(card).getAllByText('Out of Stock').length).toBeGreaterThan(0);
@@ -124,8 +117,8 @@ describe('product card', () => {
   it('adds to the server cart when logged in', async () => {
     loginAs();
     const api = catalogApi()
-      .on('GET', '/api/cart/', { body: { id: 1, items: [], total: 0 } })
-      .on('POST', '/api/cart/add/', { status: 201, body: {} });
+      .on('GET', '/api/cart/', { body: makeCart() })
+      .on('POST', '/api/cart/add/', { body: makeCart([makeCartItem({ variant_id: 11, variant_name: 'Kiondo Basket Bag - Red' })]) });
     renderRoute('/shop');
     const card = await screen.findByRole('article', { name: 'Kiondo Basket Bag' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Add to Cart' }));
@@ -134,5 +127,7 @@ describe('product card', () => {
       body: { variant_id: 11, quantity: 1 },
       headers: { Authorization: 'Token tok123' },
     });
+    // The answer is the cart: no second read needed to show it.
+    expect(await screen.findByRole('link', { name: 'Cart (1 item)' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from './fixtures';
+import { makeProduct, makeVariant } from './fixtures';
 import { mockFetch, renderRoute } from './render';
 
 describe('wishlist', () => {
   it('shows saved products from the API, suggests others and adds all to the cart', async () => {
     window.localStorage.setItem('wishlist', JSON.stringify([1, 404]));
     const saved = makeProduct({ id: 1, name: 'Kiondo Basket Bag' });
-    const other = makeProduct({ id: 2, name: 'Kikoi Scarf', category: { id: 2, name: 'Scarves' }, variants: [{ id: 21, price: 950, stock: 3 }] });
+    const other = makeProduct({ id: 2, name: 'Kikoi Scarf', category: { id: 2, name: 'Scarves' }, variants: [makeVariant({ id: 21, price: 950, stock: 3 })] });
     const api = mockFetch().on('GET', '/api/products/', ({ url }) => {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
       return filter.id ? { body: [saved] } : { body: [saved, other] };
@@ -77,7 +77,7 @@ describe('contact and newsletter', () => {
   it('answers a duplicate newsletter subscription clearly', async () => {
     mockFetch()
       .on('GET', '/api/products/', { body: [] })
-      .on('POST', '/api/newsletter/', { status: 409, body: { detail: 'Already subscribed.' } });
+      .on('POST', '/api/newsletter/', { status: 409, body: { detail: 'This email is already subscribed.' } });
     renderRoute('/');
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Newsletter email' });
