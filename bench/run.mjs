@@ -15,6 +15,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { staleReason, WORKSPACES } from '../scripts/build-missing.mjs';
+import { checkoutScenarios } from './checkout.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
@@ -101,7 +102,9 @@ async function main() {
     PORT: String(PORT),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
+    // Production shape on PostgreSQL: jobs (payment notifications) on BullMQ.
+    REDIS_URL: useSqlite ? '' : (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'),
+    QUEUE_PREFIX: `bench_${process.pid}`,
     JWT_SECRET: randomBytes(24).toString('hex'),
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     SEED_CATALOG: 'false',
@@ -149,6 +152,7 @@ async function main() {
         errors: result.errors,
       });
     }
+    results.push(...(await checkoutScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin: { username: 'admin', password: env.ADMIN_PASSWORD }, buyers: CONNECTIONS, durationSeconds: DURATION, log })));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
