@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../api/client';
+import { ApiError, errorMessage } from '../api/client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryMethods } from '../api/queries';
 import { LoginRequired } from '../components/LoginRequired';
@@ -48,6 +48,8 @@ export default function CheckoutPage() {
   const [address, setAddress] = useState(() => getDraft('deliveryAddress'));
   const [method, setMethod] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's word on a field (e.g. a phone number that is not a Kenyan mobile), shown under it.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [placing, setPlacing] = useState(false);
 
   useEffect(() => {
@@ -78,6 +80,7 @@ export default function CheckoutPage() {
   const placeOrder = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setFieldErrors({});
     const check = validateCheckout(
       { name: shownName, email, phone, deliveryMethod: method, address },
       methods,
@@ -96,6 +99,7 @@ export default function CheckoutPage() {
       navigate(`/payment/${order.id}`);
     } catch (err) {
       setError(errorMessage(err, 'Failed to place order'));
+      if (err instanceof ApiError) setFieldErrors(err.fieldErrors);
     } finally {
       setPlacing(false);
     }
@@ -131,7 +135,10 @@ export default function CheckoutPage() {
                   onChange={(e) => {
                     setPhone(e.target.value);
                     setDraft('phone', e.target.value);
+                    setFieldErrors(({ client_phone: _, ...rest }) => rest);
                   }}
+                  error={!!fieldErrors.client_phone}
+                  helperText={fieldErrors.client_phone?.join(' ')}
                   placeholder="e.g. 0712 345 678"
                   type="tel"
                   autoComplete="tel"
@@ -187,7 +194,10 @@ export default function CheckoutPage() {
                   onChange={(e) => {
                     setAddress(e.target.value);
                     setDraft('deliveryAddress', e.target.value);
+                    setFieldErrors(({ delivery_address: _, ...rest }) => rest);
                   }}
+                  error={!!fieldErrors.delivery_address}
+                  helperText={fieldErrors.delivery_address?.join(' ')}
                   placeholder="Estate, street, building, house number, town"
                   sx={{ mt: 2 }}
                   autoComplete="street-address"

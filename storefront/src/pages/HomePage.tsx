@@ -138,10 +138,10 @@ export default function HomePage() {
 
         <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 5, md: 7 } }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}>
-            <Typography id="featured-title" variant="h4" component="h2">
+            <Typography id="featured-title" variant="h4" component="h2" sx={{ fontSize: { xs: 26, md: 34 } }}>
               Featured Products
             </Typography>
-            <Button component={RouterLink} to="/shop">
+            <Button component={RouterLink} to="/shop" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
               View all
             </Button>
           </Stack>
