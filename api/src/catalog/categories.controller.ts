@@ -7,7 +7,7 @@ import { Roles } from '../common/roles';
 import { User } from '../users/user.entity';
 import { CATEGORY_SORTABLE, CategoriesService, CategoryFilter } from './categories.service';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
-import { isStaff, OptionalAuthGuard } from './optional-auth.guard';
+import { isStaff, OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { CategoryView } from './views';
 
 /** Shoppers see the active categories; staff see and manage all of them. */

@@ -9,7 +9,7 @@ import { Roles } from '../common/roles';
 import { uploadOptions } from '../media/upload-options';
 import { User } from '../users/user.entity';
 import { PatchProductDto, ProductFormDto, VariantInput } from './dto/product.dto';
-import { isStaff, OptionalAuthGuard } from './optional-auth.guard';
+import { isStaff, OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { PRODUCT_FILTER_KEYS, parseProductFilter } from './product-filter';
 import { PRODUCT_SORTABLE, ProductReader } from './product-reader';
 import { ProductsService } from './products.service';
