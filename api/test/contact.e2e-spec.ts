@@ -117,3 +117,21 @@ describe('contact messages and newsletter', () => {
     });
   });
 });
+
+describe('public form rate limit (e2e)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ FORM_THROTTLE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('slows one address posting forms, without touching logins', async () => {
+    const message = { name: 'Spam Bot', email: 'bot@example.com', subject: 'general', message: 'Buy cheap followers' };
+    await t.http.post('/api/contact-messages/').send(message).expect(201);
+    await t.http.post('/api/contact-messages/').send(message).expect(201);
+    const refused = await t.http.post('/api/contact-messages/').send(message).expect(429);
+    expect(refused.body.detail).toMatch(/Too many requests from your address/);
+    await t.http.post('/api/newsletter/').send({ email: `fresh-${Date.now()}@example.com` }).expect(201);
+    await t.http.post('/api/auth/login/').send({ username: 'admin', password: 'admin12345' }).expect(200);
+  });
+});

@@ -62,6 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WORKERS: 'on',
     SEED_CATALOG: 'false',
     LOGIN_THROTTLE_LIMIT: '1000',
+    FORM_THROTTLE_LIMIT: '1000',
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();

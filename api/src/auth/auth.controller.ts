@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Put, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Put, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
 import { SignedIn } from '../common/roles';
+import { LoginThrottle } from '../common/throttles';
 import { uploadOptions } from '../media/upload-options';
 import { UpdateProfileDto } from '../users/dto/profile.dto';
 import { ProfileImagesService } from '../users/profile-images.service';
@@ -14,7 +14,6 @@ import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { DetailResponse, LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
 import { tokenFromHeader } from './jwt.strategy';
-import { LoginThrottlerGuard } from './login-throttler.guard';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -34,11 +33,9 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(LoginThrottlerGuard)
-  @Throttle({})
+  @LoginThrottle()
   @ApiOkResponse({ type: LoginResponse })
   @ApiUnauthorizedResponse({ type: DetailResponse, description: 'Wrong username or password' })
-  @ApiTooManyRequestsResponse({ type: DetailResponse, description: 'Too many attempts for this username from this address' })
   async login(@Body() dto: LoginDto): Promise<LoginResponse> {
     const { token, user } = await this.auth.login(dto.username, dto.password);
     return { token, user: UserView.of(user) };

@@ -23,7 +23,13 @@ export const LOGIN_THROTTLE_STORAGE = 'LOGIN_THROTTLE_STORAGE';
 export class LoginThrottleStorageModule {}
 
 export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions => ({
-  throttlers: [{ name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT }],
+  throttlers: [
+    { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT },
+    { name: 'forms', ttl: config.FORM_THROTTLE_TTL_SECONDS * 1000, limit: config.FORM_THROTTLE_LIMIT },
+  ],
   storage,
-  errorMessage: 'Too many login attempts. Please wait a minute and try again.',
+  errorMessage: (context) =>
+    context.getHandler().name === 'login'
+      ? 'Too many login attempts. Please wait a minute and try again.'
+      : 'Too many requests from your address. Please wait a few minutes and try again.',
 });

@@ -82,6 +82,17 @@ export class AppConfig {
   @Min(1)
   LOGIN_THROTTLE_TTL_SECONDS = 60;
 
+  /** Public form posts (contact messages, newsletter sign-ups) allowed per client address within FORM_THROTTLE_TTL_SECONDS. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  FORM_THROTTLE_LIMIT = 10;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  FORM_THROTTLE_TTL_SECONDS = 600;
+
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1024)

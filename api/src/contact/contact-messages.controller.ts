@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkRe
 import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
+import { PublicFormThrottle } from '../common/throttles';
 import { ContactMessagesService, MESSAGE_SORTABLE, MessageFilter } from './contact-messages.service';
 import { ContactMessageView } from './contact.views';
 import { CreateContactMessageDto } from './dto/contact.dto';
@@ -14,6 +15,7 @@ export class ContactMessagesController {
   constructor(private readonly messages: ContactMessagesService) {}
 
   @Post()
+  @PublicFormThrottle()
   @ApiCreatedResponse({ type: ContactMessageView })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"email": ["Enter a valid email address."]}' })
   create(@Body() dto: CreateContactMessageDto): Promise<ContactMessageView> {

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
+import { PublicFormThrottle } from '../common/throttles';
 import { DetailView, SubscriberView } from './contact.views';
 import { SubscribeDto } from './dto/contact.dto';
 import { NewsletterService, SUBSCRIBED, SUBSCRIBER_SORTABLE } from './newsletter.service';
@@ -14,6 +15,7 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Post()
+  @PublicFormThrottle()
   @ApiCreatedResponse({ type: DetailView, description: `{"detail": "${SUBSCRIBED}"}` })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"email": ["Enter a valid email address."]}' })
   @ApiConflictResponse({ description: '{"detail": "This email is already subscribed."}' })
