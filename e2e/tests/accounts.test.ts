@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { consoleLogin, SEEDED_STAFF } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { logIn, newShopper, register } from '../support/storefront';
 
@@ -8,16 +8,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function consoleLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/dashboard/');
-  // The console is one large bundle: on a busy machine its login form takes a while to appear.
-  await page.getByLabel('Username').waitFor({ timeout: 60_000 });
-  await page.getByLabel('Username').fill(username);
-  // Anchored, because the eye button beside the field is labelled 'Show password'.
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 describe('storefront accounts', () => {
   test('a shopper registers, logs in, sees and edits the profile, and logs out', async ({ page }) => {
@@ -78,7 +68,7 @@ describe('storefront accounts', () => {
 
 describe('staff console', () => {
   test('the seeded staff member logs in and sees the Admin Panel menu', async ({ page }) => {
-    await consoleLogin(page, 'admin', 'admin12345');
+    await consoleLogin(page, SEEDED_STAFF.username, SEEDED_STAFF.password);
     await page.getByText('Admin Panel', { exact: true }).first().waitFor();
     for (const item of ['Products', 'Categories', 'Inventory', 'Orders', 'Users', 'Analytics']) {
       await page.getByRole('menuitem', { name: item }).waitFor();
