@@ -95,6 +95,8 @@ export default function CheckoutPage() {
       const order = await orderApi.checkout(check.payload);
       setDraft('phone', null);
       setDraft('deliveryAddress', null);
+      // The payment page shows this order: it needs no second read.
+      queryClient.setQueryData(['order', String(order.id)], order);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       navigate(`/payment/${order.id}`);
     } catch (err) {

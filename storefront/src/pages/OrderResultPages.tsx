@@ -2,7 +2,7 @@
 // /order-failed with ?ref=…&tracking_id=…. While Pesapal has not settled the payment the
 // callback adds &pending=1: the page then follows the order until it is paid or failed.
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { orderApi } from '../api/endpoints';
 import type { Order } from '../api/types';
 import { useAuth } from '../state/Auth';
+import { useCart } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** How often, and for how long, the page asks for the order while the payment is confirmed. */
@@ -78,12 +79,42 @@ function Succeeded() {
   );
 }
 
+/**
+ * Checkout emptied the cart into the order, and a failed order gave its stock back: Try Again
+ * puts the order's lines back in the cart before going to /checkout, so there is something to retry.
+ */
 function Failed() {
+  const [params] = useSearchParams();
+  const reference = params.get('ref');
+  const { isLoggedIn } = useAuth();
+  const { restoreLines } = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const tryAgain = async () => {
+    if (isLoggedIn && reference) {
+      setBusy(true);
+      try {
+        const order = await orderApi.byReference(reference);
+        if (paymentOutcome(order) === 'failed') {
+          await restoreLines(
+            order.items.flatMap((i) => (i.variant.id === null ? [] : [{ variant_id: i.variant.id, quantity: i.quantity }])),
+          );
+        }
+      } catch {
+        // The order could not be read: checkout still shows the cart as it is.
+      } finally {
+        setBusy(false);
+      }
+    }
+    navigate('/checkout');
+  };
+
   return (
     <ResultCard icon={<ErrorIcon color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
       <Typography color="text.secondary">Unfortunately, your payment could not be completed.</Typography>
       <References />
-      <Button variant="contained" component={RouterLink} to="/checkout">
+      <Button variant="contained" onClick={tryAgain} disabled={busy}>
         Try Again
       </Button>
     </ResultCard>

@@ -44,6 +44,8 @@ interface CartValue {
   empty: () => Promise<void>;
   /** Move every guest line into the server cart in one call, then clear the guest cart. */
   mergeGuestCart: () => Promise<void>;
+  /** Put the lines of an unpaid order back into the server cart (those not already in it). */
+  restoreLines: (lines: Array<{ variant_id: number; quantity: number }>) => Promise<void>;
 }
 
 const CartContext = createContext<CartValue | null>(null);
@@ -219,6 +221,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return mergeInFlight.current;
   }, [isLoggedIn, notify, show, updateGuest]);
 
+  const restoreLines = useCallback(
+    async (wanted: Array<{ variant_id: number; quantity: number }>) => {
+      if (!isLoggedIn) return;
+      try {
+        // The cart as the server has it now, so a second Try Again never doubles a line.
+        const current = await queryClient.ensureQueryData({ queryKey: cartKey, queryFn: ({ signal }) => cartApi.get(signal) });
+        const inCart = new Set(current.items.map((i) => i.variant_id));
+        const missing = wanted.filter((l) => !inCart.has(l.variant_id));
+        if (missing.length === 0) return;
+        const merged = await cartApi.merge(missing);
+        await show(merged);
+        if (merged.skipped.length > 0) {
+          notify(merged.skipped.map((s) => s.detail).join(' '), { title: 'Some items could not be put back', severity: 'warning' });
+        }
+      } catch (err) {
+        notify(errorMessage(err, 'Your items could not be put back in your cart.'), { severity: 'error' });
+      }
+    },
+    [isLoggedIn, queryClient, cartKey, notify, show],
+  );
+
   // Items picked as a guest follow the shopper into their account as soon as they log in.
   useEffect(() => {
     if (isLoggedIn && loadGuestCart().length > 0) void mergeGuestCart();
@@ -237,8 +260,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove,
       empty,
       mergeGuestCart,
+      restoreLines,
     }),
-    [lines, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart],
+    [lines, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart, restoreLines],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -126,7 +126,21 @@ describe('payment being confirmed (&pending=1)', () => {
     mockFetch().on('GET', '/api/orders/by-reference/KC-000042/', { body: makeOrder({ status: 'failed' }) });
     renderRoute(url);
     expect(await screen.findByText('Unfortunately, your payment could not be completed.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('Try Again puts the failed order back in the cart and goes to checkout', async () => {
+    loginAs();
+    const failed = makeOrder({ status: 'failed' });
+    const api = mockFetch()
+      .on('GET', '/api/orders/by-reference/KC-000042/', { body: failed })
+      .on('GET', '/api/cart/', { body: makeCart() })
+      .on('GET', '/api/delivery-methods/', { body: methods })
+      .on('POST', '/api/cart/merge/', { body: { ...makeCart([makeCartItem()]), skipped: [] } });
+    const { router } = renderRoute('/order-failed?ref=KC-000042&tracking_id=trk-1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(api.calls.find((c) => c.url.pathname === '/api/cart/merge/')?.body).toEqual({ items: [{ variant_id: 11, quantity: 1 }] });
+    expect(await screen.findByText('Kiondo - Red × 1')).toBeInTheDocument();
   });
 
   it('asks a logged-out shopper to log in to follow the order', async () => {
