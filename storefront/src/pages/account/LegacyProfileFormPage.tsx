@@ -22,7 +22,7 @@ export default function LegacyProfileFormPage() {
 
   useEffect(() => {
     const u = profile.data;
-    if (u) setForm({ username: u.username ?? '', email: u.email ?? '', first_name: u.first_name ?? '', last_name: u.last_name ?? '' });
+    if (u) setForm({ username: u.username, email: u.email, first_name: u.first_name, last_name: u.last_name });
   }, [profile.data]);
 
   if (!isLoggedIn) return <Navigate to="/account/login" replace />;
@@ -37,8 +37,7 @@ export default function LegacyProfileFormPage() {
     }
     setBusy(true);
     try {
-      const updated = await authApi.updateProfileJson(form);
-      if (updated && typeof updated === 'object' && 'username' in updated) setUser(updated);
+      setUser(await authApi.updateProfileJson(form));
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       setResult({ ok: true, text: 'Profile updated successfully!' });
     } catch (err) {

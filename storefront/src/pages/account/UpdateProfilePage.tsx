@@ -45,7 +45,7 @@ export default function UpdateProfilePage() {
   useEffect(() => {
     if (!profile.data) return;
     const u = profile.data;
-    setValues({ email: u.email ?? '', first_name: u.first_name ?? '', last_name: u.last_name ?? '', phone: u.phone ?? '', address: u.address ?? '' });
+    setValues({ email: u.email, first_name: u.first_name, last_name: u.last_name, phone: u.phone, address: u.address });
   }, [profile.data]);
   useEffect(() => {
     if (!image) return setPreview(null);
