@@ -1,20 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe } from 'vitest';
 import { openMenu, staffLogin } from '../support/console';
 import { expect, test } from '../support/fixtures';
+import { pickOption } from '../support/mui';
 
 /** A real PNG of one colour, as a staff member's photo would be a real image file. */
 async function photo(name: string, colour: string) {
   const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background: colour } }).png().toBuffer();
   return { name, mimeType: 'image/png', buffer };
-}
-
-/** Picks an option of a MUI select (react-admin SelectInput or a TextField select). */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 describe('catalog in the staff console', () => {
@@ -59,7 +52,7 @@ describe('catalog in the staff console', () => {
     await page.getByRole('link', { name: 'Add Product' }).click();
     await page.waitForURL('**/dashboard/products/addproduct');
     await page.getByLabel('Product name').fill(product);
-    await choose(page, page, 'Category', category);
+    await pickOption(page, page.getByRole('combobox', { name: 'Category' }), category);
     await page.getByLabel('Description').fill('Glass seed beads on leather, fastened with a brass clasp.');
     // The main image's drop zone is the only file input until variants are added.
     await page.locator('input[type=file]').setInputFiles(await photo('choker.png', '#d4a017'));
@@ -70,7 +63,7 @@ describe('catalog in the staff console', () => {
       const editor = page.getByTestId('variant-editor').nth(index);
       await editor.getByLabel('Price (KSh)').fill(variant.price);
       await editor.getByLabel('Stock').fill(variant.stock);
-      await choose(editor, page, attributeType, variant.value);
+      await pickOption(page, editor.getByRole('combobox', { name: attributeType }), variant.value);
       await editor.locator('input[type=file]').setInputFiles([
         await photo(`choker-${index}-front.png`, variant.colour),
         await photo(`choker-${index}-clasp.png`, '#8b5a2b'),

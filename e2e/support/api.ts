@@ -1,0 +1,67 @@
+// Direct calls to the shop's API: to prepare what a test needs (a customer, the live catalog)
+// and to check what the browser did on the server, never in place of the screens under test.
+import { expect } from 'vitest';
+import type { Shopper } from './storefront';
+
+export interface Variant {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  stock: number;
+  is_active: boolean;
+  attributes: Array<{ id: number; value: string; type: { id: number; name: string } }>;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  price: number | null;
+  stock: number;
+  category: { id: number; name: string } | null;
+  variants: Variant[];
+}
+
+export interface CartAnswer {
+  items: Array<{ id: number; variant_id: number; variant_name: string; quantity: number; total_price: number }>;
+  total: number;
+}
+
+/** GET or POST JSON, expecting `status`; answers the body and the Content-Range total when the list has one. */
+export async function apiCall<T>(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', body, token, status = 200 }: { method?: string; body?: unknown; token?: string; status?: number } = {},
+): Promise<{ body: T; total: number | null }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Token ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, `${method} ${path} answered ${text}`).toBe(status);
+  const range = response.headers.get('content-range');
+  return { body: JSON.parse(text) as T, total: range ? Number(range.split('/')[1]) : null };
+}
+
+/** A page of the product list with the shop's simple-rest query (filter, sort, range). */
+export function productListPath(filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DESC'], range: [number, number] = [0, 99]): string {
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });
+  if (sort) query.set('sort', JSON.stringify(sort));
+  return `/api/products/?${query}`;
+}
+
+/** Registers a customer the way the storefront's form does, straight through the API. */
+export async function registerCustomer(baseUrl: string, shopper: Shopper): Promise<void> {
+  await apiCall(baseUrl, '/api/auth/register/', {
+    method: 'POST',
+    status: 201,
+    body: {
+      username: shopper.username,
+      email: shopper.email,
+      first_name: shopper.firstName,
+      last_name: shopper.lastName,
+      password: shopper.password,
+    },
+  });
+}
