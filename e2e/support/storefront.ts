@@ -36,3 +36,9 @@ export async function logIn(page: Page, shopper: Shopper): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
+
+/** Money as the shop writes it: 'KSh 1,250', or 'KSh 99.50' when there are cents. */
+export function ksh(amount: number): string {
+  const format = Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return `KSh ${new Intl.NumberFormat('en-KE', format).format(amount)}`;
+}

@@ -1,52 +1,79 @@
 import { describe } from 'vitest';
+import { apiCall, productListPath, registerCustomer, type Product } from '../support/api';
+import { openMenu, staffLogin } from '../support/console';
 import { expect, test } from '../support/fixtures';
-import { logIn, newShopper, register } from '../support/storefront';
+import { ksh, logIn, newShopper } from '../support/storefront';
 
-interface ProductSummary {
+interface DeliveryMethod {
+  code: string;
+  label: string;
+  fee: number;
+  free_over: number | null;
+  requires_address: boolean;
+}
+
+interface Order {
   id: number;
-  name: string;
-  stock: number;
+  reference: string;
+  status: string;
+  delivery_method: string;
+  delivery_address: string | null;
+  delivery_fee: number;
+  product_total: number;
+  total_price: number;
+  payment: { tracking_id: string } | null;
 }
 
-/** A product of the seeded catalog that can be bought, found the way the shop lists them. */
-async function productInStock(baseUrl: string): Promise<ProductSummary> {
-  const query = new URLSearchParams({ filter: JSON.stringify({ stock: 'in' }), range: '[0,0]', sort: '["featured","ASC"]' });
-  const response = await fetch(`${baseUrl}/api/products/?${query}`);
-  expect(response.status).toBe(200);
-  const [product] = (await response.json()) as ProductSummary[];
-  expect(product, 'the seeded catalog has a product in stock').toBeDefined();
-  return product;
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('shopping', () => {
-  test('a shopper finds a product, checks out with pickup and pays in the Pesapal sandbox', async ({ page, baseUrl }) => {
-    const product = await productInStock(baseUrl);
+describe('checkout and payment', () => {
+  test('a shopper checks out with rider delivery and pays with M-Pesa; staff see it paid and ship it', async ({ page, baseUrl }) => {
+    const { body: methods } = await apiCall<DeliveryMethod[]>(baseUrl, '/api/delivery-methods/');
+    const rider = methods.find((method) => method.code === 'rider');
+    expect(rider?.requires_address, 'rider delivery asks for an address').toBe(true);
+    // Goods under the free-delivery bound, so the rider fee is charged and has to match.
+    const filter = rider!.free_over === null ? { stock: 'in' } : { stock: 'in', price_lte: rider!.free_over };
+    const { body: found } = await apiCall<Product[]>(baseUrl, productListPath(filter, ['price', 'DESC'], [0, 0]));
+    const product = found[0];
+    expect(product, 'the catalog has a product in stock under the free-delivery bound').toBeDefined();
     const shopper = newShopper();
-    await register(page, shopper);
+    await registerCustomer(baseUrl, shopper);
+
+    // A guest puts it in the cart, then logs in: the cart comes along.
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).click();
     await logIn(page, shopper);
-
-    // Search from the header, as a shopper would, and open the product from the results.
-    // The header has a search box per layout (wide and phone); only one is shown.
-    const search = page.getByRole('textbox', { name: 'Search products' }).filter({ visible: true });
-    await search.fill(product.name);
-    await search.press('Enter');
-    await page.waitForURL('**/shop?**');
-    await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
-    await page.getByRole('heading', { name: product.name }).waitFor();
-
-    // Buy Now adds the item and goes to the cart (SPEC.md section 2).
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL('**/cart');
+    await page.getByRole('link', { name: 'Cart (1 item)' }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL('**/checkout');
 
     await page.getByLabel(/^Phone Number/).fill('0712 345 678');
-    await page.locator('input[type=radio][value=pickup]').check();
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(rider!.label)} - `) }).check();
+    const fee = page.getByTestId('delivery-fee');
+    await expect.poll(() => fee.innerText()).toBe(ksh(rider!.fee));
+    const shownTotal = await page.getByTestId('checkout-total').innerText();
+    expect(shownTotal).toBe(ksh(product.price! + rider!.fee));
+    // Rider delivery needs somewhere to ride to (SPEC.md section 5).
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please provide your delivery address.' }).waitFor();
+    const address = 'Ngong Road, Adams Arcade, House 12, Nairobi';
+    await page.getByLabel(/^Delivery Address/).fill(address);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
     await page.waitForURL(/\/payment\/\d+$/);
     const orderId = new URL(page.url()).pathname.split('/').pop();
+    const token = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? undefined;
+    const { body: placed } = await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token });
+    // The fee and total the checkout showed are what the order charges.
+    expect(placed).toMatchObject({ status: 'pending', delivery_method: 'rider', delivery_address: address, delivery_fee: rider!.fee });
+    expect(ksh(placed.total_price)).toBe(shownTotal);
+    await page.getByRole('heading', { name: `Order ${placed.reference}` }).waitFor();
+    expect(await page.getByTestId('order-total').innerText()).toBe(shownTotal);
 
-    await page.getByRole('button', { name: /^Pay KSh/ }).click();
+    await page.getByRole('button', { name: `Pay ${shownTotal}` }).click();
     // The sandbox speaks Pesapal's contract and hosts its own payment page (exact: the
     // storefront's payment page has a heading that differs only in case).
     await page.waitForURL('**/pesapal-sandbox/pay/**');
@@ -54,22 +81,36 @@ describe('shopping', () => {
     await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
 
     await page.waitForURL('**/order-success?**');
-    await page.getByText('Payment Successful').first().waitFor();
-    const ref = await page.getByTestId('order-ref').innerText();
-    const tracking = await page.getByTestId('tracking-id').innerText();
-    expect(ref.trim()).not.toBe('');
-    expect(tracking.trim()).not.toBe('');
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
+    expect(await page.getByTestId('order-ref').innerText()).toBe(placed.reference);
+    const tracking = (await page.getByTestId('tracking-id').innerText()).trim();
+    expect(tracking).not.toBe('');
 
     // The shop, not the redirect, decides: the order is paid once the payment is verified.
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
     await expect
-      .poll(
-        async () => {
-          const response = await fetch(`${baseUrl}/api/orders/${orderId}/`, { headers: { Authorization: `Token ${token}` } });
-          return ((await response.json()) as { status: string }).status;
-        },
-        { timeout: 20_000, interval: 500 },
-      )
+      .poll(async () => (await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token })).body.status, { timeout: 20_000, interval: 500 })
       .toBe('paid');
+
+    await staffLogin(page);
+    await openMenu(page, 'Orders');
+    await page.getByPlaceholder('Reference, name or email').fill(placed.reference);
+    const row = page.getByRole('row').filter({ hasText: placed.reference });
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await row.click();
+
+    const orderHeading = page.getByRole('heading', { level: 1, name: `Order ${placed.reference}` });
+    await orderHeading.waitFor();
+    // The status badge sits beside the heading.
+    const statusBadge = (status: string) => orderHeading.locator('xpath=..').getByText(status, { exact: true });
+    await statusBadge('Paid').waitFor();
+    await page.getByText(tracking, { exact: true }).waitFor();
+    await page.getByText(address, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Mark as shipped' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Mark as shipped' }).click();
+    await page.getByText(`Order ${placed.reference} is now Shipped.`).waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await statusBadge('Shipped').waitFor();
+    expect((await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token })).body.status).toBe('shipped');
   });
 });

@@ -3,16 +3,13 @@ import { describe } from 'vitest';
 import { apiCall, productListPath, registerCustomer, type CartAnswer, type Product, type Variant } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { pickOption } from '../support/mui';
-import { logIn, newShopper } from '../support/storefront';
+import { ksh, logIn, newShopper } from '../support/storefront';
 
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
   { name: 'phone', viewport: { width: 375, height: 740 }, phone: true },
 ];
 
-// As the shop writes money: whole shillings, or two decimals when there are cents.
-const ksh = (amount: number) =>
-  `KSh ${new Intl.NumberFormat('en-KE', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }).format(amount)}`;
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 interface Plan {
