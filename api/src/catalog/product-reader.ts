@@ -4,8 +4,8 @@ import { ListQuery } from '../common/list-query';
 import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
-import { discountPercent, isNewProduct } from './stock';
-import { AttributeValueView, ProductView, VariantImageView, VariantView } from './views';
+import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW } from './stock';
+import { AttributeValueView, ProductStatsView, ProductView, VariantImageView, VariantView } from './views';
 
 export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'id'] as const;
 
@@ -53,6 +53,28 @@ export class ProductReader {
     page.offset(query.offset).limit(query.limit);
     const [rows, counted] = await Promise.all([page.getRawMany<ProductRow>(), base.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>()]);
     return [await this.toViews(rows, staff), Number(counted?.total ?? 0)];
+  }
+
+  /**
+   * Product and variant counts over every product matching `filter` (as staff see them), with the
+   * variants per product-page stock band, in one statement whatever the catalog size.
+   */
+  async stats(filter: ProductFilter): Promise<ProductStatsView> {
+    const base = await this.filtered(filter, true);
+    const row = await base
+      .leftJoin('variants', 'v', 'v.product_id = p.id')
+      .select('COUNT(DISTINCT p.id)', 'products')
+      .addSelect('COUNT(v.id)', 'variants')
+      .addSelect('COUNT(CASE WHEN v.stock <= 0 THEN 1 END)', 'band_out')
+      .addSelect('COUNT(CASE WHEN v.stock > 0 AND v.stock < :lowBelow THEN 1 END)', 'band_low')
+      .addSelect('COUNT(CASE WHEN v.stock >= :lowBelow THEN 1 END)', 'band_in')
+      .setParameter('lowBelow', PRODUCT_LOW_STOCK_BELOW)
+      .getRawOne<Record<'products' | 'variants' | 'band_out' | 'band_low' | 'band_in', unknown>>();
+    return {
+      products: Number(row?.products ?? 0),
+      variants: Number(row?.variants ?? 0),
+      variant_stock_bands: { out: Number(row?.band_out ?? 0), low: Number(row?.band_low ?? 0), in: Number(row?.band_in ?? 0) },
+    };
   }
 
   async getOne(id: number, staff: boolean): Promise<ProductView> {

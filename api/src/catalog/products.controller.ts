@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CachedForShoppers } from '../catalog-cache/cached-for-shoppers.interceptor';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -13,7 +13,7 @@ import { isStaff, OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { PRODUCT_FILTER_KEYS, parseProductFilter } from './product-filter';
 import { PRODUCT_SORTABLE, ProductReader } from './product-reader';
 import { ProductsService } from './products.service';
-import { ProductView } from './views';
+import { ProductStatsView, ProductView } from './views';
 
 export const PRODUCT_PAGE_SIZE = 24;
 
@@ -51,6 +51,16 @@ export class ProductsController {
     const [rows, total] = await this.reader.list(list, parseProductFilter(list.filter), isStaff(user));
     setContentRange(res, list.offset, rows.length, total);
     return rows;
+  }
+
+  /** Declared before `:id` so `stats` is not read as a product id. */
+  @Get('stats')
+  @Roles('staff')
+  @ApiQuery({ name: 'filter', required: false, type: String, description: `JSON object, as for the list; keys: ${PRODUCT_FILTER_KEYS}` })
+  @ApiOkResponse({ type: ProductStatsView, description: 'Counts over every product matching the filter, variants per product-page stock band' })
+  async stats(@Query() query: Record<string, unknown>): Promise<ProductStatsView> {
+    const { filter } = parseListQuery(query, PRODUCT_SORTABLE);
+    return this.reader.stats(parseProductFilter(filter));
   }
 
   @Get(':id')

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PRODUCT_LOW_STOCK_BELOW } from './stock';
 
 /** JSON shapes of the catalog (SPEC.md section 3; prices are numbers of KSh). */
 export class CategoryView {
@@ -60,4 +61,17 @@ export class ProductView {
   @ApiProperty({ description: 'New or on sale: what the home page features' }) featured: boolean;
   @ApiProperty() created_at: Date;
   @ApiProperty({ type: [VariantView] }) variants: VariantView[];
+}
+
+export class VariantStockBandsView {
+  @ApiProperty({ description: 'Variants with stock 0' }) out: number;
+  @ApiProperty({ description: `Variants with stock 1-${PRODUCT_LOW_STOCK_BELOW - 1}` }) low: number;
+  @ApiProperty({ description: `Variants with stock ${PRODUCT_LOW_STOCK_BELOW} or more` }) in: number;
+}
+
+/** Figures of the console's products tiles over every product matching a list filter. */
+export class ProductStatsView {
+  @ApiProperty() products: number;
+  @ApiProperty({ description: 'Variants of those products, active or not' }) variants: number;
+  @ApiProperty({ type: VariantStockBandsView, description: 'Variants per product-page stock band' }) variant_stock_bands: VariantStockBandsView;
 }
