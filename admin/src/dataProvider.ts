@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from './auth/httpClient';
 import { productFormData, type ProductDraft } from './catalog/productDraft';
-import type { InventoryProduct, InventoryVariant } from './catalog/types';
+import type { InventoryProduct, InventoryVariant, ProductStats } from './catalog/types';
 
 export const API_URL = '/api';
 
@@ -12,11 +12,13 @@ export const API_PAGE_SIZE = 100;
 const restProvider = simpleRestProvider(API_URL, httpClient);
 
 export interface ShopDataProvider extends DataProvider {
-  /** Every row of a list (page after page), for screens that summarise a whole catalog. */
+  /** Every row of a short list (page after page): categories, attribute types and values. */
   getAll<R extends RaRecord = RaRecord>(
     resource: string,
     params: Pick<GetListParams, 'filter' | 'sort'>,
   ): Promise<{ data: R[]; total: number }>;
+  /** Product, variant and stock-band counts over every product matching a list filter, counted by the API. */
+  getProductStats(filter: GetListParams['filter']): Promise<ProductStats>;
   getInventoryDashboard(): Promise<InventoryProduct[]>;
   updateInventoryVariant(id: Identifier, change: { stock: number; price: number }): Promise<InventoryVariant>;
 }
@@ -61,6 +63,12 @@ export const dataProvider: ShopDataProvider = {
       if (answer.data.length < API_PAGE_SIZE || data.length >= total) break;
     }
     return { data, total };
+  },
+
+  async getProductStats(filter) {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter ?? {}) });
+    const { json } = await httpClient(`${API_URL}/products/stats/?${query}`);
+    return json as ProductStats;
   },
 
   async getInventoryDashboard() {

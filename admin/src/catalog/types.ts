@@ -50,6 +50,14 @@ export interface Product {
   variants: Variant[];
 }
 
+/** `GET /api/products/stats/`: counts over every product matching a list filter. */
+export interface ProductStats {
+  products: number;
+  variants: number;
+  /** Variants per product-page band (0 out, 1-9 low, 10+ in). */
+  variant_stock_bands: { out: number; low: number; in: number };
+}
+
 export interface InventoryLog {
   id: number;
   change_type: string;
