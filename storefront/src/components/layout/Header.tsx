@@ -65,6 +65,13 @@ const navSx = {
   '&.active': { color: 'primary.main' },
 };
 
+/**
+ * The bar shrinks after 50px of scrolling without ever changing its height in the page flow:
+ * a height change would move the content, move the scroll position back across the threshold,
+ * and make the bar flicker between both states. Instead only the logo row is sticky (its logo
+ * gets smaller inside a toolbar of fixed height), and the wide screens' menu row below it
+ * scrolls away under it like the page.
+ */
 export function Header() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 50 });
   const { count } = useCart();
@@ -73,42 +80,51 @@ export function Header() {
   const [catAnchor, setCatAnchor] = useState<HTMLElement | null>(null);
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={scrolled ? 3 : 0}
-      sx={{ borderBottom: '1px solid #eadfd3', bgcolor: 'rgba(255,255,255,0.97)' }}
-      data-scrolled={scrolled ? 'true' : 'false'}
-    >
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: scrolled ? { xs: 52, md: 56 } : { xs: 60, md: 72 }, transition: 'min-height .2s' }}>
-          <IconButton
-            edge="start"
-            aria-label="Open menu"
-            onClick={() => setDrawerOpen(true)}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Logo small={scrolled} />
-          <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', px: 2 }}>
+    <>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={scrolled ? 3 : 0}
+        sx={{
+          // A border of constant width: only its colour changes, never the layout.
+          borderBottom: '1px solid',
+          borderColor: { xs: '#eadfd3', md: scrolled ? '#eadfd3' : 'transparent' },
+          bgcolor: 'rgba(255,255,255,0.97)',
+        }}
+        data-scrolled={scrolled ? 'true' : 'false'}
+      >
+        <Container maxWidth="lg" disableGutters>
+          <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
+            <IconButton
+              edge="start"
+              aria-label="Open menu"
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Logo small={scrolled} />
+            <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', px: 2 }}>
+              <SearchBox />
+            </Box>
+            <Box sx={{ flex: { xs: 1, md: 0 } }} />
+            <IconButton component={RouterLink} to="/cart" aria-label={`Cart (${itemCount(count)})`} color="inherit">
+              <Badge badgeContent={count} color="primary" max={99}>
+                <ShoppingBagOutlinedIcon />
+              </Badge>
+            </IconButton>
+            <UserMenu />
+          </Toolbar>
+          <Box sx={{ display: { xs: 'flex', md: 'none' }, px: 2, pb: 1 }}>
             <SearchBox />
           </Box>
-          <Box sx={{ flex: { xs: 1, md: 0 } }} />
-          <IconButton component={RouterLink} to="/cart" aria-label={`Cart (${itemCount(count)})`} color="inherit">
-            <Badge badgeContent={count} color="primary" max={99}>
-              <ShoppingBagOutlinedIcon />
-            </Badge>
-          </IconButton>
-          <UserMenu />
-        </Toolbar>
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, px: 2, pb: 1 }}>
-          <SearchBox />
-        </Box>
+        </Container>
+      </AppBar>
+      <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#fff', borderBottom: '1px solid #eadfd3' }}>
         <Box
           component="nav"
           aria-label="Main menu"
-          sx={{ display: { xs: 'none', md: scrolled ? 'none' : 'flex' }, justifyContent: 'center', gap: 1, pb: 1 }}
+          sx={{ display: 'flex', justifyContent: 'center', gap: 1, pb: 1 }}
         >
           <Button component={NavLink} to="/" end sx={navSx}>
             HOME
@@ -138,7 +154,7 @@ export function Header() {
             CONTACT
           </Button>
         </Box>
-      </Container>
+      </Box>
 
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box sx={{ width: 270 }} role="navigation" aria-label="Mobile menu" onClick={() => setDrawerOpen(false)}>
@@ -172,6 +188,6 @@ export function Header() {
           </List>
         </Box>
       </Drawer>
-    </AppBar>
+    </>
   );
 }
