@@ -37,9 +37,11 @@ describe('inventory', () => {
 
   afterAll(() => t.close());
 
-  it('keeps the dashboard and updates for staff', async () => {
+  it('keeps the dashboard, its stats and updates for staff', async () => {
     await t.http.get('/api/inventory/dashboard/').expect(401);
     await t.http.get('/api/inventory/dashboard/').set(auth(customer)).expect(403);
+    await t.http.get('/api/inventory/stats/').expect(401);
+    await t.http.get('/api/inventory/stats/').set(auth(customer)).expect(403);
     await t.http.patch(`/api/inventory/variant/${variantId}/update/`).send({ stock: 3 }).expect(401);
     await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(customer)).send({ stock: 3 }).expect(403);
   });
@@ -116,5 +118,94 @@ describe('inventory', () => {
     );
     const product = (await t.http.get(`/api/products/${productId}/`).set(auth(staff)).expect(200)).body;
     expect(product.stock).toBe(41);
+  });
+});
+
+describe('inventory dashboard pages, filters and stats', () => {
+  let t: TestApp;
+  let staff: string;
+  let bagsId: number;
+  let walletsId: number;
+  const skus: Record<string, string[]> = {};
+
+  const variant = (stock: number) => ({ id: `new-${stock}`, price: 1000, stock, attributes: [] });
+  const dashboard = (query: Record<string, unknown> = {}) =>
+    t.http
+      .get('/api/inventory/dashboard/')
+      .set(auth(staff))
+      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])));
+  const names = (body: { name: string }[]) => body.map((product) => product.name);
+  const stats = async (filter?: Record<string, unknown>) =>
+    (await t.http.get('/api/inventory/stats/').set(auth(staff)).query(filter ? { filter: JSON.stringify(filter) } : {}).expect(200)).body;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    staff = await t.tokenFor('staff');
+    const basics = await catalogBasics(t.http, staff);
+    bagsId = basics.bags.id;
+    walletsId = basics.wallets.id;
+    // Stocks on the edges of the inventory bands: 0 out, 1-4 low, 5+ in.
+    const products: [string, number, number[]][] = [
+      ['Kiondo Basket', bagsId, [0, 4]],
+      ['Sisal Tote', bagsId, [5, 40]],
+      ['Leather Wallet', walletsId, [1]],
+    ];
+    for (const [name, category_id, stocks] of products) {
+      const created = await createProduct(t.http, staff, { name, category_id, variants: stocks.map(variant) });
+      skus[name] = created.variants.map((v: { sku: string }) => v.sku);
+    }
+    // 22 more products, so the default page of 20 is not the whole list.
+    for (let index = 1; index <= 22; index += 1) {
+      await createProduct(t.http, staff, { name: `Beaded Bracelet ${String(index).padStart(2, '0')}`, category_id: walletsId, variants: [variant(index)] });
+    }
+  });
+
+  afterAll(() => t.close());
+
+  it('answers the first 20 products, newest first, with Content-Range when called plainly', async () => {
+    const res = await dashboard().expect(200);
+    expect(res.headers['content-range']).toBe('items 0-19/25');
+    expect(res.body).toHaveLength(20);
+    expect(res.body[0].name).toBe('Beaded Bracelet 22');
+    expect(res.body[0].variants[0].inventory_logs).toEqual([expect.objectContaining({ change_type: 'initial', balance_after: 22 })]);
+  });
+
+  it('pages and sorts by name or id', async () => {
+    const last = await dashboard({ range: [20, 29], sort: ['id', 'DESC'] }).expect(200);
+    expect(last.headers['content-range']).toBe('items 20-24/25');
+    expect(names(last.body)).toEqual(['Beaded Bracelet 02', 'Beaded Bracelet 01', 'Leather Wallet', 'Sisal Tote', 'Kiondo Basket']);
+    const byName = await dashboard({ range: [0, 1], sort: ['name', 'DESC'] }).expect(200);
+    expect(names(byName.body)).toEqual(['Sisal Tote', 'Leather Wallet']);
+    // Every variant of a product on the page comes with it, in order.
+    const kiondo = (await dashboard({ range: [24, 24] }).expect(200)).body[0];
+    expect(kiondo.variants.map((v: { stock: number }) => v.stock)).toEqual([0, 4]);
+    await dashboard({ sort: ['price', 'ASC'] }).expect(400);
+  });
+
+  it('filters by product name or SKU, category and stock band', async () => {
+    expect(names((await dashboard({ filter: { q: 'TOTE' } }).expect(200)).body)).toEqual(['Sisal Tote']);
+    const bySku = await dashboard({ filter: { q: skus['Leather Wallet'][0].toLowerCase() } }).expect(200);
+    expect(names(bySku.body)).toEqual(['Leather Wallet']);
+    expect(names((await dashboard({ filter: { category: bagsId } }).expect(200)).body)).toEqual(['Sisal Tote', 'Kiondo Basket']);
+    expect(names((await dashboard({ filter: { stock: 'out' } }).expect(200)).body)).toEqual(['Kiondo Basket']);
+    // Any variant in the band: Kiondo has one of 4, Leather Wallet has 1, bracelets 1-4 have 1-4.
+    const low = await dashboard({ filter: { stock: 'low', category: walletsId } }).expect(200);
+    expect(low.headers['content-range']).toBe('items 0-4/5');
+    expect(names((await dashboard({ filter: { stock: 'low', category: bagsId } }).expect(200)).body)).toEqual(['Kiondo Basket']);
+    const none = await dashboard({ filter: { q: 'nothing like it' } }).expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['content-range']).toBe('items 0-0/0');
+    const bad = await dashboard({ filter: { stock: 'plenty' } }).expect(400);
+    expect(bad.body).toEqual({ 'filter.stock': ['Must be one of: in, low, out.'] });
+  });
+
+  it('counts products and variants per inventory band with the same filter', async () => {
+    // Variants: 0, 4, 5, 40, 1 and the bracelets' 1..22 (4 of them low, 18 in).
+    expect(await stats()).toEqual({ products: 25, variants: 27, variant_stock_bands: { out: 1, low: 6, in: 20 } });
+    expect(await stats({ category: bagsId })).toEqual({ products: 2, variants: 4, variant_stock_bands: { out: 1, low: 1, in: 2 } });
+    expect(await stats({ q: 'wallet' })).toEqual({ products: 1, variants: 1, variant_stock_bands: { out: 0, low: 1, in: 0 } });
+    expect(await stats({ stock: 'out' })).toEqual({ products: 1, variants: 2, variant_stock_bands: { out: 1, low: 1, in: 0 } });
+    expect(await stats({ q: 'nothing like it' })).toEqual({ products: 0, variants: 0, variant_stock_bands: { out: 0, low: 0, in: 0 } });
+    await t.http.get('/api/inventory/stats/').set(auth(staff)).query({ filter: JSON.stringify({ stock: 'plenty' }) }).expect(400);
   });
 });

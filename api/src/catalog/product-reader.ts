@@ -5,6 +5,7 @@ import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
 import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW } from './stock';
+import { countStock } from './stock-counts';
 import { AttributeValueView, ProductStatsView, ProductView, VariantImageView, VariantView } from './views';
 
 export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'id'] as const;
@@ -60,21 +61,7 @@ export class ProductReader {
    * variants per product-page stock band, in one statement whatever the catalog size.
    */
   async stats(filter: ProductFilter): Promise<ProductStatsView> {
-    const base = await this.filtered(filter, true);
-    const row = await base
-      .leftJoin('variants', 'v', 'v.product_id = p.id')
-      .select('COUNT(DISTINCT p.id)', 'products')
-      .addSelect('COUNT(v.id)', 'variants')
-      .addSelect('COUNT(CASE WHEN v.stock <= 0 THEN 1 END)', 'band_out')
-      .addSelect('COUNT(CASE WHEN v.stock > 0 AND v.stock < :lowBelow THEN 1 END)', 'band_low')
-      .addSelect('COUNT(CASE WHEN v.stock >= :lowBelow THEN 1 END)', 'band_in')
-      .setParameter('lowBelow', PRODUCT_LOW_STOCK_BELOW)
-      .getRawOne<Record<'products' | 'variants' | 'band_out' | 'band_low' | 'band_in', unknown>>();
-    return {
-      products: Number(row?.products ?? 0),
-      variants: Number(row?.variants ?? 0),
-      variant_stock_bands: { out: Number(row?.band_out ?? 0), low: Number(row?.band_low ?? 0), in: Number(row?.band_in ?? 0) },
-    };
+    return countStock(await this.filtered(filter, true), PRODUCT_LOW_STOCK_BELOW);
   }
 
   async getOne(id: number, staff: boolean): Promise<ProductView> {

@@ -1,23 +1,45 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
 import { User } from '../users/user.entity';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
+import { INVENTORY_FILTER_KEYS, parseInventoryFilter } from './inventory-filter';
+import { INVENTORY_PAGE_SIZE, INVENTORY_SORTABLE, InventoryReader } from './inventory-reader';
 import { InventoryService } from './inventory.service';
-import { InventoryProductView, InventoryVariantView } from './inventory.views';
+import { InventoryProductView, InventoryStatsView, InventoryVariantView } from './inventory.views';
 
-/** Staff inventory dashboard: every variant's price, stock and latest movements. */
+/** Staff inventory dashboard: every variant's price, stock and latest movements, a page of products at a time. */
 @ApiTags('inventory')
 @Controller('api/inventory')
 @Roles('staff')
 export class InventoryController {
-  constructor(private readonly inventory: InventoryService) {}
+  constructor(
+    private readonly inventory: InventoryService,
+    private readonly reader: InventoryReader,
+  ) {}
 
   @Get('dashboard')
-  @ApiOkResponse({ type: [InventoryProductView] })
-  dashboard(): Promise<InventoryProductView[]> {
-    return this.inventory.dashboard();
+  @ApiListQuery(INVENTORY_SORTABLE, INVENTORY_FILTER_KEYS)
+  @ApiOkResponse({ type: [InventoryProductView], description: `A page of products (default ${INVENTORY_PAGE_SIZE}, newest first) with Content-Range` })
+  @ApiBadRequestResponse({ description: 'Bad list parameters, e.g. {"filter.stock": ["Must be one of: in, low, out."]}' })
+  async dashboard(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<InventoryProductView[]> {
+    const list = parseListQuery(query, INVENTORY_SORTABLE, INVENTORY_PAGE_SIZE);
+    const [rows, total] = await this.reader.page(list, parseInventoryFilter(list.filter));
+    setContentRange(res, list.offset, rows.length, total);
+    return rows;
+  }
+
+  /** Declared before any `:id` route so `stats` is never read as an id. */
+  @Get('stats')
+  @ApiQuery({ name: 'filter', required: false, type: String, description: `JSON object, as for the dashboard; keys: ${INVENTORY_FILTER_KEYS}` })
+  @ApiOkResponse({ type: InventoryStatsView, description: 'Counts over every product matching the filter, variants per inventory stock band' })
+  @ApiBadRequestResponse({ description: 'Bad filter' })
+  stats(@Query() query: Record<string, unknown>): Promise<InventoryStatsView> {
+    const { filter } = parseListQuery(query, INVENTORY_SORTABLE);
+    return this.reader.stats(parseInventoryFilter(filter));
   }
 
   @Patch('variant/:id/update')

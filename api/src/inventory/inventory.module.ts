@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InventoryController } from './inventory.controller';
 import { InventoryLog } from './inventory-log.entity';
+import { InventoryReader } from './inventory-reader';
 import { InventoryService } from './inventory.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InventoryLog])],
   controllers: [InventoryController],
-  providers: [InventoryService],
+  providers: [InventoryService, InventoryReader],
   exports: [InventoryService],
 })
 export class InventoryModule {}

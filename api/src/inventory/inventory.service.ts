@@ -1,15 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { asBool, asDate, asNumberOrNull } from '../catalog/db-values';
-import { toCents, toShillings, toShillingsOrNull } from '../catalog/money';
+import { toCents } from '../catalog/money';
 import { Variant } from '../catalog/product.entities';
 import { lockProduct, refreshProductSummary } from '../catalog/product-rows';
 import { ChangeType, InventoryLog } from './inventory-log.entity';
-import { InventoryLogView, InventoryProductView, InventoryVariantView } from './inventory.views';
+import { InventoryReader } from './inventory-reader';
+import { InventoryVariantView } from './inventory.views';
 import { inTransaction } from './transaction';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
-
-export const RECENT_LOGS = 5;
 
 /** Who changed something and why; both end up in the log. */
 export interface ChangeContext {
@@ -24,7 +22,10 @@ export interface ChangeContext {
  */
 @Injectable()
 export class InventoryService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reader: InventoryReader,
+  ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return inTransaction(this.dataSource, work);
@@ -115,62 +116,7 @@ export class InventoryService {
       // Even without a change the variant must exist.
       if (dto.price === undefined && dto.stock === undefined) await this.lockVariant(manager, variantId);
     });
-    const [product] = await this.dashboard([variantId]);
-    return product.variants[0];
-  }
-
-  /**
-   * Products with their variants, attributes and latest logs for the inventory dashboard; with
-   * `variantIds`, only those variants (and their products).
-   */
-  async dashboard(variantIds?: number[]): Promise<InventoryProductView[]> {
-    const variantQb = this.dataSource
-      .createQueryBuilder()
-      .from('variants', 'v')
-      .innerJoin('products', 'p', 'p.id = v.product_id')
-      .leftJoin('categories', 'c', 'c.id = p.category_id')
-      .select('v.id', 'id')
-      .addSelect('v.sku', 'sku')
-      .addSelect('v.price', 'price')
-      .addSelect('v.stock', 'stock')
-      .addSelect('v.is_active', 'is_active')
-      .addSelect('p.id', 'product_id')
-      .addSelect('p.name', 'product_name')
-      .addSelect('p.main_image', 'main_image')
-      .addSelect('c.id', 'category_id')
-      .addSelect('c.name', 'category_name')
-      .orderBy('p.id')
-      .addOrderBy('v.position')
-      .addOrderBy('v.id');
-    if (variantIds) variantQb.where('v.id IN (:...variantIds)', { variantIds });
-    const rows = await variantQb.getRawMany<Record<string, unknown>>();
-    if (variantIds && !rows.length) throw new NotFoundException({ detail: 'Variant not found.' });
-    const [attributes, logs] = await Promise.all([this.attributesByVariant(variantIds), this.recentLogs(variantIds)]);
-
-    const products = new Map<number, InventoryProductView>();
-    for (const row of rows) {
-      const productId = Number(row.product_id);
-      if (!products.has(productId)) {
-        products.set(productId, {
-          id: productId,
-          name: String(row.product_name),
-          main_image: (row.main_image as string | null) ?? null,
-          category: row.category_id === null ? null : { id: Number(row.category_id), name: String(row.category_name) },
-          variants: [],
-        });
-      }
-      const id = Number(row.id);
-      products.get(productId)!.variants.push({
-        id,
-        sku: String(row.sku),
-        price: toShillings(Number(row.price)),
-        stock: Number(row.stock),
-        is_active: asBool(row.is_active),
-        attributes: attributes.get(id) ?? [],
-        inventory_logs: logs.get(id) ?? [],
-      });
-    }
-    return [...products.values()];
+    return this.reader.variant(variantId);
   }
 
   private async moveStock(manager: EntityManager, variantId: number, delta: number, changeType: ChangeType, context: ChangeContext): Promise<InventoryLog> {
@@ -213,63 +159,5 @@ export class InventoryService {
         userId: entry.userId ?? null,
       }),
     );
-  }
-
-  private async attributesByVariant(variantIds?: number[]) {
-    const qb = this.dataSource
-      .createQueryBuilder()
-      .from('variant_attribute_values', 'va')
-      .innerJoin('attribute_values', 'av', 'av.id = va.attribute_value_id')
-      .innerJoin('attribute_types', 't', 't.id = av.type_id')
-      .select('va.variant_id', 'variant_id')
-      .addSelect('av.id', 'id')
-      .addSelect('av.value', 'value')
-      .addSelect('t.id', 'type_id')
-      .addSelect('t.name', 'type_name')
-      .orderBy('va.variant_id')
-      .addOrderBy('t.id');
-    if (variantIds) qb.where('va.variant_id IN (:...variantIds)', { variantIds });
-    const result = new Map<number, InventoryVariantView['attributes']>();
-    for (const row of await qb.getRawMany<Record<string, unknown>>()) {
-      const id = Number(row.variant_id);
-      result.set(id, [...(result.get(id) ?? []), { id: Number(row.id), value: String(row.value), type: { id: Number(row.type_id), name: String(row.type_name) } }]);
-    }
-    return result;
-  }
-
-  /** The latest RECENT_LOGS logs per variant in one statement (window function, on both dialects). */
-  private async recentLogs(variantIds?: number[]): Promise<Map<number, InventoryLogView[]>> {
-    const ranked = this.dataSource
-      .createQueryBuilder()
-      .from('inventory_logs', 'l')
-      .select('l.*')
-      .addSelect('ROW_NUMBER() OVER (PARTITION BY l.variant_id ORDER BY l.id DESC)', 'recency');
-    if (variantIds) ranked.where('l.variant_id IN (:...variantIds)', { variantIds });
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .from(`(${ranked.getQuery()})`, 'r')
-      .setParameters(ranked.getParameters())
-      .select('r.*')
-      .where('r.recency <= :recent', { recent: RECENT_LOGS })
-      .orderBy('r.variant_id')
-      .addOrderBy('r.id', 'DESC')
-      .getRawMany<Record<string, unknown>>();
-    const result = new Map<number, InventoryLogView[]>();
-    for (const row of rows) {
-      const id = Number(row.variant_id);
-      const view: InventoryLogView = {
-        id: Number(row.id),
-        change_type: String(row.change_type),
-        quantity: Number(row.quantity),
-        balance_after: Number(row.balance_after),
-        comment: String(row.comment ?? ''),
-        old_price: toShillingsOrNull(asNumberOrNull(row.old_price)),
-        new_price: toShillingsOrNull(asNumberOrNull(row.new_price)),
-        user_id: asNumberOrNull(row.user_id),
-        created_at: asDate(row.created_at),
-      };
-      result.set(id, [...(result.get(id) ?? []), view]);
-    }
-    return result;
   }
 }

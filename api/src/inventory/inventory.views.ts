@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { INVENTORY_LOW_STOCK_BELOW } from '../catalog/stock';
 import { AttributeValueView, CategoryRef } from '../catalog/views';
 import { CHANGE_TYPES } from './inventory-log.entity';
 
@@ -30,4 +31,17 @@ export class InventoryProductView {
   @ApiProperty({ type: String, nullable: true }) main_image: string | null;
   @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
   @ApiProperty({ type: [InventoryVariantView] }) variants: InventoryVariantView[];
+}
+
+export class InventoryStockBandsView {
+  @ApiProperty({ description: 'Variants with stock 0' }) out: number;
+  @ApiProperty({ description: `Variants with stock 1-${INVENTORY_LOW_STOCK_BELOW - 1}` }) low: number;
+  @ApiProperty({ description: `Variants with stock ${INVENTORY_LOW_STOCK_BELOW} or more` }) in: number;
+}
+
+/** Figures of the inventory dashboard's tiles over every product matching its filter. */
+export class InventoryStatsView {
+  @ApiProperty() products: number;
+  @ApiProperty({ description: 'Variants of those products, active or not' }) variants: number;
+  @ApiProperty({ type: InventoryStockBandsView, description: 'Variants per inventory stock band' }) variant_stock_bands: InventoryStockBandsView;
 }
