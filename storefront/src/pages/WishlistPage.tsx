@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { catalogApi } from '../api/endpoints';
+import { itemCount } from '../components/layout/Header';
 import { useFeaturedFirst } from '../api/queries';
 import type { Product } from '../api/types';
 import { PageLoading } from '../components/PageLoading';
@@ -65,7 +66,7 @@ export default function WishlistPage() {
     }
     setAdding(false);
     const skipped = items.length - added;
-    notify(`${added} item(s) added to cart.${skipped ? ` ${skipped} out of stock.` : ''}`, { severity: added ? 'success' : 'warning' });
+    notify(`${itemCount(added)} added to cart.${skipped ? ` ${skipped} sold out.` : ''}`, { severity: added ? 'success' : 'warning' });
   };
 
   return (
