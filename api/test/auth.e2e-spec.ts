@@ -150,13 +150,16 @@ describe('auth (e2e)', () => {
       await t.http.get(original).expect(404);
     });
 
-    it('refuses a non-image whatever its name says', async () => {
+    it('refuses a non-image whatever its name says, and changes nothing', async () => {
       const res = await t.http
         .patch('/api/auth/profile/update/')
         .set('Authorization', `Token ${token}`)
+        .field('address', 'Should not be saved')
         .attach('profile_image', Buffer.from('<?php echo "hi"; ?>'), { filename: 'avatar.png', contentType: 'image/png' })
         .expect(400);
       expect(res.body.profile_image[0]).toMatch(/valid image/);
+      const profile = await t.http.get('/api/auth/profile/').set('Authorization', `Token ${token}`).expect(200);
+      expect(profile.body.address).toBe('Moi Avenue, Nairobi');
     });
 
     it('refuses an oversized upload with a clear error', async () => {

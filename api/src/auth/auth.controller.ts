@@ -96,9 +96,11 @@ export class AuthController {
     @Body() dto: UpdateProfileDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<UserView> {
-    // Fields first: saving the loaded user afterwards would overwrite the new image with the old one.
+    // A refused image changes nothing; fields are saved before the image, since saving the loaded
+    // user afterwards would overwrite the new image with the old one.
+    const prepared = image ? await this.profileImages.prepare(image.buffer) : null;
     await this.users.updateProfile(user, dto);
-    if (image) await this.profileImages.upload(user.id, image.buffer);
+    if (prepared) await this.profileImages.store(user.id, prepared);
     return UserView.of(await this.users.getById(user.id));
   }
 }

@@ -28,9 +28,15 @@ export class ProfileImagesService implements OnModuleInit {
     this.queue.process('media', 'profile-avatar', (job) => this.cutAvatar(job as Job<AvatarJob>));
   }
 
-  async upload(userId: number, bytes: Buffer): Promise<string> {
+  /** Checks the upload is an image (a field error otherwise) and re-encodes it; nothing is stored yet. */
+  async prepare(bytes: Buffer): Promise<Buffer> {
     await checkImage('profile_image', bytes);
-    const source = await this.files.save('profiles', await boundedWebp(bytes, ORIGINAL_MAX_SIDE), 'webp');
+    return boundedWebp(bytes, ORIGINAL_MAX_SIDE);
+  }
+
+  /** Stores a prepared image as the user's profile image and queues its avatar. */
+  async store(userId: number, prepared: Buffer): Promise<string> {
+    const source = await this.files.save('profiles', prepared, 'webp');
     await this.users.setProfileImage(userId, source);
     await this.queue.add<AvatarJob>('media', 'profile-avatar', { userId, source });
     return source;
