@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { httpClient } from './auth/httpClient';
 import { productFormData, type ProductDraft } from './catalog/productDraft';
-import type { InventoryProduct, InventoryVariant, ProductStats } from './catalog/types';
+import type { InventoryProduct, InventoryStats, InventoryVariant, ProductStats } from './catalog/types';
 
 export const API_URL = '/api';
 
@@ -19,7 +19,10 @@ export interface ShopDataProvider extends DataProvider {
   ): Promise<{ data: R[]; total: number }>;
   /** Product, variant and stock-band counts over every product matching a list filter, counted by the API. */
   getProductStats(filter: GetListParams['filter']): Promise<ProductStats>;
-  getInventoryDashboard(): Promise<InventoryProduct[]>;
+  /** One page of the inventory dashboard (newest products first) and the number of matching products. */
+  getInventoryPage(params: Pick<GetListParams, 'pagination' | 'filter'>): Promise<{ data: InventoryProduct[]; total: number }>;
+  /** Product, variant and inventory-band counts over every product matching the dashboard's filter. */
+  getInventoryStats(filter: GetListParams['filter']): Promise<InventoryStats>;
   updateInventoryVariant(id: Identifier, change: { stock: number; price: number }): Promise<InventoryVariant>;
 }
 
@@ -71,9 +74,19 @@ export const dataProvider: ShopDataProvider = {
     return json as ProductStats;
   },
 
-  async getInventoryDashboard() {
-    const { json } = await httpClient(`${API_URL}/inventory/dashboard/`);
-    return json as InventoryProduct[];
+  async getInventoryPage({ pagination, filter }) {
+    const { data, total } = await restProvider.getList<InventoryProduct>('inventory/dashboard', {
+      pagination: pagination ?? { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: filter ?? {},
+    });
+    return { data, total: total ?? data.length };
+  },
+
+  async getInventoryStats(filter) {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter ?? {}) });
+    const { json } = await httpClient(`${API_URL}/inventory/stats/?${query}`);
+    return json as InventoryStats;
   },
 
   async updateInventoryVariant(id, change) {

@@ -58,6 +58,9 @@ export interface ProductStats {
   variant_stock_bands: { out: number; low: number; in: number };
 }
 
+/** The same counts for the inventory dashboard, with its bands (0 out, 1-4 low, 5+ in). */
+export type InventoryStats = ProductStats;
+
 export interface InventoryLog {
   id: number;
   change_type: string;

@@ -9,7 +9,14 @@ import { describeAttributes, type InventoryLog, type InventoryProduct, type Inve
 import type { ShopDataProvider } from '../dataProvider';
 import { parseStockEdit, recentLogs, SAVED_FOR_MS, signedQuantity, type StockEdit } from './logText';
 
+/** Every page of the dashboard is cached under this prefix, its tiles under the stats key. */
 export const INVENTORY_QUERY_KEY = ['inventory', 'dashboard'];
+export const INVENTORY_STATS_QUERY_KEY = ['inventory', 'stats'];
+
+export interface InventoryPageData {
+  data: InventoryProduct[];
+  total: number;
+}
 
 const ROW_TINT = { out: 'rgba(211, 47, 47, 0.10)', low: 'rgba(237, 178, 2, 0.16)', in: undefined } as const;
 
@@ -62,14 +69,18 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
   const mutation = useMutation({
     mutationFn: (change: StockEdit) => dataProvider.updateInventoryVariant(variant.id, change),
     onSuccess: updated => {
-      // The answer replaces the local variant (with its latest logs).
-      queryClient.setQueryData<InventoryProduct[]>(INVENTORY_QUERY_KEY, products =>
-        products?.map(product => ({
-          ...product,
-          variants: product.variants.map(item => (item.id === updated.id ? { ...item, ...updated } : item)),
-        })),
+      // The answer replaces the local variant (with its latest logs) on every cached page.
+      queryClient.setQueriesData<InventoryPageData>({ queryKey: INVENTORY_QUERY_KEY }, page =>
+        page && {
+          ...page,
+          data: page.data.map(product => ({
+            ...product,
+            variants: product.variants.map(item => (item.id === updated.id ? { ...item, ...updated } : item)),
+          })),
+        },
       );
-      // Product pages show the same stock and price.
+      // The tiles recount; product pages show the same stock and price.
+      void queryClient.invalidateQueries({ queryKey: INVENTORY_STATS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       setSaved(true);
     },

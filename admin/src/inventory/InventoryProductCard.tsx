@@ -1,0 +1,57 @@
+import {
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { InventoryProduct } from '../catalog/types';
+import { VariantRow } from './VariantRow';
+
+/** One product of the inventory dashboard: its variants, each editable inline. */
+export const InventoryProductCard = ({ product }: { product: InventoryProduct }) => (
+  <Card data-testid="inventory-product">
+    <CardContent>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Avatar variant="rounded" src={product.main_image ?? undefined} alt={product.name} sx={{ width: 56, height: 56 }}>
+          {product.name[0]}
+        </Avatar>
+        <Box>
+          <Typography variant="h6">{product.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {product.category?.name ?? 'Uncategorized'}
+          </Typography>
+        </Box>
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>SKU</TableCell>
+              <TableCell>Attributes</TableCell>
+              <TableCell>Price</TableCell>
+              <TableCell>Stock</TableCell>
+              <TableCell>Recent Logs</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {product.variants.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>No Variants</TableCell>
+              </TableRow>
+            )}
+            {product.variants.map(variant => (
+              <VariantRow key={variant.id} variant={variant} />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </CardContent>
+  </Card>
+);
