@@ -3,6 +3,7 @@ import { Test } from '@nestjs/testing';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import IORedis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
@@ -90,9 +91,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await database?.drop();
+      if (onServices) await dropRedisKeys(id);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Removes what a test app left in Redis (queues, counters) under its own prefix. */
+async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new IORedis(REDIS_URL);
+  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+    if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  }
+  redis.disconnect();
 }
 
 /** Polls `check` until it answers true (background jobs), failing after `timeoutMs`. */

@@ -15,7 +15,9 @@ export const LOGIN_THROTTLE_STORAGE = 'LOGIN_THROTTLE_STORAGE';
       provide: LOGIN_THROTTLE_STORAGE,
       inject: [AppConfig],
       useFactory: (config: AppConfig): ThrottlerStorage =>
-        config.REDIS_URL ? new ThrottlerStorageRedisService(config.REDIS_URL) : new ThrottlerStorageService(),
+        config.REDIS_URL
+          ? new ThrottlerStorageRedisService(config.REDIS_URL, { keyPrefix: `${config.QUEUE_PREFIX}:throttle:` })
+          : new ThrottlerStorageService(),
     },
   ],
   exports: [LOGIN_THROTTLE_STORAGE],

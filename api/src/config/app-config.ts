@@ -43,7 +43,7 @@ export class AppConfig {
   @IsString()
   REDIS_URL?: string;
 
-  /** Redis key prefix of the queues, so two shops (or test runs) can share one Redis. */
+  /** Prefix of every Redis key and channel (queues, rate-limit counters, catalog-change messages), so two shops (or test runs) can share one Redis. */
   @IsString()
   QUEUE_PREFIX = 'shop';
 
