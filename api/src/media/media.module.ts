@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { FileStore, LocalFileStore } from './file-store';
+import { RetiredFilesService } from './retired-files.service';
 
 @Global()
 @Module({
-  providers: [{ provide: FileStore, inject: [AppConfig], useFactory: (config: AppConfig) => new LocalFileStore(config.uploadsDir) }],
-  exports: [FileStore],
+  providers: [{ provide: FileStore, inject: [AppConfig], useFactory: (config: AppConfig) => new LocalFileStore(config.uploadsDir) }, RetiredFilesService],
+  exports: [FileStore, RetiredFilesService],
 })
 export class MediaModule {}

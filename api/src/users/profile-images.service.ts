@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { boundedWebp, checkImage, squareWebp } from '../media/images';
 import { FileStore } from '../media/file-store';
+import { RetiredFilesService } from '../media/retired-files.service';
 import { Job, JobQueue } from '../queue/job-queue';
 import { UsersService } from './users.service';
 
@@ -21,6 +22,7 @@ export class ProfileImagesService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     private readonly files: FileStore,
+    private readonly retired: RetiredFilesService,
     private readonly queue: JobQueue,
   ) {}
 
@@ -34,10 +36,12 @@ export class ProfileImagesService implements OnModuleInit {
     return boundedWebp(bytes, ORIGINAL_MAX_SIDE);
   }
 
-  /** Stores a prepared image as the user's profile image and queues its avatar. */
+  /** Stores a prepared image as the user's profile image and queues its avatar; the former image is retired. */
   async store(userId: number, prepared: Buffer): Promise<string> {
     const source = await this.files.save('profiles', prepared, 'webp');
+    const former = (await this.users.getById(userId)).profileImage;
     await this.users.setProfileImage(userId, source);
+    if (former) await this.retired.retire(former);
     await this.queue.add<AvatarJob>('media', 'profile-avatar', { userId, source });
     return source;
   }
@@ -46,7 +50,8 @@ export class ProfileImagesService implements OnModuleInit {
     const user = await this.users.findById(data.userId);
     if (!user || user.profileImage !== data.source) return;
     const avatar = await this.files.save('profiles', await squareWebp(await this.files.read(data.source), AVATAR_SIDE), 'webp');
-    if (await this.users.replaceProfileImage(data.userId, data.source, avatar)) await this.files.remove(data.source);
+    // The full-size image stays served a while: a client may still hold its URL from the upload's answer.
+    if (await this.users.replaceProfileImage(data.userId, data.source, avatar)) await this.retired.retire(data.source);
     else await this.files.remove(avatar);
   }
 }
