@@ -100,6 +100,22 @@ describe('profile', () => {
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/42');
   });
 
+  it('logs out to the plain login page (no way back to the profile), keeping the stored user', async () => {
+    loginAs();
+    const profile = makeUser();
+    mockFetch()
+      .on('GET', '/api/auth/profile/', { body: profile })
+      .on('GET', '/api/auth/current-user/', { body: profile })
+      .on('GET', '/api/orders/', { body: [], headers: { 'Content-Range': 'items 0-0/0' } })
+      .on('POST', '/api/auth/logout/', { body: { detail: 'Successfully logged out.' } });
+    const { router } = renderRoute('/account/profile');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).not.toBeNull();
+  });
+
   it('clears the token and goes to login when the profile cannot be loaded', async () => {
     loginAs();
     mockFetch().on('GET', '/api/auth/profile/', { status: 401, body: { detail: 'Token revoked.' } });

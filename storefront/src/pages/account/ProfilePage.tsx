@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
@@ -31,6 +31,8 @@ export default function ProfilePage() {
   usePageTitle('My Profile');
   const { isLoggedIn, signOut, dropSession, setUser } = useAuth();
   const navigate = useNavigate();
+  // Set while Log Out runs, so the redirect below goes to plain login (no `next` back to this page).
+  const [loggingOut, setLoggingOut] = useState(false);
   const profile = useQuery({
     queryKey: ['profile'],
     queryFn: ({ signal }) => authApi.profile(signal),
@@ -49,15 +51,16 @@ export default function ProfilePage() {
     if (profile.data) setUser(profile.data);
   }, [profile.data, setUser]);
 
-  if (!isLoggedIn) return <Navigate to="/account/login?next=%2Faccount%2Fprofile" replace />;
+  if (!isLoggedIn) return <Navigate to={loggingOut ? '/account/login' : '/account/login?next=%2Faccount%2Fprofile'} replace />;
   if (profile.isPending || !profile.data) return <PageLoading label="Loading profile..." />;
   const user = profile.data;
 
   const logout = async () => {
+    setLoggingOut(true);
     try {
       await signOut({ keepUser: true });
-      navigate('/account/login');
     } catch (err) {
+      setLoggingOut(false);
       window.alert(errorMessage(err, 'Failed to logout'));
     }
   };
