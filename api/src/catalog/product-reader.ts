@@ -4,9 +4,10 @@ import { ListQuery } from '../common/list-query';
 import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
+import { attributeValuesByVariant, imagesByVariant } from './variant-rows';
 import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW } from './stock';
 import { countStock } from './stock-counts';
-import { AttributeValueView, ProductStatsView, ProductView, VariantImageView, VariantView } from './views';
+import { ProductStatsView, ProductView, VariantView } from './views';
 
 export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'id'] as const;
 
@@ -97,7 +98,7 @@ export class ProductReader {
     // PostgreSQL refuses an empty `IN ()` in the two queries below.
     if (!rows.length) return [];
     const variantIds = rows.map((row) => Number(row.id));
-    const [values, images] = await Promise.all([this.attributeRows('va.variant_id IN (:...variantIds)', { variantIds }, manager), this.imageRows('i.variant_id IN (:...variantIds)', { variantIds }, manager)]);
+    const [values, images] = await Promise.all([attributeValuesByVariant(manager, 'va.variant_id IN (:...variantIds)', { variantIds }), imagesByVariant(manager, 'i.variant_id IN (:...variantIds)', { variantIds })]);
     return rows.map((row) => {
       const id = Number(row.id);
       return {
@@ -195,8 +196,8 @@ export class ProductReader {
     const productFilter = staff ? 'v.product_id IN (:...productIds)' : 'v.product_id IN (:...productIds) AND v.is_active = :yes';
     const [variantRows, values, images] = await Promise.all([
       variantQb.getRawMany<Record<string, unknown>>(),
-      this.attributeRows(productFilter, { productIds, yes: true }),
-      this.imageRows(productFilter, { productIds, yes: true }),
+      attributeValuesByVariant(this.dataSource.manager, productFilter, { productIds, yes: true }),
+      imagesByVariant(this.dataSource.manager, productFilter, { productIds, yes: true }),
     ]);
     const names = new Map(rows.map((row) => [Number(row.id), row.name]));
     const variantsByProduct = new Map<number, VariantView[]>();
@@ -244,53 +245,6 @@ export class ProductReader {
     });
   }
 
-  /** Attribute values per variant id, ordered by type so names read "Color / Size" everywhere. */
-  private async attributeRows(where: string, params: Record<string, unknown>, manager = this.dataSource.manager): Promise<Map<number, AttributeValueView[]>> {
-    const rows = await manager
-      .createQueryBuilder()
-      .from('variant_attribute_values', 'va')
-      .innerJoin('variants', 'v', 'v.id = va.variant_id')
-      .innerJoin('attribute_values', 'av', 'av.id = va.attribute_value_id')
-      .innerJoin('attribute_types', 't', 't.id = av.type_id')
-      .select('va.variant_id', 'variant_id')
-      .addSelect('av.id', 'id')
-      .addSelect('av.value', 'value')
-      .addSelect('t.id', 'type_id')
-      .addSelect('t.name', 'type_name')
-      .where(where, params)
-      .orderBy('va.variant_id')
-      .addOrderBy('t.id')
-      .getRawMany<Record<string, unknown>>();
-    const result = new Map<number, AttributeValueView[]>();
-    for (const row of rows) {
-      const variantId = Number(row.variant_id);
-      const value = { id: Number(row.id), value: String(row.value), type: { id: Number(row.type_id), name: String(row.type_name) } };
-      result.set(variantId, [...(result.get(variantId) ?? []), value]);
-    }
-    return result;
-  }
-
-  private async imageRows(where: string, params: Record<string, unknown>, manager = this.dataSource.manager): Promise<Map<number, VariantImageView[]>> {
-    const rows = await manager
-      .createQueryBuilder()
-      .from('variant_images', 'i')
-      .innerJoin('variants', 'v', 'v.id = i.variant_id')
-      .select('i.id', 'id')
-      .addSelect('i.variant_id', 'variant_id')
-      .addSelect('i.image', 'image')
-      .addSelect('i.alt_text', 'alt_text')
-      .where(where, params)
-      .orderBy('i.variant_id')
-      .addOrderBy('i.position')
-      .addOrderBy('i.id')
-      .getRawMany<Record<string, unknown>>();
-    const result = new Map<number, VariantImageView[]>();
-    for (const row of rows) {
-      const variantId = Number(row.variant_id);
-      result.set(variantId, [...(result.get(variantId) ?? []), { id: Number(row.id), image: String(row.image), alt_text: String(row.alt_text ?? '') }]);
-    }
-    return result;
-  }
 }
 
 interface ProductRow {

@@ -5,6 +5,7 @@ import { toShillings, toShillingsOrNull } from '../catalog/money';
 import { likePattern } from '../catalog/product-filter';
 import { INVENTORY_LOW_STOCK_BELOW } from '../catalog/stock';
 import { countStock, stockBandSql } from '../catalog/stock-counts';
+import { attributeValuesByVariant } from '../catalog/variant-rows';
 import { ListQuery } from '../common/list-query';
 import { InventoryFilter } from './inventory-filter';
 import { InventoryLogView, InventoryProductView, InventoryStatsView, InventoryVariantView } from './inventory.views';
@@ -101,7 +102,7 @@ export class InventoryReader {
     // PostgreSQL refuses an empty `IN ()` in the two queries below.
     if (!rows.length) return result;
     const variantIds = rows.map((row) => Number(row.id));
-    const [attributes, logs] = await Promise.all([this.attributesByVariant(variantIds), this.recentLogs(variantIds)]);
+    const [attributes, logs] = await Promise.all([attributeValuesByVariant(this.dataSource.manager, 'va.variant_id IN (:...variantIds)', { variantIds }), this.recentLogs(variantIds)]);
     for (const row of rows) {
       const id = Number(row.id);
       const productId = Number(row.product_id);
@@ -117,29 +118,6 @@ export class InventoryReader {
           inventory_logs: logs.get(id) ?? [],
         },
       ]);
-    }
-    return result;
-  }
-
-  private async attributesByVariant(variantIds: number[]): Promise<Map<number, InventoryVariantView['attributes']>> {
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .from('variant_attribute_values', 'va')
-      .innerJoin('attribute_values', 'av', 'av.id = va.attribute_value_id')
-      .innerJoin('attribute_types', 't', 't.id = av.type_id')
-      .select('va.variant_id', 'variant_id')
-      .addSelect('av.id', 'id')
-      .addSelect('av.value', 'value')
-      .addSelect('t.id', 'type_id')
-      .addSelect('t.name', 'type_name')
-      .where('va.variant_id IN (:...variantIds)', { variantIds })
-      .orderBy('va.variant_id')
-      .addOrderBy('t.id')
-      .getRawMany<Row>();
-    const result = new Map<number, InventoryVariantView['attributes']>();
-    for (const row of rows) {
-      const id = Number(row.variant_id);
-      result.set(id, [...(result.get(id) ?? []), { id: Number(row.id), value: String(row.value), type: { id: Number(row.type_id), name: String(row.type_name) } }]);
     }
     return result;
   }
