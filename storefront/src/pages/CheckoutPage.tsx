@@ -22,6 +22,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { validateCheckout } from '../lib/checkout';
 import { deliveryFee } from '../lib/delivery';
+import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh, sumAmounts } from '../lib/money';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
@@ -213,18 +214,7 @@ export default function CheckoutPage() {
               <Typography variant="h6" gutterBottom>
                 Order Summary
               </Typography>
-              <Stack spacing={1}>
-                {cart.lines.map((l) => (
-                  <Stack key={l.key} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-                    <Typography variant="body2">
-                      {l.name} × {l.quantity}
-                    </Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatKsh(l.total)}
-                    </Typography>
-                  </Stack>
-                ))}
-              </Stack>
+              <SummaryLines lines={cart.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity, total: l.total }))} />
               <Divider sx={{ my: 2 }} />
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography>Subtotal</Typography>

@@ -15,6 +15,7 @@ import { orderApi } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
+import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh } from '../lib/money';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -80,18 +81,7 @@ export default function PaymentPage() {
           <Typography variant="h6">Order {data.reference}</Typography>
           <Chip label={status.charAt(0).toUpperCase() + status.slice(1)} color={payable ? 'warning' : status === 'paid' || status === 'completed' || status === 'shipped' ? 'success' : 'default'} size="small" />
         </Stack>
-        <Stack spacing={1}>
-          {data.items.map((item) => (
-            <Stack key={item.id} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography variant="body2">
-                {item.variant.name} × {item.quantity}
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                {formatKsh(item.subtotal)}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Typography>Products</Typography>

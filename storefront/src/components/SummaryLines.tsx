@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatKsh } from '../lib/money';
+
+export interface SummaryLine {
+  key: string | number;
+  name: string;
+  quantity: number;
+  total: number;
+}
+
+/** "Name × qty ... KSh total" rows of an order summary (checkout's cart, payment's order). */
+export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <Stack spacing={1}>
+      {lines.map((line) => (
+        <Stack key={line.key} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="body2">
+            {line.name} × {line.quantity}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {formatKsh(line.total)}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
