@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -17,7 +18,7 @@ import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [AppConfigModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, PaymentsModule],
+  imports: [TerminusModule, AppConfigModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, PaymentsModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -178,7 +178,8 @@ describe('auth (e2e)', () => {
   it('serves Swagger UI and the health report', async () => {
     await t.http.get('/api/docs').expect(200);
     const health = await t.http.get('/api/health/').expect(200);
-    expect(health.body).toMatchObject({ status: 'ok', database: { ok: true } });
+    expect(health.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+    await t.http.get('/api/health/live/').expect(200, { status: 'ok', info: {}, error: {}, details: {} });
   });
 });
 

@@ -22,8 +22,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET must be set[\s\S]*DATABASE_URL must be set[\s\S]*ADMIN_PASSWORD must not be the default/,
     );
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!' }),
-    ).not.toThrow();
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!' };
+    expect(() => loadConfig({ ...production, PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' })).not.toThrow();
+  });
+
+  it('never takes payments through the built-in sandbox in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!' };
+    expect(() => loadConfig(production)).toThrow(/PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set in production/);
+    expect(loadConfig({}).pesapalSandbox).toBe(true);
+    expect(loadConfig({ PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' }).pesapalSandbox).toBe(false);
   });
 });

@@ -111,7 +111,19 @@ export class AppConfig {
   @Min(0.01)
   ORDER_PAYMENT_TIMEOUT = 30;
 
-  /** Pesapal API 3.0 keys. Without both, payments go to the built-in sandbox mounted at /pesapal-sandbox. */
+  /** Seconds between sweeps for unpaid orders past their deadline (each process sweeps; a claim keeps them from sharing an order). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  EXPIRY_SWEEP_SECONDS = 60;
+
+  /** Pesapal notifications (IPN) accepted per client address per minute; more answer 429 and Pesapal sends them again later. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  IPN_THROTTLE_LIMIT = 300;
+
+  /** Pesapal API 3.0 keys. Without both, payments go to the built-in sandbox mounted at /pesapal-sandbox (never in production). */
   @IsOptional()
   @IsString()
   PESAPAL_CONSUMER_KEY?: string;
@@ -150,9 +162,9 @@ export class AppConfig {
     return Math.round(this.ORDER_PAYMENT_TIMEOUT * 60_000);
   }
 
-  /** No real Pesapal keys: the built-in sandbox is mounted and used. */
+  /** No real Pesapal keys outside production: the built-in sandbox is mounted and used. Never in production. */
   get pesapalSandbox(): boolean {
-    return !this.PESAPAL_CONSUMER_KEY && !this.PESAPAL_CONSUMER_SECRET;
+    return !this.PESAPAL_CONSUMER_KEY && !this.PESAPAL_CONSUMER_SECRET && !this.isProduction;
   }
 
   get pesapal(): { baseUrl: string; consumerKey: string; consumerSecret: string; ipnId?: string } {
@@ -179,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (config.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set in production');
     if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production');
     if (config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must not be the default in production');
+    // The built-in sandbox "pays" orders with no money: production must talk to Pesapal itself.
+    if (!config.PESAPAL_CONSUMER_KEY || !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set in production (the built-in Pesapal sandbox takes no real money)');
   }
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return config;

@@ -2,9 +2,13 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, Pri
 import type { DeliveryMethodCode } from '../checkout/delivery';
 import { User } from '../users/user.entity';
 import type { OrderStatus } from './order-state-machine';
+import type { PaymentStatus } from './payment-outcome';
+import type { RefundStatus } from './refund-rules';
 
-/** Where the payment of an order stands, as Pesapal last told us. */
-export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
+export type { PaymentStatus };
+
+/** Cents kept in BIGINT columns: PostgreSQL answers them as strings, exact up to 2^53. */
+const bigintCents = { to: (value: number | null) => value, from: (value: string | number | null) => (value === null ? null : Number(value)) };
 
 /** An order with its money in cents, the shopper's contact and delivery choice, and its Pesapal payment. */
 @Entity('orders')
@@ -67,6 +71,21 @@ export class Order {
   /** Masked phone or card number that paid. */
   @Column({ name: 'payment_account', type: 'varchar', nullable: true })
   paymentAccount: string | null;
+
+  /** What Pesapal reported as paid, in cents of `paymentCurrency` (staff compare it with the total). */
+  @Column({ name: 'payment_amount', type: 'bigint', nullable: true, transformer: bigintCents })
+  paymentAmount: number | null;
+
+  @Column({ name: 'payment_currency', type: 'varchar', nullable: true })
+  paymentCurrency: string | null;
+
+  /** An unpaid order is cancelled after this; the sweeper finds it here even when its timer is lost. */
+  @Column({ name: 'payment_due_at', type: Date, nullable: true })
+  paymentDueAt: Date | null;
+
+  /** The order's units are still taken from stock (not yet released, not yet shipped). */
+  @Column({ name: 'stock_held', type: 'boolean', default: true })
+  stockHeld: boolean;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
@@ -134,4 +153,43 @@ export class OrderStatusChange {
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
+}
+
+/** A refund staff asked Pesapal for (RefundRequest): what was asked and what Pesapal answered. */
+@Entity('order_refunds')
+export class OrderRefund {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @Column({ type: 'bigint', transformer: bigintCents })
+  amount: number;
+
+  @Column({ type: 'varchar' })
+  remarks: string;
+
+  @Column({ name: 'requested_by', type: 'varchar' })
+  requestedBy: string;
+
+  @Column({ name: 'confirmation_code', type: 'varchar' })
+  confirmationCode: string;
+
+  /** The order's status before the request, where it goes back if Pesapal refuses. */
+  @Column({ name: 'from_status', type: 'varchar' })
+  fromStatus: OrderStatus;
+
+  @Column({ type: 'varchar' })
+  status: RefundStatus;
+
+  /** Pesapal's message, or why no answer came. */
+  @Column({ type: 'varchar', nullable: true })
+  answer: string | null;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at' })
+  updatedAt: Date;
 }

@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { asDate } from '../catalog/db-values';
+import { toShillings, toShillingsOrNull } from '../catalog/money';
 import { DELIVERY_METHOD_CODES, type DeliveryMethodCode } from '../checkout/delivery';
+import type { OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { ORDER_STATUSES, type OrderStatus } from './order-state-machine';
+import { PAYMENT_STATUSES, type PaymentStatus } from './payment-outcome';
+import { orderReference } from './reference';
+import { refundTerms, type RefundStatus } from './refund-rules';
+
+export const ORDER_ACTIONS = ['accept_payment', 'refund', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export class OrderItemVariantView {
   @ApiProperty({ type: Number, nullable: true, description: 'Null once the variant is deleted' }) id: number | null;
@@ -21,7 +30,24 @@ export class OrderPaymentView {
   @ApiProperty({ type: String, nullable: true, example: 'MpesaKE' }) method: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'SBM2VWCQ5G' }) confirmation_code: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2547xxx18241' }) account: string | null;
-  @ApiProperty({ enum: ['PENDING', 'COMPLETED', 'FAILED', 'REVERSED'] }) status: string;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
+  @ApiProperty({ type: Number, nullable: true, description: 'What Pesapal reported as paid, in units of `currency`' }) amount: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'KES' }) currency: string | null;
+}
+
+export class OrderRefundView {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'KSh' }) amount: number;
+  @ApiProperty() remarks: string;
+  @ApiProperty({ description: 'Staff username' }) requested_by: string;
+  @ApiProperty({ enum: ['sent', 'accepted', 'refused', 'unanswered'], description: "Pesapal's answer: accepted means received, not yet paid out" }) status: RefundStatus;
+  @ApiProperty({ type: String, nullable: true, description: "Pesapal's message" }) answer: string | null;
+  @ApiProperty() created_at: Date;
+}
+
+export class RefundTermsView {
+  @ApiProperty({ description: 'KSh: the most that may be refunded (what was paid)' }) max_amount: number;
+  @ApiProperty({ description: 'Mobile money is refunded in full only' }) full_only: boolean;
 }
 
 export class OrderHistoryView {
@@ -55,6 +81,84 @@ export class OrderView {
   @ApiProperty({ type: OrderPaymentView, nullable: true }) payment: OrderPaymentView | null;
   @ApiProperty({ type: [OrderHistoryView] }) history: OrderHistoryView[];
   @ApiProperty({ type: OrderCustomerView, nullable: true }) customer: OrderCustomerView | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'An unpaid order is cancelled after this' }) payment_due_at: Date | null;
+  @ApiProperty({ type: [OrderRefundView] }) refunds: OrderRefundView[];
+  @ApiProperty({ type: RefundTermsView, nullable: true, description: 'Null when no refund may be asked now' }) refund: RefundTermsView | null;
+  @ApiProperty({ enum: ORDER_ACTIONS, isArray: true, description: 'Money actions staff may take now' }) actions: OrderAction[];
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
+}
+
+/** An order row (raw, either dialect) with its lines, history and refunds, as the API answers it. */
+export function toOrderView(row: Record<string, unknown>, items: OrderItem[], history: OrderStatusChange[], refunds: OrderRefund[]): OrderView {
+  const id = Number(row.id);
+  const str = (key: string) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
+  const userId = row.user_id === null ? null : Number(row.user_id);
+  const status = row.status as OrderStatus;
+  const paymentStatus = str('payment_status') as PaymentStatus | null;
+  const terms = refundTerms(
+    { status, paymentStatus, paymentMethod: str('payment_method'), paymentAmount: row.payment_amount === null ? null : Number(row.payment_amount), totalPrice: Number(row.total_price) },
+    refunds.map((refund) => refund.status),
+  );
+  const refund = typeof terms === 'string' ? null : { max_amount: toShillings(terms.maxCents), full_only: terms.fullOnly };
+  const actions: OrderAction[] = [];
+  if (status === 'payment_review') actions.push('accept_payment');
+  if (refund) actions.push('refund');
+  if (status === 'pending') actions.push('cancel');
+  return {
+    id,
+    reference: orderReference(id),
+    status,
+    items: items.map((item) => ({
+      id: item.id,
+      variant: { id: item.variantId, name: item.name },
+      sku: item.sku,
+      quantity: item.quantity,
+      unit_price: toShillings(item.unitPrice),
+      subtotal: toShillings(item.subtotal),
+    })),
+    product_total: toShillings(Number(row.product_total)),
+    delivery_fee: toShillings(Number(row.delivery_fee)),
+    total_price: toShillings(Number(row.total_price)),
+    delivery_method: row.delivery_method as DeliveryMethodCode,
+    delivery_address: str('delivery_address'),
+    client_name: String(row.client_name),
+    client_email: String(row.client_email),
+    client_phone: String(row.client_phone),
+    payment: row.payment_tracking_id
+      ? {
+          tracking_id: String(row.payment_tracking_id),
+          method: str('payment_method'),
+          confirmation_code: str('payment_confirmation_code'),
+          account: str('payment_account'),
+          status: paymentStatus ?? 'PENDING',
+          amount: toShillingsOrNull(row.payment_amount === null ? null : Number(row.payment_amount)),
+          currency: str('payment_currency'),
+        }
+      : null,
+    history: history.map((change) => ({ from: change.fromStatus, to: change.toStatus, at: change.createdAt, by: change.actor, note: change.note })),
+    customer:
+      userId === null
+        ? null
+        : {
+            id: userId,
+            username: String(row.customer_username),
+            email: String(row.customer_email),
+            full_name: [row.customer_first_name, row.customer_last_name].filter(Boolean).join(' '),
+          },
+    payment_due_at: status === 'pending' && row.payment_due_at ? asDate(row.payment_due_at) : null,
+    refunds: refunds.map((entry) => ({
+      id: entry.id,
+      amount: toShillings(entry.amount),
+      remarks: entry.remarks,
+      requested_by: entry.requestedBy,
+      status: entry.status,
+      answer: entry.answer,
+      created_at: entry.createdAt,
+    })),
+    refund,
+    actions,
+    created_at: asDate(row.created_at),
+    updated_at: asDate(row.updated_at),
+  };
 }

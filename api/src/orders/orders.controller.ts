@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -42,7 +42,7 @@ export class OrdersController {
   }
 
   @Get(':id/transitions')
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...ORDER_STATUSES] }, example: ['shipped', 'refunded'] } })
+  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...ORDER_STATUSES] }, example: ['shipped'] } })
   transitions(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderStatus[]> {
     return this.orders.transitions(user, id);
   }
@@ -50,16 +50,8 @@ export class OrdersController {
   @Patch(':id')
   @Roles('staff')
   @ApiOkResponse({ type: OrderView })
-  @ApiConflictResponse({ description: 'Not a legal move from the current status' })
+  @ApiConflictResponse({ description: 'Not a manual move from the current status (shipped after paid, completed after shipped)' })
   changeStatus(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() dto: ChangeStatusDto): Promise<OrderView> {
     return this.orders.changeStatus(user, id, dto.status, dto.note);
-  }
-
-  @Post(':id/cancel')
-  @HttpCode(200)
-  @ApiOkResponse({ type: OrderView, description: 'Cancelled; its stock is back on the shelf' })
-  @ApiConflictResponse({ description: 'No longer cancellable' })
-  cancel(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderView> {
-    return this.orders.cancel(user, id);
   }
 }

@@ -5,14 +5,15 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { UsersModule } from '../users/users.module';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
-import { Order, OrderItem, OrderStatusChange } from './order.entities';
+import { OrderMovesService } from './order-moves.service';
+import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange]), InventoryModule, CatalogModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, OrderRefund]), InventoryModule, CatalogModule, UsersModule],
   controllers: [OrdersController, AnalyticsController],
-  providers: [OrdersService, AnalyticsService],
-  exports: [OrdersService],
+  providers: [OrdersService, OrderMovesService, AnalyticsService],
+  exports: [OrdersService, OrderMovesService],
 })
 export class OrdersModule {}

@@ -1,9 +1,23 @@
-import { Body, Controller, Get, HttpCode, Logger, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, ParseIntPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/roles';
 import { User } from '../users/user.entity';
+import { IpnThrottleGuard } from './ipn-throttle.guard';
 import { resultPath } from './payment-status';
 import { PaymentsService } from './payments.service';
 
@@ -18,6 +32,15 @@ class IpnAnswer {
   @ApiProperty() orderMerchantReference: string;
   @ApiProperty({ example: 200, description: '200 received; 500 makes Pesapal send it again later' }) status: number;
 }
+
+/** Pesapal retries a notification answered with anything but HTTP 200 and status 200. */
+const IpnResponses = () =>
+  applyDecorators(
+    ApiOkResponse({ type: IpnAnswer, description: 'Queued for verification' }),
+    ApiBadRequestResponse({ type: IpnAnswer, description: 'No OrderTrackingId' }),
+    ApiTooManyRequestsResponse({ description: 'Too many notifications from this address' }),
+    ApiServiceUnavailableResponse({ type: IpnAnswer, description: 'Not queued (the queue is down): Pesapal sends it again later' }),
+  );
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
 
@@ -54,34 +77,40 @@ export class PaymentsController {
 
   /** Pesapal's instant payment notification for an IPN registered as GET: queued for the payments worker, then acknowledged. */
   @Get('payments/pesapal/ipn')
+  @UseGuards(IpnThrottleGuard)
   @ApiQuery({ name: 'OrderTrackingId' })
   @ApiQuery({ name: 'OrderMerchantReference' })
   @ApiQuery({ name: 'OrderNotificationType', required: false, example: 'IPNCHANGE' })
-  @ApiOkResponse({ type: IpnAnswer })
-  ipnByGet(@Query() query: Record<string, unknown>): Promise<IpnAnswer> {
-    return this.acknowledge(query);
+  @IpnResponses()
+  ipnByGet(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<IpnAnswer> {
+    return this.acknowledge(query, res);
   }
 
   /** The same notification for an IPN registered as POST (JSON body of the same keys). */
   @Post('payments/pesapal/ipn')
   @HttpCode(200)
+  @UseGuards(IpnThrottleGuard)
   @ApiBody({ schema: { type: 'object', properties: { OrderTrackingId: { type: 'string' }, OrderMerchantReference: { type: 'string' }, OrderNotificationType: { type: 'string' } } } })
-  @ApiOkResponse({ type: IpnAnswer })
-  ipnByPost(@Body() body: Record<string, unknown>): Promise<IpnAnswer> {
-    return this.acknowledge(body ?? {});
+  @IpnResponses()
+  ipnByPost(@Body() body: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<IpnAnswer> {
+    return this.acknowledge(body ?? {}, res);
   }
 
-  private async acknowledge(fields: Record<string, unknown>): Promise<IpnAnswer> {
+  private async acknowledge(fields: Record<string, unknown>, res: Response): Promise<IpnAnswer> {
     const trackingId = text(fields.OrderTrackingId);
     const reference = text(fields.OrderMerchantReference);
     const answer = { orderNotificationType: text(fields.OrderNotificationType) || 'IPNCHANGE', orderTrackingId: trackingId, orderMerchantReference: reference };
-    if (!trackingId) return { ...answer, status: 500 };
+    if (!trackingId) {
+      res.status(HttpStatus.BAD_REQUEST);
+      return { ...answer, status: 500 };
+    }
     try {
       await this.payments.enqueueVerify(trackingId, reference);
       return { ...answer, status: 200 };
     } catch (error) {
-      // Not queued: status 500 makes Pesapal send the notification again later.
+      // Not queued: an HTTP error and status 500 make Pesapal send the notification again later.
       this.logger.error(`IPN for ${reference} not queued: ${(error as Error).message}`);
+      res.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { ...answer, status: 500 };
     }
   }

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
+import { IpnThrottleGuard } from './ipn-throttle.guard';
+import { OrderExpiryService } from './order-expiry.service';
+import { OrderPaymentsController } from './order-payments.controller';
+import { OrderPaymentsService } from './order-payments.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PesapalIpn } from './pesapal-ipn.entity';
@@ -9,7 +13,7 @@ import { PesapalSandboxModule } from './sandbox/sandbox.module';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PesapalIpn]), OrdersModule, PesapalSandboxModule],
-  controllers: [PaymentsController],
-  providers: [PesapalClient, PaymentsService],
+  controllers: [PaymentsController, OrderPaymentsController],
+  providers: [PesapalClient, PaymentsService, OrderPaymentsService, OrderExpiryService, IpnThrottleGuard],
 })
 export class PaymentsModule {}

@@ -1,13 +1,15 @@
 import { BadGatewayException, ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { toShillings } from '../catalog/money';
+import { toCents, toShillings } from '../catalog/money';
 import { AppConfig } from '../config/app-config';
+import { OrderMovesService } from '../orders/order-moves.service';
 import { Order, PaymentStatus } from '../orders/order.entities';
-import { OrdersService, SETTLE_EXPIRED_JOB } from '../orders/orders.service';
+import { OrdersService } from '../orders/orders.service';
 import { orderReference } from '../orders/reference';
 import { Job, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
 import { paymentStatusOf } from './payment-status';
-import { PesapalCallError, PesapalClient, PesapalRefusedError } from './pesapal.client';
+import { PesapalClient, PesapalRefusedError } from './pesapal.client';
+import { TransactionStatus } from './pesapal.types';
 
 export const VERIFY_PAYMENT_JOB = 'verify-payment';
 /** While Pesapal still says "pending" (mobile money can take a while), ask again: 2 s, 4 s, 8 s … about 8 minutes in all. */
@@ -22,10 +24,16 @@ interface VerifyJob {
 /** A payment that Pesapal has not settled yet; the job is retried with backoff. */
 class PaymentPendingError extends Error {}
 
+export interface Settlement {
+  /** The verified payment status (PENDING while not final); UNKNOWN when the tracking id names no order of ours. */
+  status: PaymentStatus | 'UNKNOWN';
+  reference: string | null;
+}
+
 /**
  * Pesapal payments of orders. Nothing Pesapal's notifications or the browser callback carry is
  * trusted: each is verified with GetTransactionStatus, and the verified state moves the order through
- * OrdersService (idempotent, so duplicate and out-of-order notifications change nothing).
+ * OrderMovesService (idempotent and monotonic, so duplicate and out-of-order notifications change nothing).
  */
 @Injectable()
 export class PaymentsService implements OnModuleInit {
@@ -34,19 +42,19 @@ export class PaymentsService implements OnModuleInit {
   constructor(
     private readonly pesapal: PesapalClient,
     private readonly orders: OrdersService,
+    private readonly moves: OrderMovesService,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
     this.queue.process('payments', VERIFY_PAYMENT_JOB, (job) => this.verifyJob(job as Job<VerifyJob>));
-    this.queue.process('payments', SETTLE_EXPIRED_JOB, (job) => this.settleExpired((job as Job<{ orderId: number }>).data.orderId));
   }
 
   /** Starts (or resumes) the payment of the customer's own pending order: Pesapal's hosted page. */
   async initiate(user: User, orderId: number): Promise<{ checkout_url: string; tracking_id: string }> {
     const order = await this.orders.findOwned(user, orderId);
-    if (order.status !== 'pending') throw new ConflictException({ detail: `This order is ${order.status} and cannot be paid.` });
+    if (order.status !== 'pending') throw notPayable(order);
     if (order.paymentTrackingId && order.paymentRedirectUrl) return { checkout_url: order.paymentRedirectUrl, tracking_id: order.paymentTrackingId };
     const reference = orderReference(order.id);
     const [firstName, ...rest] = order.clientName.split(' ');
@@ -72,19 +80,21 @@ export class PaymentsService implements OnModuleInit {
       this.logger.error(`Payment of ${reference} could not start: ${(error as Error).message}`);
       throw new BadGatewayException({ detail: 'The payment service is not available right now. Please try again in a moment.' });
     }
-    if (!(await this.orders.setPaymentSession(order.id, session.trackingId, session.redirectUrl))) {
-      // A parallel request started the payment first: answer its session, never a second one.
-      const current = await this.orders.findOwned(user, orderId);
-      return { checkout_url: current.paymentRedirectUrl!, tracking_id: current.paymentTrackingId! };
+    if (await this.orders.setPaymentSession(order.id, session.trackingId, session.redirectUrl)) {
+      return { checkout_url: session.redirectUrl, tracking_id: session.trackingId };
     }
-    return { checkout_url: session.redirectUrl, tracking_id: session.trackingId };
+    const current = await this.orders.findOwned(user, orderId);
+    if (current.status !== 'pending') {
+      // Cancelled or expired while Pesapal was asked: close the page just opened, so it cannot take money.
+      await this.pesapal.cancelOrder(session.trackingId).catch(() => false);
+      throw notPayable(current);
+    }
+    // A parallel request started the payment first: answer its session, never a second one.
+    return { checkout_url: current.paymentRedirectUrl!, tracking_id: current.paymentTrackingId! };
   }
 
-  /**
-   * Asks Pesapal for the payment's state and applies it to its order. Answers the verified payment
-   * status (PENDING while not final) and the order's reference; UNKNOWN when the tracking id names no order of ours.
-   */
-  async settle(trackingId: string): Promise<{ status: PaymentStatus | 'UNKNOWN'; reference: string | null }> {
+  /** Asks Pesapal for the payment's state and applies it to its order. */
+  async settle(trackingId: string): Promise<Settlement> {
     const verified = await this.pesapal.transactionStatus(trackingId);
     const order = await this.orders.findByReference(verified.merchant_reference ?? '');
     if (!order || order.paymentTrackingId !== trackingId) {
@@ -92,26 +102,15 @@ export class PaymentsService implements OnModuleInit {
       return { status: 'UNKNOWN', reference: order ? orderReference(order.id) : null };
     }
     const status = paymentStatusOf(verified.status_code);
-    const reference = orderReference(order.id);
-    if (status === 'PENDING') return { status, reference };
-    if (status === 'COMPLETED' && !this.amountMatches(order, verified.amount, verified.currency)) {
-      this.logger.error(`Payment ${trackingId} of ${reference} is ${verified.currency} ${verified.amount}, not KES ${toShillings(order.totalPrice)}; left for staff`);
-      return { status: 'PENDING', reference };
-    }
-    await this.orders.applyPayment(order.id, {
-      status,
-      method: verified.payment_method || null,
-      confirmationCode: verified.confirmation_code || null,
-      account: verified.payment_account || null,
-    });
-    return { status, reference };
+    if (status !== 'PENDING') await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified));
+    return { status, reference: orderReference(order.id) };
   }
 
   /** The browser is back from Pesapal: verify now; while it is still pending a job keeps asking. */
   async callback(trackingId: string, reference: string): Promise<PaymentStatus | 'UNKNOWN'> {
     try {
       const result = await this.settle(trackingId);
-      if (result.status === 'PENDING') await this.enqueueVerify(trackingId, reference);
+      if (result.status === 'PENDING') await this.enqueueVerify(trackingId, reference).catch(() => undefined);
       return result.status;
     } catch (error) {
       if (error instanceof PesapalRefusedError) {
@@ -119,14 +118,24 @@ export class PaymentsService implements OnModuleInit {
         return 'UNKNOWN';
       }
       this.logger.warn(`Callback for ${reference} could not be verified yet: ${(error as Error).message}`);
-      await this.enqueueVerify(trackingId, reference);
+      // The IPN (retried by Pesapal until we take it) and the expiry sweeper settle it if this cannot be queued.
+      await this.enqueueVerify(trackingId, reference).catch(() => undefined);
       return 'PENDING';
     }
   }
 
-  /** An IPN arrived: verified by the worker, retried while pending or while Pesapal is unreachable. */
+  /**
+   * An IPN arrived: verified by the worker, retried while pending or while Pesapal is unreachable. One
+   * check per tracking id waits or runs at a time, so a burst of notifications costs at most two calls.
+   * Throws QueueUnavailableError when the queue cannot take it (the IPN then asks Pesapal to resend).
+   */
   enqueueVerify(trackingId: string, reference: string): Promise<void> {
-    return this.queue.add<VerifyJob>('payments', VERIFY_PAYMENT_JOB, { trackingId, reference }, { attempts: VERIFY_ATTEMPTS, backoffMs: VERIFY_BACKOFF_MS });
+    return this.queue.add<VerifyJob>(
+      'payments',
+      VERIFY_PAYMENT_JOB,
+      { trackingId, reference },
+      { attempts: VERIFY_ATTEMPTS, backoffMs: VERIFY_BACKOFF_MS, dedupeKey: `verify-${trackingId}` },
+    );
   }
 
   private async verifyJob({ data, attemptsMade }: Job<VerifyJob>): Promise<void> {
@@ -143,26 +152,25 @@ export class PaymentsService implements OnModuleInit {
       throw new PaymentPendingError(`Payment of ${data.reference} is still pending`);
     }
   }
+}
 
-  /** An unpaid order's time is up while a Pesapal payment is open: settle it if final, else close it and cancel the order. */
-  private async settleExpired(orderId: number): Promise<void> {
-    const order = await this.orders.findById(orderId);
-    if (order?.status !== 'pending' || !order.paymentTrackingId) return;
-    const { status } = await this.settle(order.paymentTrackingId);
-    if (status !== 'PENDING' && status !== 'UNKNOWN') return;
-    let closed = false;
-    try {
-      closed = await this.pesapal.cancelOrder(order.paymentTrackingId);
-    } catch (error) {
-      if (!(error instanceof PesapalCallError)) throw error;
-      this.logger.warn(`Could not close the Pesapal order of ${orderReference(orderId)}: ${error.message}`);
-    }
-    // Pesapal refusing to close it means it was paid or failed a moment ago: settle that instead.
-    if (!closed && (await this.settle(order.paymentTrackingId)).status !== 'PENDING') return;
-    await this.orders.cancelUnpaid(orderId);
-  }
+function notPayable(order: Order): ConflictException {
+  return new ConflictException({ detail: `This order is ${order.status.replace('_', ' ')} and cannot be paid.` });
+}
 
-  private amountMatches(order: Order, amount: number, currency: string): boolean {
-    return (currency ?? 'KES').toUpperCase() === 'KES' && Math.round(Number(amount) * 100) === order.totalPrice;
-  }
+function factsOf(verified: TransactionStatus, status: PaymentStatus) {
+  const amount = Number(verified.amount);
+  return {
+    status,
+    method: verified.payment_method || null,
+    confirmationCode: verified.confirmation_code || null,
+    account: verified.payment_account || null,
+    amount: Number.isFinite(amount) ? toCents(amount) : null,
+    currency: verified.currency ? verified.currency.toUpperCase().slice(0, 3) : null,
+  };
+}
+
+/** Exactly the order's total, in Kenyan shillings: anything else is for staff to review. */
+function matchesOrder(order: Order, verified: TransactionStatus): boolean {
+  return (verified.currency ?? '').toUpperCase() === 'KES' && toCents(Number(verified.amount)) === order.totalPrice;
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { PesapalIpn } from './pesapal-ipn.entity';
-import { IpnRegistration, SubmitOrderRequest, SubmitOrderResponse, TokenResponse, TransactionStatus } from './pesapal.types';
+import { IpnRegistration, PesapalAnswer, RefundRequest, SubmitOrderRequest, SubmitOrderResponse, TokenResponse, TransactionStatus } from './pesapal.types';
 
 /** Pesapal refused or did not answer; the message says which call and why (never shown to shoppers). */
 export class PesapalCallError extends Error {}
@@ -55,8 +55,18 @@ export class PesapalClient {
 
   /** Closes an unpaid Pesapal order so it can no longer be paid; answers false when Pesapal refuses (already paid or closed). */
   async cancelOrder(trackingId: string): Promise<boolean> {
-    const response = await this.call<{ status: string; message?: string }>('POST', '/api/Transactions/CancelOrder', { order_tracking_id: trackingId });
+    const response = await this.call<PesapalAnswer>('POST', '/api/Transactions/CancelOrder', { order_tracking_id: trackingId });
     return response.status === '200';
+  }
+
+  /**
+   * Asks Pesapal to refund a completed payment. "200" only means the request was received; the payment
+   * turns REVERSED once the money is back. Answers whether it was received and Pesapal's message.
+   */
+  async refundRequest(request: RefundRequest): Promise<{ received: boolean; message: string }> {
+    const response = await this.call<PesapalAnswer>('POST', '/api/Transactions/RefundRequest', request);
+    const message = response.message || response.error?.message || response.error?.code || `status ${response.status ?? '?'}`;
+    return { received: response.status === '200', message };
   }
 
   private async notificationId(): Promise<string> {

@@ -88,3 +88,18 @@ export interface IpnNotification {
   OrderMerchantReference: string;
   OrderNotificationType: string;
 }
+
+/** RefundRequest: `amount` at most what was paid (mobile money: all of it); `username` is who asked. */
+export interface RefundRequest {
+  confirmation_code: string;
+  amount: number;
+  username: string;
+  remarks: string;
+}
+
+/** CancelOrder and RefundRequest answer `{"status": "200", "message": …}`; "500" is a refusal. */
+export interface PesapalAnswer {
+  status: string;
+  message?: string;
+  error?: PesapalError | null;
+}

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, JobHandler, JobHandlers, JobOptions, JobQueue, QUEUE_NAMES, QueueName } from './job-queue';
+import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, ENQUEUE_TIMEOUT_MS, JobHandler, JobHandlers, JobOptions, JobQueue, QUEUE_NAMES, QueueName, QueueUnavailableError } from './job-queue';
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API replica and worker process. */
 export class BullMqJobQueue extends JobQueue {
@@ -14,22 +14,30 @@ export class BullMqJobQueue extends JobQueue {
   private readonly workerConnections: IORedis[] = [];
 
   /** `consume` false: this process only enqueues (an API replica with WORKERS=off). */
-  constructor(redisUrl: string, private readonly consume: boolean, private readonly prefix = 'shop') {
+  constructor(
+    private readonly redisUrl: string,
+    private readonly consume: boolean,
+    private readonly prefix = 'shop',
+  ) {
     super();
-    // BullMQ requires maxRetriesPerRequest null on connections used by workers.
-    this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+    // The producer side fails fast while Redis is away (no offline queue, a command timeout), so a
+    // checkout, an IPN or a health check answers at once instead of waiting for Redis to come back.
+    this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: ENQUEUE_TIMEOUT_MS });
+    this.connection.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
     for (const name of QUEUE_NAMES) this.queues.set(name, new Queue(name, { connection: this.connection, prefix }));
   }
 
   async add<T>(queue: QueueName, name: string, data: T, options: JobOptions = {}): Promise<void> {
-    await this.queue(queue).add(name, data, {
+    const adding = this.queue(queue).add(name, data, {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
       backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
+      deduplication: options.dedupeKey ? { id: options.dedupeKey, keepLastIfActive: true } : undefined,
       removeOnComplete: 1000,
       removeOnFail: 5000,
     });
+    await withTimeout(adding, `Adding ${queue}/${name}`);
   }
 
   process(queue: QueueName, jobName: string, handler: JobHandler): void {
@@ -44,11 +52,11 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async pending(queue: QueueName): Promise<number> {
-    return this.queue(queue).count();
+    return withTimeout(this.queue(queue).count(), `Counting ${queue}`);
   }
 
   async ping(): Promise<boolean> {
-    return (await this.connection.ping()) === 'PONG';
+    return (await withTimeout(this.connection.ping(), 'Redis PING')) === 'PONG';
   }
 
   async close(): Promise<void> {
@@ -56,11 +64,13 @@ export class BullMqJobQueue extends JobQueue {
     // BullMQ leaves connections it was given open; these are ours to end.
     for (const connection of this.workerConnections) connection.disconnect();
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    await this.connection.quit();
+    await this.connection.quit().catch(() => this.connection.disconnect());
   }
 
   private workerConnection(): IORedis {
-    const connection = this.connection.duplicate();
+    // Workers wait for Redis to come back rather than fail: BullMQ requires maxRetriesPerRequest null here.
+    const connection = new IORedis(this.redisUrl, { maxRetriesPerRequest: null });
+    connection.on('error', () => undefined);
     this.workerConnections.push(connection);
     return connection;
   }
@@ -69,5 +79,20 @@ export class BullMqJobQueue extends JobQueue {
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`Unknown queue ${name}`);
     return queue;
+  }
+}
+
+/** Redis that does not answer in time counts as unavailable (the command may still land later; handlers are idempotent). */
+async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new QueueUnavailableError(`${what}: Redis did not answer within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } catch (error) {
+    throw error instanceof QueueUnavailableError ? error : new QueueUnavailableError(`${what}: ${(error as Error).message}`);
+  } finally {
+    clearTimeout(timer);
   }
 }

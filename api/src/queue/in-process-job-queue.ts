@@ -8,12 +8,24 @@ export class InProcessJobQueue extends JobQueue {
   private readonly handlers = new JobHandlers();
   private readonly timers = new Map<string, { queue: QueueName; timer: NodeJS.Timeout }>();
   private readonly running = new Map<QueueName, number>();
+  /** Per dedupe key: a job waits (or retries) under it, or runs with `again` set when one more was asked for meanwhile. */
+  private readonly deduped = new Map<string, { running: boolean; again?: () => void }>();
   private sequence = 0;
 
   async add<T>(queue: QueueName, name: string, data: T, options: JobOptions = {}): Promise<void> {
     const id = options.jobId ?? `${queue}-${++this.sequence}`;
     if (this.timers.has(id)) return;
-    this.schedule(queue, { id, name, data, attemptsMade: 0 }, options, options.delayMs ?? 0);
+    const start = () => this.schedule(queue, { id, name, data, attemptsMade: 0 }, options, options.delayMs ?? 0);
+    if (options.dedupeKey) {
+      const current = this.deduped.get(options.dedupeKey);
+      if (current && !current.running) return;
+      if (current) {
+        current.again = start;
+        return;
+      }
+      this.deduped.set(options.dedupeKey, { running: false });
+    }
+    start();
   }
 
   process(queue: QueueName, jobName: string, handler: JobHandler): void {
@@ -43,18 +55,35 @@ export class InProcessJobQueue extends JobQueue {
       return;
     }
     this.running.set(queue, (this.running.get(queue) ?? 0) + 1);
+    const dedupe = options.dedupeKey ? this.deduped.get(options.dedupeKey) : undefined;
+    if (dedupe) dedupe.running = true;
+    let retrying = false;
     try {
       await this.handlers.dispatch(queue, job);
     } catch (error) {
       const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
       const next = { ...job, attemptsMade: job.attemptsMade + 1 };
-      if (next.attemptsMade < attempts) {
+      retrying = next.attemptsMade < attempts;
+      if (retrying) {
         this.schedule(queue, next, options, (options.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** job.attemptsMade);
       } else {
         this.logger.error(`Job ${queue}/${job.name} failed after ${attempts} tries: ${(error as Error).message}`);
       }
     } finally {
       this.running.set(queue, (this.running.get(queue) ?? 1) - 1);
+      if (dedupe) this.afterDeduped(options.dedupeKey!, dedupe, retrying);
+    }
+  }
+
+  /** A retry keeps the key; otherwise the key is free again, or passes to the one job asked for meanwhile. */
+  private afterDeduped(key: string, dedupe: { running: boolean; again?: () => void }, retrying: boolean): void {
+    dedupe.running = false;
+    if (retrying) return;
+    this.deduped.delete(key);
+    const again = dedupe.again;
+    if (again) {
+      this.deduped.set(key, { running: false });
+      again();
     }
   }
 }

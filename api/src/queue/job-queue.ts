@@ -7,6 +7,11 @@ export interface JobOptions {
   delayMs?: number;
   /** A job with the same id that is still waiting is not added twice. */
   jobId?: string;
+  /**
+   * One job at a time per key: while one waits, adding another is a no-op; while one runs, at most one
+   * more waits to run after it (so news that arrives mid-run is not lost, and a burst costs two runs).
+   */
+  dedupeKey?: string;
   /** Total tries before the job is given up (default 5), retried with exponential backoff. */
   attempts?: number;
   /** First retry delay; doubles each try (default 1000 ms). */
@@ -36,6 +41,12 @@ export abstract class JobQueue {
   abstract pending(queue: QueueName): Promise<number>;
   abstract close(): Promise<void>;
 }
+
+/** How long adding a job may take before the caller is told the queue is unavailable (a Redis outage must not hang requests). */
+export const ENQUEUE_TIMEOUT_MS = 1500;
+
+/** The queue could not take the job now (Redis down or too slow); nothing was added. */
+export class QueueUnavailableError extends Error {}
 
 export const DEFAULT_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF_MS = 1000;

@@ -60,6 +60,12 @@ export class SandboxApiController {
     if (bearerOnly(this.sandbox, authorization, res)) res.json(await this.sandbox.status(trackingId));
   }
 
+  @Post('Transactions/RefundRequest')
+  @HttpCode(200)
+  async refund(@Headers('authorization') authorization: string | undefined, @Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    if (bearerOnly(this.sandbox, authorization, res)) res.json(await this.sandbox.refund(body ?? {}));
+  }
+
   @Post('Transactions/CancelOrder')
   @HttpCode(200)
   async cancel(@Headers('authorization') authorization: string | undefined, @Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {

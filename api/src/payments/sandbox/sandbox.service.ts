@@ -123,6 +123,29 @@ export class SandboxService implements OnModuleInit {
     return closed.affected ? { status: '200', message: 'Order successfully cancelled.' } : { status: '500', message: 'Order cannot be cancelled.' };
   }
 
+  /**
+   * RefundRequest with Pesapal's rules: completed payments only, at most the amount paid, mobile money in
+   * full only, one refund per payment. The sandbox pays the refund out at once: the payment turns
+   * REVERSED and the shop is notified, as Pesapal does when its refund completes.
+   */
+  async refund(body: Record<string, unknown>): Promise<{ status: string; message: string }> {
+    const refused = (message: string) => ({ status: '500', message });
+    const { confirmation_code: code, amount, username, remarks } = body;
+    if (typeof code !== 'string' || !code) return refused('confirmation_code is required');
+    if (typeof amount !== 'number' || !(amount > 0)) return refused('amount must be a number above 0');
+    if (typeof username !== 'string' || !username || typeof remarks !== 'string' || !remarks) return refused('username and remarks are required');
+    const transaction = await this.transactions.findOne({ where: { confirmationCode: code } });
+    if (!transaction) return refused('No payment with this confirmation code');
+    if (transaction.statusCode === 3) return refused('This payment has already been refunded');
+    if (transaction.statusCode !== 1) return refused('Only completed payments can be refunded');
+    if (toCents(amount) > transaction.amount) return refused('The refund cannot exceed the amount paid');
+    if (transaction.paymentMethod !== 'Visa' && toCents(amount) !== transaction.amount) return refused('Mobile money payments can only be refunded in full');
+    const reversed = await this.transactions.update({ id: transaction.id, statusCode: 1 }, { statusCode: 3 });
+    if (!reversed.affected) return refused('This payment has already been refunded');
+    await this.queue.add('payments', SANDBOX_IPN_JOB, { trackingId: transaction.trackingId }, { attempts: IPN_ATTEMPTS, backoffMs: IPN_BACKOFF_MS });
+    return { status: '200', message: 'Refund request successfully' };
+  }
+
   find(trackingId: string): Promise<SandboxTransaction | null> {
     return this.transactions.findOne({ where: { trackingId } });
   }

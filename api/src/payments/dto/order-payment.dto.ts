@@ -1,0 +1,24 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class RefundDto {
+  @ApiProperty({ description: 'KSh to give back: at most what was paid; mobile money only in full', example: 2900 })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Amount must be a number of KSh with at most two decimals.' })
+  @Min(0.01, { message: 'Amount must be more than 0.' })
+  @Max(1e11, { message: 'Amount is too large.' })
+  amount: number;
+
+  @ApiProperty({ maxLength: 255, description: 'Why, sent to Pesapal and kept with the refund', example: 'Customer returned the bag' })
+  @IsString({ message: 'Remarks are required.' })
+  @IsNotEmpty({ message: 'Remarks are required.' })
+  @MaxLength(255)
+  remarks: string;
+}
+
+export class AcceptPaymentDto {
+  @ApiPropertyOptional({ maxLength: 300, description: 'Why the payment is accepted, for the history' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  note?: string;
+}

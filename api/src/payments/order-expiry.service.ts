@@ -1,0 +1,92 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { OrderMovesService } from '../orders/order-moves.service';
+import { OrdersService, EXPIRE_UNPAID_JOB } from '../orders/orders.service';
+import { orderReference } from '../orders/reference';
+import { Job, JobQueue } from '../queue/job-queue';
+import { OrderPaymentsService } from './order-payments.service';
+import { PaymentsService } from './payments.service';
+
+/** Orders one sweep takes at most; the rest wait for the next sweep. */
+const SWEEP_BATCH = 100;
+/** A claimed order is this sweeper's for a while; if the process dies, the next sweep takes it again. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+/**
+ * Unpaid orders expire, whatever else fails. Each order stores its deadline; the delayed `expire-unpaid`
+ * job is only the fast path. A sweeper runs at start and every EXPIRY_SWEEP_SECONDS in every process
+ * (API replicas and workers alike): it claims overdue orders with a conditional update (so replicas never
+ * share one), closes their Pesapal payment and cancels them, releasing stock exactly once. A lost timer,
+ * a restart or a Redis outage cannot keep stock held. The same sweep asks Pesapal about refunds it has
+ * received but not yet reported done, in case their notification never comes.
+ */
+@Injectable()
+export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OrderExpiry');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly queue: JobQueue,
+    private readonly orders: OrdersService,
+    private readonly moves: OrderMovesService,
+    private readonly orderPayments: OrderPaymentsService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.process('orders', EXPIRE_UNPAID_JOB, (job) => this.expire((job as Job<{ orderId: number }>).data.orderId));
+  }
+
+  onApplicationBootstrap(): void {
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), this.config.EXPIRY_SWEEP_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.sweeping;
+  }
+
+  /** One sweep (never two at once in this process). */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce()
+      .catch((error) => this.logger.error(`Sweep failed: ${(error as Error).message}`))
+      .finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  /** The fast path: the delayed job of one order, claimed like the sweeper claims (so the two never both expire it). */
+  private async expire(orderId: number): Promise<void> {
+    if ((await this.moves.claimOverdue(1, CLAIM_LEASE_MS, orderId)).length) await this.expireOrder(orderId);
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const claimed = await this.moves.claimOverdue(SWEEP_BATCH, CLAIM_LEASE_MS);
+    for (const orderId of claimed) {
+      try {
+        await this.expireOrder(orderId);
+      } catch (error) {
+        // Left claimed: the lease runs out and a later sweep tries again.
+        this.logger.warn(`Order ${orderReference(orderId)} not expired yet: ${(error as Error).message}`);
+      }
+    }
+    for (const order of await this.orders.refundsInFlight(SWEEP_BATCH)) {
+      if (order.paymentTrackingId && Date.now() - order.updatedAt.getTime() > 60_000) {
+        await this.payments.settle(order.paymentTrackingId).catch((error) => this.logger.warn(`Refund check of ${orderReference(order.id)}: ${(error as Error).message}`));
+      }
+    }
+  }
+
+  private async expireOrder(orderId: number): Promise<void> {
+    const order = await this.orders.findById(orderId);
+    if (order?.status !== 'pending') return;
+    const minutes = this.config.ORDER_PAYMENT_TIMEOUT;
+    if (await this.orderPayments.closeAndCancel(order, 'system', `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}`)) {
+      this.logger.log(`Order ${orderReference(orderId)} expired unpaid; its stock is back`);
+    }
+  }
+}

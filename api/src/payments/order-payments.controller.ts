@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Roles, SignedIn } from '../common/roles';
+import { OrderView } from '../orders/order.views';
+import { User } from '../users/user.entity';
+import { AcceptPaymentDto, RefundDto } from './dto/order-payment.dto';
+import { OrderPaymentsService } from './order-payments.service';
+
+/** The money actions on an order: each asks Pesapal first where Pesapal holds the money. */
+@ApiTags('orders')
+@Controller('api/orders')
+@SignedIn()
+export class OrderPaymentsController {
+  constructor(private readonly orderPayments: OrderPaymentsService) {}
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderView, description: 'Cancelled (its Pesapal payment closed first); its stock is back on the shelf' })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  @ApiConflictResponse({ description: 'No longer cancellable, or its payment completed meanwhile (the order is then paid)' })
+  @ApiBadGatewayResponse({ description: 'Pesapal could not be reached; nothing changed' })
+  cancel(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderView> {
+    return this.orderPayments.cancel(user, id);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @Roles('staff')
+  @ApiOkResponse({ type: OrderView, description: 'Pesapal received the refund request: the order is refund_requested until Pesapal reports the payment reversed' })
+  @ApiConflictResponse({ description: "Against Pesapal's rules: completed payments only, at most the amount paid, mobile money in full, one refund per payment" })
+  @ApiBadGatewayResponse({ description: 'Pesapal refused the request or did not answer (recorded on the order)' })
+  refund(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() dto: RefundDto): Promise<OrderView> {
+    return this.orderPayments.refund(user, id, dto.amount, dto.remarks.trim());
+  }
+
+  @Post(':id/accept-payment')
+  @HttpCode(200)
+  @Roles('staff')
+  @ApiOkResponse({ type: OrderView, description: 'A payment under review (amount or currency differed) accepted: the order is paid' })
+  @ApiConflictResponse({ description: 'The order is not under payment review' })
+  acceptPayment(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() dto: AcceptPaymentDto): Promise<OrderView> {
+    return this.orderPayments.acceptPayment(user, id, dto.note?.trim() ?? '');
+  }
+}

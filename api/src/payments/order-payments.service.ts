@@ -1,0 +1,109 @@
+import { BadGatewayException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { toCents, toShillings } from '../catalog/money';
+import { hasRole } from '../common/roles';
+import { OrderMovesService } from '../orders/order-moves.service';
+import { Order } from '../orders/order.entities';
+import { OrderView } from '../orders/order.views';
+import { OrdersService } from '../orders/orders.service';
+import { orderReference } from '../orders/reference';
+import { refundRefusal } from '../orders/refund-rules';
+import { User } from '../users/user.entity';
+import { PaymentsService } from './payments.service';
+import { PesapalCallError, PesapalClient, PesapalRefusedError } from './pesapal.client';
+
+const UNREACHABLE = 'The payment service could not be reached, so nothing was changed. Please try again in a moment.';
+
+/**
+ * What staff and shoppers do to an order's money: cancel it (closing the Pesapal payment first), refund
+ * it through Pesapal, accept a payment under review. The provider is asked before the order changes, so
+ * a payment that completes at the last moment is never lost.
+ */
+@Injectable()
+export class OrderPaymentsService {
+  private readonly logger = new Logger('OrderPayments');
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly moves: OrderMovesService,
+    private readonly payments: PaymentsService,
+    private readonly pesapal: PesapalClient,
+  ) {}
+
+  /** The owner while it is pending, or staff: the Pesapal payment is closed, then the order cancelled and its stock released. */
+  async cancel(user: User, id: number): Promise<OrderView> {
+    const staff = hasRole(user.role, 'staff');
+    const order = staff ? await this.orders.findVisible(user, id) : await this.orders.findOwned(user, id);
+    if (order.status !== 'pending') throw new ConflictException({ detail: `This order is ${order.status.replace('_', ' ')} and can no longer be cancelled.` });
+    let cancelled: boolean;
+    try {
+      cancelled = await this.closeAndCancel(order, user.username, staff ? 'Cancelled by staff' : 'Cancelled by the customer', user.id);
+    } catch (error) {
+      if (!(error instanceof PesapalCallError)) throw error;
+      this.logger.warn(`Cancel of ${orderReference(id)} stopped: ${error.message}`);
+      throw new BadGatewayException({ detail: UNREACHABLE });
+    }
+    if (!cancelled) {
+      const now = await this.orders.view(id);
+      throw new ConflictException({ detail: `The order was not cancelled: it is ${now.status.replace('_', ' ')} now${now.status === 'paid' ? ' (its payment completed a moment ago)' : ''}.` });
+    }
+    return this.orders.view(id);
+  }
+
+  /**
+   * Closes the order's Pesapal payment, then cancels the order. When Pesapal will not close it because
+   * it completed meanwhile, that payment is applied instead (the order becomes paid, or goes to review).
+   * Answers whether the order was cancelled. Throws PesapalCallError when Pesapal cannot be reached.
+   */
+  async closeAndCancel(order: Order, actor: string, note: string, userId: number | null = null): Promise<boolean> {
+    if (order.paymentTrackingId && !(await this.pesapal.cancelOrder(order.paymentTrackingId))) {
+      const { status } = await this.payments.settle(order.paymentTrackingId);
+      if (status !== 'PENDING' && status !== 'UNKNOWN') return false;
+      // Pesapal keeps it open yet will not close it: cancel here anyway; a payment that still arrives becomes refund_due.
+      this.logger.warn(`Pesapal would not close the payment of ${orderReference(order.id)}; cancelling the order regardless`);
+    }
+    return this.moves.cancelPending(order.id, actor, note, userId);
+  }
+
+  /** Staff accept a payment under review (amount or currency differed): the order counts as paid. */
+  async acceptPayment(user: User, id: number, note = ''): Promise<OrderView> {
+    await this.orders.findVisible(user, id);
+    await this.moves.acceptPayment(user, id, note);
+    return this.orders.view(id);
+  }
+
+  /**
+   * Staff refund (part of) a completed payment through Pesapal's RefundRequest. The order moves to
+   * refund_requested first (so two clicks cannot ask twice), the request and Pesapal's answer are
+   * recorded, and a refusal puts the order back. Pesapal reports the payment REVERSED when the money is
+   * back, and the order becomes refunded.
+   */
+  async refund(user: User, id: number, amount: number, remarks: string): Promise<OrderView> {
+    const order = await this.orders.findVisible(user, id);
+    const amountCents = toCents(amount);
+    const previous = (await this.orders.refundsOf(id)).map((refund) => refund.status);
+    const refusal = refundRefusal(order, previous, amountCents);
+    if (refusal) throw new ConflictException({ detail: refusal });
+    const refund = await this.moves.startRefund(
+      id,
+      order.status,
+      { amount: amountCents, remarks, requestedBy: user.username, confirmationCode: order.paymentConfirmationCode ?? '' },
+      user.id,
+    );
+    let answer: { received: boolean; message: string };
+    try {
+      answer = await this.pesapal.refundRequest({ confirmation_code: refund.confirmationCode, amount: toShillings(amountCents), username: user.username, remarks });
+    } catch (error) {
+      const refused = error instanceof PesapalRefusedError;
+      await this.moves.finishRefund(refund, refused ? 'refused' : 'unanswered', (error as Error).message, 'pesapal');
+      this.logger.error(`Refund of ${orderReference(id)} not confirmed: ${(error as Error).message}`);
+      throw new BadGatewayException({
+        detail: refused
+          ? `Pesapal refused the refund: ${(error as Error).message}`
+          : 'Pesapal did not answer the refund request. It may still have received it: the order stays "refund requested"; send it again later if Pesapal does not report the refund.',
+      });
+    }
+    await this.moves.finishRefund(refund, answer.received ? 'accepted' : 'refused', answer.message, 'pesapal');
+    if (!answer.received) throw new BadGatewayException({ detail: `Pesapal refused the refund: ${answer.message}` });
+    return this.orders.view(id);
+  }
+}
