@@ -84,9 +84,14 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
   private async expireOrder(orderId: number): Promise<void> {
     const order = await this.orders.findById(orderId);
     if (order?.status !== 'pending') return;
-    const minutes = this.config.ORDER_PAYMENT_TIMEOUT;
-    if (await this.orderPayments.closeAndCancel(order, 'system', `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}`)) {
+    if (await this.orderPayments.closeAndCancel(order, 'system', `Not paid within ${duration(this.config.orderPaymentTimeoutMs)}`)) {
       this.logger.log(`Order ${orderReference(orderId)} expired unpaid; its stock is back`);
     }
   }
+}
+
+/** "30 minutes", "1 second": how long an order had to be paid, for its history. */
+function duration(ms: number): string {
+  const [amount, unit] = ms >= 60_000 ? [Math.round(ms / 60_000), 'minute'] : [Math.round(ms / 1000), 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

@@ -102,8 +102,11 @@ export class PaymentsService implements OnModuleInit {
       return { status: 'UNKNOWN', reference: order ? orderReference(order.id) : null };
     }
     const status = paymentStatusOf(verified.status_code);
-    if (status !== 'PENDING') await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified));
-    return { status, reference: orderReference(order.id) };
+    const reference = orderReference(order.id);
+    // "Pending" after a final status is old news: the payment stands where it is, nothing to ask again.
+    if (status === 'PENDING') return { status: order.paymentStatus ?? 'PENDING', reference };
+    await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified));
+    return { status, reference };
   }
 
   /** The browser is back from Pesapal: verify now; while it is still pending a job keeps asking. */

@@ -52,7 +52,8 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async pending(queue: QueueName): Promise<number> {
-    return withTimeout(this.queue(queue).count(), `Counting ${queue}`);
+    const counts = await withTimeout(this.queue(queue).getJobCounts('active', 'waiting', 'delayed', 'prioritized', 'paused', 'waiting-children'), `Counting ${queue}`);
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
   }
 
   async ping(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export class RefundDto {
   @ApiProperty({ description: 'KSh to give back: at most what was paid; mobile money only in full', example: 2900 })
@@ -10,8 +10,8 @@ export class RefundDto {
 
   @ApiProperty({ maxLength: 255, description: 'Why, sent to Pesapal and kept with the refund', example: 'Customer returned the bag' })
   @IsString({ message: 'Remarks are required.' })
-  @IsNotEmpty({ message: 'Remarks are required.' })
-  @MaxLength(255)
+  @Matches(/\S/, { message: 'Remarks are required.' })
+  @MaxLength(255, { message: 'Use at most 255 characters.' })
   remarks: string;
 }
 
