@@ -34,8 +34,10 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     catalogChanges.on('changed', this.onLocalChange);
     if (!this.config.REDIS_URL) return;
-    this.publisher = new IORedis(this.config.REDIS_URL);
+    // Announcements are best effort (the cache also expires): never queue them while Redis is away.
+    this.publisher = new IORedis(this.config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.subscriber = new IORedis(this.config.REDIS_URL);
+    for (const connection of [this.publisher, this.subscriber]) connection.on('error', (error: Error) => this.logger.debug(`Redis: ${error.message}`));
     this.subscriber.on('message', () => this.clear());
     await this.subscriber.subscribe(this.channel);
   }
