@@ -141,6 +141,35 @@ describe('payments through the built-in Pesapal sandbox', () => {
     expect(unknown.headers.location).toMatch(/^\/order-failed\?/);
   });
 
+  it('refunds through the sandbox with Pesapal RefundRequest rules, and the hosted page keeps working', async () => {
+    const placed = await placeOrder(t, customer, [[blue, 1]]);
+    const { checkout_url: checkoutUrl } = (await t.http.post(`/api/pesapal-initiate/${placed.id}/`).set(auth(customer)).expect(200)).body;
+    expect(await (await fetch(checkoutUrl)).text()).toContain('Pay with M-Pesa');
+    await payOnHostedPage(checkoutUrl, 'mpesa');
+    await eventually(async () => (await order(placed.id)).status === 'paid');
+    const paid = await order(placed.id);
+    expect(paid).toMatchObject({ refund: { max_amount: 2500, full_only: true }, actions: ['refund'] });
+
+    const refund = (body: object) => t.http.post(`/api/orders/${placed.id}/refund/`).set(auth(staff)).send(body);
+    await refund({ amount: 1000, remarks: 'Part' }).expect(409);
+    const requested = (await refund({ amount: 2500, remarks: 'Customer changed her mind' }).expect(200)).body;
+    expect(requested.status).toBe('refund_requested');
+    expect(requested.refunds).toEqual([expect.objectContaining({ amount: 2500, status: 'accepted', answer: 'Refund request successfully', requested_by: 'staff-user' })]);
+    // The sandbox pays the refund out and notifies the shop: refunded, stock back.
+    await eventually(async () => (await order(placed.id)).status === 'refunded');
+    expect((await order(placed.id)).payment).toMatchObject({ status: 'REVERSED' });
+    // Its own rules, straight through its API: one refund per payment.
+    const api = `${t.baseUrl}/pesapal-sandbox/api`;
+    const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    const { token } = await (await fetch(`${api}/Auth/RequestToken`, { method: 'POST', headers: json, body: JSON.stringify({ consumer_key: 'shop-sandbox-consumer-key', consumer_secret: 'shop-sandbox-consumer-secret' }) })).json();
+    const again = await fetch(`${api}/Transactions/RefundRequest`, {
+      method: 'POST',
+      headers: { ...json, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ confirmation_code: paid.payment.confirmation_code, amount: 2500, username: 'staff-user', remarks: 'Twice' }),
+    });
+    expect(await again.json()).toEqual({ status: '500', message: 'This payment has already been refunded' });
+  });
+
   it("refuses to start paying another customer's order", async () => {
     const placed = await placeOrder(t, customer, [[red, 1]]);
     const other = await t.tokenFor('customer', 'nosy-customer');
