@@ -145,7 +145,8 @@ describe('payments against a Pesapal stand-in', () => {
   it('case 6: 50 concurrent IPNs for one tracking id cost at most 2 status checks', async () => {
     const burst = await orderWithPayment();
     pesapal.steer(burst.trackingId, mpesa(1700));
-    pesapal.statusDelayMs = 200;
+    // Each check takes a while, so the whole burst lands while the first one is in flight.
+    pesapal.statusDelayMs = 1500;
     const before = pesapal.calls.GetTransactionStatus;
     try {
       const answers = await Promise.all(Array.from({ length: 50 }, () => pesapal.notify(burst.trackingId)));

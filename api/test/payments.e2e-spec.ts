@@ -161,7 +161,7 @@ describe('payments through the built-in Pesapal sandbox', () => {
     // Its own rules, straight through its API: one refund per payment.
     const api = `${t.baseUrl}/pesapal-sandbox/api`;
     const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    const { token } = await (await fetch(`${api}/Auth/RequestToken`, { method: 'POST', headers: json, body: JSON.stringify({ consumer_key: 'shop-sandbox-consumer-key', consumer_secret: 'shop-sandbox-consumer-secret' }) })).json();
+    const { token } = (await (await fetch(`${api}/Auth/RequestToken`, { method: 'POST', headers: json, body: JSON.stringify({ consumer_key: 'shop-sandbox-consumer-key', consumer_secret: 'shop-sandbox-consumer-secret' }) })).json()) as { token: string };
     const again = await fetch(`${api}/Transactions/RefundRequest`, {
       method: 'POST',
       headers: { ...json, Authorization: `Bearer ${token}` },

@@ -52,7 +52,7 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async pending(queue: QueueName): Promise<number> {
-    const counts = await withTimeout(this.queue(queue).getJobCounts('active', 'waiting', 'delayed', 'prioritized', 'paused', 'waiting-children'), `Counting ${queue}`);
+    const counts = await withTimeout(this.queue(queue).getJobCounts('active', 'waiting', 'delayed', 'prioritized', 'waiting-children'), `Counting ${queue}`);
     return Object.values(counts).reduce((sum, count) => sum + count, 0);
   }
 
