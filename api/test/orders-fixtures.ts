@@ -26,15 +26,15 @@ export async function startListeningApp(env: Record<string, string> = {}): Promi
   return { ...t, baseUrl };
 }
 
-/** One product with two variants (KSh 1,200 and KSh 2,000) and the given stock. */
-export async function shopWithStock(t: TestApp, staff: string, stock: [number, number] = [20, 20]) {
+/** One product with two variants (red and blue; KSh 1,200 and KSh 2,000 unless given) and the given stock. */
+export async function shopWithStock(t: TestApp, staff: string, stock: [number, number] = [20, 20], price: [number, number] = [1200, 2000]) {
   const basics = await catalogBasics(t.http, staff);
   const product = await createProduct(t.http, staff, {
     name: 'Kiondo Basket',
     category_id: basics.bags.id,
     variants: [
-      { id: 'new-1', price: 1200, stock: stock[0], attributes: [{ type: basics.color.id, value: basics.red.id }] },
-      { id: 'new-2', price: 2000, stock: stock[1], attributes: [{ type: basics.color.id, value: basics.blue.id }] },
+      { id: 'new-1', price: price[0], stock: stock[0], attributes: [{ type: basics.color.id, value: basics.red.id }] },
+      { id: 'new-2', price: price[1], stock: stock[1], attributes: [{ type: basics.color.id, value: basics.blue.id }] },
     ],
   });
   return { product, red: product.variants[0].id as number, blue: product.variants[1].id as number };

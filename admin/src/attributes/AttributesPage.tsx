@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useCreate, useDelete, useNotify, useUpdate } from 'react-admin';
+import { failureMessage } from '../auth/apiErrors';
 import type { AttributeType, AttributeValue } from '../catalog/types';
 import { useAll } from '../catalog/useAll';
 import { TypeDialog } from './TypeDialog';
@@ -106,7 +107,8 @@ export const AttributesPage = () => {
           // The API removed the type's values too: read them again.
           return queryClient.invalidateQueries({ queryKey: ['attributes'] });
         },
-        onError: () => notify('Error deleting type', { type: 'error' }),
+        // The server's detail says how many variants use its values when it refuses.
+        onError: failure => notify(failureMessage(failure, 'Error deleting type'), { type: 'error' }),
         onSettled: () => setDeletingType(null),
       },
     );
@@ -119,7 +121,7 @@ export const AttributesPage = () => {
       { id: deletingValue.id, previousData: deletingValue },
       {
         mutationMode: 'pessimistic',
-        onError: () => notify('Error deleting value', { type: 'error' }),
+        onError: failure => notify(failureMessage(failure, 'Error deleting value'), { type: 'error' }),
         onSettled: () => setDeletingValue(null),
       },
     );

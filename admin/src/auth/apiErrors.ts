@@ -24,3 +24,7 @@ export const errorMessage = (body: ErrorBody, fallback: string): string => {
   const joined = Object.values(fieldErrors(body)).join(' ');
   return joined || fallback;
 };
+
+/** What a failed data provider call says (httpClient puts the server's detail in the message), else the fallback. */
+export const failureMessage = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -12,10 +12,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Confirm, Title, useCreate, useDelete, useNotify, useUpdate } from 'react-admin';
+import { Title, useCreate, useNotify, useUpdate } from 'react-admin';
 import type { Category } from '../catalog/types';
 import { useAll } from '../catalog/useAll';
 import { CategoryDialog, type CategoryFields } from './CategoryDialog';
+import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 
 /** /dashboard/products/categories: list, modal create/edit, active switch, delete. */
 export const CategoriesPage = () => {
@@ -23,7 +24,6 @@ export const CategoriesPage = () => {
   const notify = useNotify();
   const [create, { isPending: creating }] = useCreate<Category>();
   const [update, { isPending: updating }] = useUpdate<Category>();
-  const [remove, { isPending: deleting }] = useDelete<Category>();
   // undefined: dialog closed; null: new category; a category: editing it.
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
   const [deletingCategory, setDeletingCategory] = useState<Category | null>(null);
@@ -48,19 +48,6 @@ export const CategoriesPage = () => {
       { id: category.id, data: { is_active: !category.is_active }, previousData: category, meta: { partial: true } },
       { mutationMode: 'pessimistic', onError: () => notify('Error updating category status', { type: 'error' }) },
     );
-
-  const confirmDelete = () => {
-    if (!deletingCategory) return;
-    remove(
-      'categories',
-      { id: deletingCategory.id, previousData: deletingCategory },
-      {
-        mutationMode: 'pessimistic',
-        onSettled: () => setDeletingCategory(null),
-        onError: () => notify('Error deleting category', { type: 'error' }),
-      },
-    );
-  };
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -130,14 +117,9 @@ export const CategoriesPage = () => {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <Confirm
-        isOpen={deletingCategory !== null}
-        loading={deleting}
-        title={`Delete ${deletingCategory?.name ?? 'category'}`}
-        content="Are you sure you want to delete this category?"
-        onConfirm={confirmDelete}
-        onClose={() => setDeletingCategory(null)}
-      />
+      {deletingCategory && (
+        <DeleteCategoryDialog key={deletingCategory.id} category={deletingCategory} onClose={() => setDeletingCategory(null)} />
+      )}
     </Box>
   );
 };

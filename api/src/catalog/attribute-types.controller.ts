@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
@@ -47,6 +47,7 @@ export class AttributeTypesController {
   @Delete(':id')
   @Roles('staff')
   @ApiOkResponse({ type: AttributeTypeView, description: 'Deleted together with its values; answers the deleted record' })
+  @ApiConflictResponse({ description: 'Variants use its values: {"detail": "Color is used by 5 variants. Remove its values from those variants first."}' })
   remove(@Param('id', ParseIntPipe) id: number): Promise<AttributeTypeView> {
     return this.attributes.removeType(id);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
@@ -57,7 +57,8 @@ export class AttributesController {
 
   @Delete(':id')
   @Roles('staff')
-  @ApiOkResponse({ type: AttributeValueView, description: 'Deleted (and removed from the variants using it); answers the deleted record' })
+  @ApiOkResponse({ type: AttributeValueView, description: 'Deleted; answers the deleted record' })
+  @ApiConflictResponse({ description: 'Variants use it: {"detail": "Red is used by 3 variants. Remove it from those variants first."}' })
   remove(@Param('id', ParseIntPipe) id: number): Promise<AttributeValueView> {
     return this.attributes.removeValue(id);
   }

@@ -1,5 +1,5 @@
 import { markCatalogChanged } from '../catalog-cache/catalog-changes';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { ListQuery } from '../common/list-query';
@@ -53,9 +53,10 @@ export class AttributesService {
     return typeView(saved);
   }
 
-  /** Its values go with it (foreign key cascade), and so do their links to variants. */
+  /** Its values go with it (foreign key cascade); refused while a variant uses any of them. */
   async removeType(id: number): Promise<AttributeTypeView> {
     const type = await this.findType(id);
+    refuseWhileUsed(type.name, await this.variantsUsing({ typeId: id }), 'its values');
     await this.types.delete({ id });
     markCatalogChanged();
     return typeView(type);
@@ -110,8 +111,10 @@ export class AttributesService {
     return valueView(value);
   }
 
+  /** Refused while a variant uses it: deleting it would silently change what those variants are. */
   async removeValue(id: number): Promise<AttributeValueView> {
     const value = await this.findValue(id);
+    refuseWhileUsed(value.value, await this.variantsUsing({ valueId: id }), 'it');
     await this.values.delete({ id });
     markCatalogChanged();
     return valueView(value);
@@ -120,6 +123,14 @@ export class AttributesService {
   /** Values by id with their types, for checking a product's variants. */
   findValues(valueIds: number[]): Promise<AttributeValue[]> {
     return valueIds.length ? this.values.find({ where: { id: In(valueIds) }, relations: { type: true } }) : Promise.resolve([]);
+  }
+
+  /** How many variants use the value, or any value of the type. */
+  private async variantsUsing(of: { valueId: number } | { typeId: number }): Promise<number> {
+    const qb = this.values.manager.createQueryBuilder().select('COUNT(DISTINCT link.variant_id)', 'variants').from('variant_attribute_values', 'link');
+    if ('valueId' in of) qb.where('link.attribute_value_id = :valueId', of);
+    else qb.innerJoin('attribute_values', 'v', 'v.id = link.attribute_value_id').where('v.type_id = :typeId', of);
+    return Number((await qb.getRawOne<{ variants: number | string }>())?.variants ?? 0);
   }
 
   private async findType(id: number): Promise<AttributeType> {
@@ -145,6 +156,13 @@ export class AttributesService {
     if (exceptId) qb.andWhere('v.id != :exceptId', { exceptId });
     if (await qb.getExists()) throw new BadRequestException({ value: ['This type already has that value.'] });
   }
+}
+
+/** A 409 naming how many variants use what staff wanted to delete. */
+function refuseWhileUsed(name: string, variants: number, what: string): void {
+  if (variants === 0) return;
+  const count = variants === 1 ? '1 variant' : `${variants} variants`;
+  throw new ConflictException({ detail: `${name} is used by ${count}. Remove ${what} from those variants first.` });
 }
 
 export const typeView = (type: AttributeType): AttributeTypeView => ({ id: type.id, name: type.name });

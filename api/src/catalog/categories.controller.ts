@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
@@ -61,7 +61,8 @@ export class CategoriesController {
 
   @Delete(':id')
   @Roles('staff')
-  @ApiOkResponse({ type: CategoryView, description: 'Deleted; its products become uncategorised; answers the deleted record' })
+  @ApiOkResponse({ type: CategoryView, description: 'Deleted; answers the deleted record' })
+  @ApiConflictResponse({ description: 'Products are in it: {"detail": "Bags has 3 products. Deactivate the category instead, or move its products to another category first."}' })
   remove(@Param('id', ParseIntPipe) id: number): Promise<CategoryView> {
     return this.categories.remove(id);
   }

@@ -1,5 +1,5 @@
 import { markCatalogChanged } from '../catalog-cache/catalog-changes';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ListQuery } from '../common/list-query';
@@ -81,18 +81,20 @@ export class CategoriesService {
     return categoryView(category);
   }
 
-  /** Its products stay, uncategorised (hidden from shoppers until staff give them a category). */
+  /**
+   * Refused while any product (active or not) is in it: deleting it would take them out of the shop
+   * while the console still shows them active. Staff deactivate it instead, or move its products first.
+   */
   async remove(id: number): Promise<CategoryView> {
     const category = await this.categories.findOneBy({ id });
     if (!category) throw new NotFoundException({ detail: 'Category not found.' });
     await inTransaction(this.categories.manager.connection, async (manager) => {
+      const products = await manager.countBy(Product, { categoryId: id });
+      if (products > 0) {
+        const count = products === 1 ? '1 product' : `${products} products`;
+        throw new ConflictException({ detail: `${category.name} has ${count}. Deactivate the category instead, or move its products to another category first.` });
+      }
       markCatalogChanged(manager);
-      await manager
-        .createQueryBuilder()
-        .update(Product)
-        .set({ searchText: () => 'SUBSTR(LOWER(name), 1, 320)' })
-        .where('category_id = :id', { id })
-        .execute();
       await manager.delete(Category, { id });
     });
     return categoryView(category);

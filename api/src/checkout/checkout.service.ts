@@ -9,6 +9,7 @@ import { orderReference } from '../orders/reference';
 import { User } from '../users/user.entity';
 import { deliveryFee, deliveryMethod } from './delivery';
 import { CheckoutDto } from './dto/checkout.dto';
+import { orderTotalProblem } from './order-limit';
 import { normaliseKenyanMobile } from './phone';
 
 /**
@@ -42,6 +43,9 @@ export class CheckoutService {
       .map((line) => ({ ...line, variant: variants.get(line.variantId)! }))
       .sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
     const productTotal = ordered.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
+    const fee = deliveryFee(dto.delivery_method, productTotal);
+    const tooBig = orderTotalProblem(productTotal + fee);
+    if (tooBig) throw new BadRequestException({ detail: tooBig });
     const orderId = await this.orders.place(manager, {
       userId: user.id,
       actor: user.username,
@@ -51,7 +55,7 @@ export class CheckoutService {
       clientEmail: dto.client_email || user.email,
       clientPhone: normaliseKenyanMobile(dto.client_phone)!,
       productTotal,
-      deliveryFee: deliveryFee(dto.delivery_method, productTotal),
+      deliveryFee: fee,
       lines: ordered.map((line) => ({ variantId: line.variantId, name: line.variant.name, sku: line.variant.sku, unitPrice: line.variant.price, quantity: line.quantity })),
     });
     for (const line of ordered) {

@@ -98,6 +98,12 @@ export class AppConfig {
   @Min(1024)
   MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+  /** How long a replaced profile image stays served (a client may still hold its URL) before its file is removed. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  RETIRED_FILE_GRACE_SECONDS = 15 * 60;
+
   /** Comma-separated origins allowed by CORS in development (the Vite dev servers). */
   @IsString()
   CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';

@@ -1,16 +1,18 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Job, JobQueue } from '../queue/job-queue';
+import { AppConfig } from '../config/app-config';
+import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { FileStore } from './file-store';
 
-/** How long a replaced file stays served: pages and clients already holding its URL keep working. */
-const GRACE_MS = 15 * 60 * 1000;
-
-/** Removes files that are no longer referenced, after a grace period, through a `media` job. */
+/**
+ * Removes files that are no longer referenced through a `media` job, after RETIRED_FILE_GRACE_SECONDS:
+ * pages and clients already holding a replaced file's URL keep working meanwhile.
+ */
 @Injectable()
 export class RetiredFilesService implements OnModuleInit {
   constructor(
     private readonly files: FileStore,
     private readonly queue: JobQueue,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -18,6 +20,6 @@ export class RetiredFilesService implements OnModuleInit {
   }
 
   async retire(url: string): Promise<void> {
-    await this.queue.add('media', 'remove-file', { url }, { delayMs: GRACE_MS, jobId: `remove-file:${url}` });
+    await this.queue.add('media', 'remove-file', { url }, { delayMs: this.config.RETIRED_FILE_GRACE_SECONDS * 1000, jobId: jobId('remove-file', url) });
   }
 }

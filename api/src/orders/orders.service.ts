@@ -6,7 +6,7 @@ import { DeliveryMethodCode } from '../checkout/delivery';
 import { hasRole } from '../common/roles';
 import { ListQuery } from '../common/list-query';
 import { AppConfig } from '../config/app-config';
-import { JobQueue } from '../queue/job-queue';
+import { jobId, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
 import { OrderMovesService } from './order-moves.service';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
@@ -94,7 +94,7 @@ export class OrdersService {
    */
   async scheduleExpiry(orderId: number): Promise<void> {
     try {
-      await this.queue.add('orders', EXPIRE_UNPAID_JOB, { orderId }, { delayMs: this.config.orderPaymentTimeoutMs, jobId: `expire-order-${orderId}` });
+      await this.queue.add('orders', EXPIRE_UNPAID_JOB, { orderId }, { delayMs: this.config.orderPaymentTimeoutMs, jobId: jobId('expire-order', orderId) });
     } catch (error) {
       this.logger.warn(`No expiry timer for order ${orderId} (${(error as Error).message}); the sweeper will expire it`);
     }

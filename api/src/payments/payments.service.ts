@@ -5,7 +5,7 @@ import { OrderMovesService } from '../orders/order-moves.service';
 import { Order, PaymentStatus } from '../orders/order.entities';
 import { OrdersService } from '../orders/orders.service';
 import { orderReference } from '../orders/reference';
-import { Job, JobQueue } from '../queue/job-queue';
+import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
 import { paymentStatusOf } from './payment-status';
 import { PesapalClient, PesapalRefusedError } from './pesapal.client';
@@ -137,7 +137,7 @@ export class PaymentsService implements OnModuleInit {
       'payments',
       VERIFY_PAYMENT_JOB,
       { trackingId, reference },
-      { attempts: VERIFY_ATTEMPTS, backoffMs: VERIFY_BACKOFF_MS, dedupeKey: `verify-${trackingId}` },
+      { attempts: VERIFY_ATTEMPTS, backoffMs: VERIFY_BACKOFF_MS, dedupeKey: jobId('verify', trackingId) },
     );
   }
 

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, ENQUEUE_TIMEOUT_MS, JobHandler, JobHandlers, JobOptions, JobQueue, QUEUE_NAMES, QueueName, QueueUnavailableError } from './job-queue';
+import { assertValidIds, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, ENQUEUE_TIMEOUT_MS, JobHandler, JobHandlers, JobOptions, JobQueue, QUEUE_NAMES, QueueName, QueueUnavailableError } from './job-queue';
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API replica and worker process. */
 export class BullMqJobQueue extends JobQueue {
@@ -28,6 +28,7 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async add<T>(queue: QueueName, name: string, data: T, options: JobOptions = {}): Promise<void> {
+    assertValidIds(options);
     const adding = this.queue(queue).add(name, data, {
       jobId: options.jobId,
       delay: options.delayMs,

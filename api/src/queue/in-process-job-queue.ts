@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, Job, JobHandler, JobHandlers, JobOptions, JobQueue, QueueName } from './job-queue';
+import { assertValidIds, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, Job, JobHandler, JobHandlers, JobOptions, JobQueue, QueueName } from './job-queue';
 
 /** Development fallback without Redis: jobs run in this process on timers, with the same retry rules. Lost on restart. */
 export class InProcessJobQueue extends JobQueue {
@@ -13,6 +13,7 @@ export class InProcessJobQueue extends JobQueue {
   private sequence = 0;
 
   async add<T>(queue: QueueName, name: string, data: T, options: JobOptions = {}): Promise<void> {
+    assertValidIds(options);
     const id = options.jobId ?? `${queue}-${++this.sequence}`;
     if (this.timers.has(id)) return;
     const start = () => this.schedule(queue, { id, name, data, attemptsMade: 0 }, options, options.delayMs ?? 0);

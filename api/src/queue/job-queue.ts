@@ -5,17 +5,38 @@ export const QUEUE_NAMES: readonly QueueName[] = ['media', 'payments', 'inventor
 export interface JobOptions {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
-  /** A job with the same id that is still waiting is not added twice. */
-  jobId?: string;
+  /** A job with the same id that is still waiting is not added twice. Built with `jobId()`. */
+  jobId?: JobId;
   /**
    * One job at a time per key: while one waits, adding another is a no-op; while one runs, at most one
    * more waits to run after it (so news that arrives mid-run is not lost, and a burst costs two runs).
+   * Built with `jobId()` too.
    */
-  dedupeKey?: string;
+  dedupeKey?: JobId;
   /** Total tries before the job is given up (default 5), retried with exponential backoff. */
   attempts?: number;
   /** First retry delay; doubles each try (default 1000 ms). */
   backoffMs?: number;
+}
+
+/** A job id (or dedupe key) both adapters accept; only `jobId()` makes one. */
+export type JobId = string & { readonly __jobId: true };
+
+/**
+ * The id of the one job of `kind` for `keys` (an order id, a file URL, a tracking id…). Parts are URI-encoded
+ * and joined with '/', so any key is safe (BullMQ refuses ':' and all-digit ids) and two keys never share an id.
+ */
+export const jobId = (kind: string, ...keys: (string | number)[]): JobId =>
+  [kind, ...keys].map((part) => encodeURIComponent(String(part))).join('/') as JobId;
+
+/**
+ * Both adapters refuse the ids BullMQ refuses, so a bad id fails in every test run, not only on Redis.
+ * A cast can still smuggle a raw string past the JobId type; this catches it.
+ */
+export function assertValidIds(options: JobOptions): void {
+  for (const id of [options.jobId, options.dedupeKey]) {
+    if (id !== undefined && (id === '' || id.includes(':') || /^-?\d+$/.test(id))) throw new Error(`Invalid job id "${id}": build it with jobId()`);
+  }
 }
 
 export interface Job<T = unknown> {
