@@ -63,7 +63,7 @@ describe('refunds in the staff console', () => {
 
     const dialog = page.getByRole('dialog', { name: `Refund order ${placed.reference}` });
     // M-Pesa is refunded in full only: the amount is the payment's and cannot be changed.
-    const amount = dialog.getByLabel(/^Amount \(KSh\)/);
+    const amount = dialog.getByLabel(/^Amount \(KES\)/);
     expect(await amount.inputValue()).toBe(String(placed.total_price));
     expect(await amount.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Request refund' }).click();
@@ -71,7 +71,7 @@ describe('refunds in the staff console', () => {
     const remarks = 'Customer cancelled by phone before pickup';
     await dialog.getByLabel(/^Remarks/).fill(remarks);
     await dialog.getByRole('button', { name: 'Request refund' }).click();
-    await page.getByText(`Refund of ${ksh(placed.total_price)} requested for order ${placed.reference}.`).waitFor();
+    await page.getByText(`Refund of ${kes(placed.total_price)} requested for order ${placed.reference}.`).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     // The sandbox pays the refund out and notifies the shop: the page follows without a reload.
@@ -80,7 +80,7 @@ describe('refunds in the staff console', () => {
     await history.getByRole('row').filter({ hasText: 'Paid → Refund requested' }).waitFor();
     await history.getByRole('row').filter({ hasText: 'Refund requested → Refunded' }).waitFor();
     const refunds = money.getByRole('region', { name: 'Refunds' });
-    await refunds.getByText(ksh(placed.total_price), { exact: true }).waitFor();
+    await refunds.getByText(kes(placed.total_price), { exact: true }).waitFor();
     await refunds.getByText(remarks, { exact: true }).waitFor();
     await refunds.getByText(/^Requested by admin on /).waitFor();
     await expect.poll(() => money.getByRole('button', { name: 'Refund' }).count()).toBe(0);

@@ -99,7 +99,7 @@ describe('order page money', () => {
       renderOrderPage(getOne, vi.fn());
 
       const refunds = await screen.findByRole('region', { name: 'Refunds' });
-      expect(within(refunds).getByText('KSh 3,500')).toBeTruthy();
+      expect(within(refunds).getByText('KES 3,500')).toBeTruthy();
       expect(within(refunds).getByText('Received by Pesapal')).toBeTruthy();
       expect(within(refunds).getByText('Basket arrived torn')).toBeTruthy();
       expect(within(refunds).getByText(/^Requested by admin on /)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetOne, useRecordContext } from 'react-admin';
 import { MoneyActions } from './MoneyActions';
+import { paidCurrency } from './paymentCheck';
 import { PaymentPanel } from './PaymentPanel';
 import { RefundList } from './RefundList';
 import type { Order } from './types';
@@ -33,7 +34,7 @@ export const OrderMoney = () => {
         <Stack sx={{ gap: 2 }}>
           <PaymentPanel order={order} />
           <MoneyActions order={order} />
-          <RefundList refunds={order.refunds} />
+          <RefundList refunds={order.refunds} currency={paidCurrency(order)} />
         </Stack>
       </CardContent>
     </Card>

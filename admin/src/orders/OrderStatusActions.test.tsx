@@ -86,6 +86,6 @@ describe('order status buttons', () => {
   it('says so when no change is left', async () => {
     answerTransitions([]);
     renderActions(vi.fn());
-    await screen.findByText('No further status changes: the order is paid.');
+    await screen.findByText('No status changes to make by hand (Paid).');
   });
 });

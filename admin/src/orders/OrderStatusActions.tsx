@@ -32,7 +32,7 @@ export const OrderStatusActions = () => {
   if (actions.length === 0)
     return (
       <Typography color="text.secondary" variant="body2">
-        No further status changes: the order is {statusLabel(order.status).toLowerCase()}.
+        No status changes to make by hand ({statusLabel(order.status)}).
       </Typography>
     );
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify } from 'react-admin';
-import { formatKsh } from '../catalog/money';
+import { formatAmount } from '../catalog/money';
+import { paidCurrency } from './paymentCheck';
 import { useMoneyAction } from './orderCalls';
 import type { Order, RefundTerms } from './types';
 
@@ -17,11 +18,11 @@ interface FieldErrors {
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** The same rules the server applies, checked before asking it. */
-const check = (amount: string, remarks: string, terms: RefundTerms): FieldErrors => {
+const check = (amount: string, remarks: string, terms: RefundTerms, currency: string): FieldErrors => {
   const errors: FieldErrors = {};
   const value = Number(amount.trim());
   if (!AMOUNT.test(amount.trim()) || value <= 0 || value > terms.max_amount)
-    errors.amount = `Enter an amount above 0 and at most ${formatKsh(terms.max_amount)}.`;
+    errors.amount = `Enter an amount above 0 and at most ${formatAmount(terms.max_amount, currency)}.`;
   // Longer remarks cannot be typed (maxLength).
   if (!remarks.trim()) errors.remarks = 'Please give the reason for the refund.';
   return errors;
@@ -52,6 +53,8 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
   const [amount, setAmount] = useState(String(terms.max_amount));
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Money goes back in the currency it came in.
+  const currency = paidCurrency(order);
 
   const fromServer = serverFieldErrors(refund.error);
   const shown = { amount: errors.amount ?? fromServer.amount, remarks: errors.remarks ?? fromServer.remarks };
@@ -60,14 +63,14 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check(amount, remarks, terms);
+    const found = check(amount, remarks, terms, currency);
     setErrors(found);
     if (found.amount || found.remarks) return;
     refund.mutate(
       { action: 'refund', body: { amount: Number(amount), remarks: remarks.trim() } },
       {
         onSuccess: () => {
-          notify(`Refund of ${formatKsh(Number(amount))} requested for order ${order.reference}.`, { type: 'success' });
+          notify(`Refund of ${formatAmount(Number(amount), currency)} requested for order ${order.reference}.`, { type: 'success' });
           onClose();
         },
       },
@@ -85,7 +88,7 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
               Pesapal returns the money to the account that paid. Only one refund can be made for a payment.
             </Typography>
             <TextField
-              label="Amount (KSh)"
+              label={`Amount (${currency})`}
               type="number"
               value={amount}
               onChange={event => setAmount(event.target.value)}
@@ -96,7 +99,7 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
                 shown.amount ??
                 (terms.full_only
                   ? 'Mobile money is refunded in full only.'
-                  : `At most ${formatKsh(terms.max_amount)}, the amount paid.`)
+                  : `At most ${formatAmount(terms.max_amount, currency)}, the amount paid.`)
               }
               slotProps={{ htmlInput: { min: 0, max: terms.max_amount, step: 0.01, inputMode: 'decimal' } }}
             />

@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { formatKsh } from '../catalog/money';
+import { formatAmount } from '../catalog/money';
 import { dateTime } from './when';
 import type { OrderRefund } from './types';
 
@@ -13,7 +13,7 @@ const ANSWERS: Record<OrderRefund['status'], { label: string; color: ChipProps['
 };
 
 /** The refunds staff asked Pesapal for, newest last, as stacked entries that fit a phone. */
-export const RefundList = ({ refunds }: { refunds: OrderRefund[] }) =>
+export const RefundList = ({ refunds, currency }: { refunds: OrderRefund[]; currency: string }) =>
   refunds.length === 0 ? null : (
     <Box component="section" aria-label="Refunds">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -23,7 +23,7 @@ export const RefundList = ({ refunds }: { refunds: OrderRefund[] }) =>
         {refunds.map(refund => (
           <Box component="li" key={refund.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 700 }}>{formatKsh(refund.amount)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatAmount(refund.amount, currency)}</Typography>
               <Chip size="small" label={ANSWERS[refund.status].label} color={ANSWERS[refund.status].color} />
             </Stack>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

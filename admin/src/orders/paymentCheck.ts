@@ -18,12 +18,17 @@ export interface PaymentCheck {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/**
+ * The currency the customer paid in, which refunds are made in too. Pesapal names the
+ * currency with every amount; an amount without one is taken as the order's.
+ */
+export const paidCurrency = (order: Pick<Order, 'payment'>): string => order.payment?.currency || SHOP_CURRENCY;
+
 export const paymentCheck = (order: Pick<Order, 'total_price' | 'payment'>): PaymentCheck => {
   const expected = formatAmount(order.total_price, SHOP_CURRENCY);
   const amount = order.payment?.amount ?? null;
   if (amount === null) return { expected, received: null, difference: null };
-  // Pesapal names the currency with every amount; an amount without one is taken as the order's.
-  const currency = order.payment?.currency || SHOP_CURRENCY;
+  const currency = paidCurrency(order);
   const received = formatAmount(amount, currency);
   if (currency !== SHOP_CURRENCY)
     return { expected, received, difference: `Paid in ${currency}, not ${SHOP_CURRENCY}: the amounts cannot be compared.` };
