@@ -35,6 +35,12 @@ describe('payment panel', () => {
     expect(screen.getByText('Pesapal: COMPLETED')).toBeTruthy();
   });
 
+  it('says nothing came for a closed order, rather than nothing yet', () => {
+    render(<PaymentPanel order={anOrder({ status: 'cancelled', payment: { ...payment, status: 'PENDING', amount: null, currency: null } })} />);
+    expect(screen.getByText('Nothing')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows an unpaid order with nothing received and its deadline', () => {
     render(<PaymentPanel order={anOrder({ status: 'pending', payment: null, payment_due_at: '2025-05-01T09:30:00Z' })} />);
     expect(screen.getByText('Nothing yet')).toBeTruthy();

@@ -73,7 +73,7 @@ export const PaymentPanel = ({ order }: { order: Order }) => {
         <Box sx={{ color: difference ? 'warning.dark' : undefined }}>
           <Amount
             label="Received"
-            value={received ?? 'Nothing yet'}
+            value={received ?? (order.status === 'pending' ? 'Nothing yet' : 'Nothing')}
             note={order.payment ? `Pesapal: ${order.payment.status}` : 'No payment started'}
           />
         </Box>

@@ -52,6 +52,9 @@ describe('refund dialog', () => {
     fireEvent.change(amount, { target: { value: '3600' } });
     submit(dialog);
     await within(dialog).findByText('Enter an amount above 0 and at most KES 3,500.');
+    // The message goes as soon as the amount is changed, and comes back if it is still wrong.
+    fireEvent.change(amount, { target: { value: '350' } });
+    expect(within(dialog).queryByText('Enter an amount above 0 and at most KES 3,500.')).toBeNull();
     fireEvent.change(amount, { target: { value: '0' } });
     submit(dialog);
     await within(dialog).findByText('Enter an amount above 0 and at most KES 3,500.');

@@ -91,7 +91,10 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
               label={`Amount (${currency})`}
               type="number"
               value={amount}
-              onChange={event => setAmount(event.target.value)}
+              onChange={event => {
+                setAmount(event.target.value);
+                setErrors(found => ({ ...found, amount: undefined }));
+              }}
               disabled={terms.full_only}
               required
               error={Boolean(shown.amount)}
@@ -106,7 +109,10 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
             <TextField
               label="Remarks"
               value={remarks}
-              onChange={event => setRemarks(event.target.value)}
+              onChange={event => {
+                setRemarks(event.target.value);
+                setErrors(found => ({ ...found, remarks: undefined }));
+              }}
               required
               multiline
               minRows={2}

@@ -7,7 +7,7 @@ import type { OrderRefund } from './types';
 // Pesapal's answer to the request: 'accepted' only means received, the money moves later.
 const ANSWERS: Record<OrderRefund['status'], { label: string; color: ChipProps['color'] }> = {
   sent: { label: 'Sent', color: 'default' },
-  accepted: { label: 'Received by Pesapal', color: 'primary' },
+  accepted: { label: 'Received by Pesapal', color: 'success' },
   refused: { label: 'Refused by Pesapal', color: 'error' },
   unanswered: { label: 'No answer from Pesapal', color: 'warning' },
 };
