@@ -3,13 +3,15 @@ import { Button, Stack } from '@mui/material';
 import { ConfirmedMoneyAction } from './ConfirmedMoneyAction';
 import { paymentCheck } from './paymentCheck';
 import { RefundDialog } from './RefundDialog';
-import type { Order } from './types';
+import type { Order, RefundTerms } from './types';
 
 /** The money moves the server lists in `actions` for this order now, and nothing else. */
 export const MoneyActions = ({ order }: { order: Order }) => {
-  const [refunding, setRefunding] = useState(false);
+  // The terms as they were when staff opened the dialog: a refusal refetches the order, whose
+  // terms may then be gone, and the dialog must stay to say why.
+  const [refunding, setRefunding] = useState<RefundTerms | null>(null);
   const { expected, received } = paymentCheck(order);
-  if (order.actions.length === 0) return null;
+  if (order.actions.length === 0 && !refunding) return null;
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {order.actions.includes('accept_payment') && (
@@ -26,7 +28,7 @@ export const MoneyActions = ({ order }: { order: Order }) => {
         />
       )}
       {order.actions.includes('refund') && order.refund && (
-        <Button variant="outlined" color="error" onClick={() => setRefunding(true)}>
+        <Button variant="outlined" color="error" onClick={() => setRefunding(order.refund)}>
           Refund
         </Button>
       )}
@@ -42,7 +44,7 @@ export const MoneyActions = ({ order }: { order: Order }) => {
           cancelLabel="Keep order"
         />
       )}
-      {refunding && order.refund && <RefundDialog order={order} terms={order.refund} onClose={() => setRefunding(false)} />}
+      {refunding && <RefundDialog order={order} terms={refunding} onClose={() => setRefunding(null)} />}
     </Stack>
   );
 };

@@ -32,7 +32,8 @@ const renderOrderPage = (getOne: ReturnType<typeof vi.fn>, orderAction: ReturnTy
     </TestMemoryRouter>,
   );
 
-const heading = () => screen.getByRole('heading', { level: 1, name: 'Order KC-000123' });
+// hidden: an open dialog hides the page from the accessibility tree.
+const heading = () => screen.getByRole('heading', { level: 1, name: 'Order KC-000123', hidden: true });
 const badgeBesideHeading = () => heading().parentElement!.querySelector('.MuiChip-label')!.textContent;
 const historyRows = () => within(screen.getByRole('table', { name: 'Status history' })).getAllByRole('row').slice(1);
 
@@ -85,6 +86,24 @@ describe('order page money', () => {
     expect(orderAction).toHaveBeenCalledWith(123, 'cancel', {});
     await waitFor(() => expect(badgeBesideHeading()).toBe('Paid'));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('keeps the refund dialog and its reason when the refetched order allows no refund any more', async () => {
+    const paid = anOrder({ history: [placed], refund: { max_amount: 3500, full_only: true }, actions: ['refund'] });
+    const refundedMeanwhile = anOrder({ status: 'refunded', history: [placed], payment: { ...paid.payment!, status: 'REVERSED' } });
+    const getOne = vi.fn().mockResolvedValueOnce({ data: paid }).mockResolvedValue({ data: refundedMeanwhile });
+    const detail = 'This payment has already been refunded.';
+    renderOrderPage(getOne, vi.fn().mockRejectedValue(new HttpError(detail, 409, { detail, errors: {} })));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'Customer returned the basket' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    await waitFor(() => expect(badgeBesideHeading()).toBe('Refunded'));
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(detail);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('lists the refunds asked for with Pesapal\'s answer, and follows the order until Pesapal pays out', async () => {
