@@ -3,6 +3,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { httpClient } from './auth/httpClient';
 import { productFormData, type ProductDraft } from './catalog/productDraft';
 import type { InventoryProduct, InventoryStats, InventoryVariant, ProductStats } from './catalog/types';
+import type { MoneyAction, Order } from './orders/types';
 
 export const API_URL = '/api';
 
@@ -24,7 +25,18 @@ export interface ShopDataProvider extends DataProvider {
   /** Product, variant and inventory-band counts over every product matching the dashboard's filter. */
   getInventoryStats(filter: GetListParams['filter']): Promise<InventoryStats>;
   updateInventoryVariant(id: Identifier, change: { stock: number; price: number }): Promise<InventoryVariant>;
+  /** A money move on an order (accept a payment, ask Pesapal for a refund, cancel): the order as it now stands. */
+  orderAction(id: Identifier, action: MoneyAction, body: OrderActionBody): Promise<Order>;
 }
+
+/** accept_payment: {note?}; refund: {amount (KSh), remarks}; cancel: {}. */
+export type OrderActionBody = { note?: string } | { amount: number; remarks: string } | Record<string, never>;
+
+const ORDER_ACTION_PATHS: Record<MoneyAction, string> = {
+  accept_payment: 'accept-payment',
+  refund: 'refund',
+  cancel: 'cancel',
+};
 
 const sendProduct = async (method: 'POST' | 'PUT', url: string, draft: ProductDraft) => {
   const { json } = await httpClient(url, { method, body: productFormData(draft) });
@@ -95,5 +107,13 @@ export const dataProvider: ShopDataProvider = {
       body: JSON.stringify(change),
     });
     return json as InventoryVariant;
+  },
+
+  async orderAction(id, action, body) {
+    const { json } = await httpClient(`${API_URL}/orders/${encodeURIComponent(id)}/${ORDER_ACTION_PATHS[action]}/`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    return json as Order;
   },
 };

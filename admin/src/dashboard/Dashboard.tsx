@@ -5,6 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import SavingsIcon from '@mui/icons-material/Savings';
 import { Title } from 'react-admin';
 import { formatKsh } from '../catalog/money';
+import { AttentionNotice } from './AttentionNotice';
 import { FigureCards } from './FigureCards';
 import { useOverview } from './overviewCalls';
 import { RecentOrders } from './RecentOrders';
@@ -20,6 +21,7 @@ export const Dashboard = () => {
       <Typography variant="h4" component="h1">
         Dashboard
       </Typography>
+      <AttentionNotice />
       {isPending && <Typography>Loading...</Typography>}
       {error && (
         <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>

@@ -1,28 +1,24 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, testDataProvider } from 'react-admin';
+import { anOrder } from '../orders/testOrder';
 import type { Order } from '../orders/types';
 import { RecentOrders } from './RecentOrders';
 
-const order = (id: number, client_name: string, status: Order['status']): Order => ({
-  id,
-  reference: `KC-${String(id).padStart(6, '0')}`,
-  status,
-  items: [{ id, variant: { id: 1, name: 'Maasai Shuka Scarf' }, sku: 'SCF-2-1', quantity: 2, unit_price: 1200, subtotal: 2400 }],
-  product_total: 2400,
-  delivery_fee: 150,
-  total_price: 2550,
-  delivery_method: 'mtaani',
-  delivery_address: 'Kisumu',
-  client_name,
-  client_email: `${client_name.split(' ')[0].toLowerCase()}@example.com`,
-  client_phone: '254712345678',
-  payment: null,
-  history: [],
-  customer: null,
-  created_at: '2025-05-01T09:00:00Z',
-  updated_at: '2025-05-01T09:00:00Z',
-});
+// The overview's rows: 2 scarves plus mtaani delivery, KSh 2,550 each.
+const order = (id: number, client_name: string, status: Order['status']): Order =>
+  anOrder({
+    id,
+    status,
+    items: [{ id, variant: { id: 1, name: 'Maasai Shuka Scarf' }, sku: 'SCF-2-1', quantity: 2, unit_price: 1200, subtotal: 2400 }],
+    product_total: 2400,
+    delivery_fee: 150,
+    total_price: 2550,
+    client_name,
+    client_email: `${client_name.split(' ')[0].toLowerCase()}@example.com`,
+    payment: null,
+    customer: null,
+  });
 
 describe('Recent Orders search', () => {
   it('lists the overview rows, then asks the server for the orders matching the search', async () => {
@@ -58,5 +54,17 @@ describe('Recent Orders search', () => {
     );
     fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: 'KC-999' } });
     await screen.findByText('No orders match "KC-999".');
+  });
+
+  it('shows the money states by their names', () => {
+    render(
+      <AdminContext dataProvider={testDataProvider()}>
+        <RecentOrders recent={[order(1, 'Wanjiru Kamau', 'payment_review'), order(2, 'Kamau Njoroge', 'refund_due'), order(3, 'Achieng Otieno', 'refund_requested')]} />
+      </AdminContext>,
+    );
+    const table = screen.getByRole('table', { name: 'Recent Orders' });
+    expect(within(table).getByText('Payment review')).toBeTruthy();
+    expect(within(table).getByText('Paid after cancel — refund due')).toBeTruthy();
+    expect(within(table).getByText('Refund requested')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { formatKsh } from '../catalog/money';
+import { NeedsAttention } from './NeedsAttention';
 import { OrderStatusField } from './OrderStatusBadge';
 import { statusChoices } from './status';
 import { customerName, itemCount, type Order } from './types';
@@ -22,7 +23,10 @@ export const OrderColumns = ({ withCustomer = true }: { withCustomer?: boolean }
 );
 
 export const OrderList = () => (
-  <List title="Orders" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
-    <OrderColumns />
-  </List>
+  <>
+    <NeedsAttention />
+    <List title="Orders" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+      <OrderColumns />
+    </List>
+  </>
 );

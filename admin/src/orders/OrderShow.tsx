@@ -16,12 +16,12 @@ import {
 import { Link as RouterLink, ShowBase, Title, useShowContext } from 'react-admin';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
+import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
 import { statusLabel } from './status';
 import { deliveryLabel, itemCount, type Order } from './types';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from './when';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined">
@@ -139,6 +139,7 @@ const OrderDetail = () => {
       <Section title="Status">
         <OrderStatusActions />
       </Section>
+      <OrderMoney />
       <Section title="Items">
         <Lines order={order} />
       </Section>

@@ -10,27 +10,9 @@ import {
 } from 'react-admin';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderStatusField } from './OrderStatusBadge';
-import type { Order } from './types';
+import { anOrder } from './testOrder';
 
-const paidOrder: Order = {
-  id: 123,
-  reference: 'KC-000123',
-  status: 'paid',
-  items: [{ id: 1, variant: { id: 7, name: 'Kiondo Basket - Red' }, sku: 'BAG-1-7-RED', quantity: 2, unit_price: 1500, subtotal: 3000 }],
-  product_total: 3000,
-  delivery_fee: 500,
-  total_price: 3500,
-  delivery_method: 'rider',
-  delivery_address: 'Moi Avenue, Nairobi',
-  client_name: 'Wanjiru Kamau',
-  client_email: 'wanjiru@example.com',
-  client_phone: '254712345678',
-  payment: { tracking_id: 'trk-1', method: 'MpesaKE', confirmation_code: 'QWE123', account: '2547xxx45678', status: 'COMPLETED' },
-  history: [],
-  customer: { id: 4, username: 'wanjiru', email: 'wanjiru@example.com', full_name: 'Wanjiru Kamau' },
-  created_at: '2025-05-01T09:00:00Z',
-  updated_at: '2025-05-01T09:05:00Z',
-};
+const paidOrder = anOrder();
 
 // The transitions call goes through fetch; the status change through the data provider.
 const answerTransitions = (states: string[]) =>
@@ -65,7 +47,8 @@ describe('order status buttons', () => {
     renderActions(update);
 
     const ship = await screen.findByRole('button', { name: 'Mark as shipped' });
-    expect(screen.getByRole('button', { name: 'Mark as refunded' })).toBeTruthy();
+    // Refunds are a money action with their own dialog, never a plain status change.
+    expect(screen.queryByRole('button', { name: 'Mark as refunded' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark as completed' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/api/orders/123/transitions/');
@@ -90,19 +73,19 @@ describe('order status buttons', () => {
   });
 
   it('keeps the order as is when the change is refused and says why', async () => {
-    const update = vi.fn().mockRejectedValue(new HttpError('An order that is paid cannot become refunded.', 409, {}));
+    const update = vi.fn().mockRejectedValue(new HttpError('An order that is refund requested cannot become shipped.', 409, {}));
     renderActions(update);
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark as refunded' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
-    await screen.findByText('An order that is paid cannot become refunded.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await screen.findByText('An order that is refund requested cannot become shipped.');
     expect(screen.getByText('Paid', { selector: '.MuiChip-label' })).toBeTruthy();
-    expect(update.mock.calls[0][1].data).toEqual({ status: 'refunded' });
+    expect(update.mock.calls[0][1].data).toEqual({ status: 'shipped' });
   });
 
   it('says so when no change is left', async () => {
     answerTransitions([]);
     renderActions(vi.fn());
-    await screen.findByText('No further status changes: the order is paid.');
+    await screen.findByText('No status changes to make by hand (Paid).');
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { useTransitions } from './orderCalls';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { MoveConfirm } from './MoveConfirm';
+import { useShowMovedOrder, useTransitions } from './orderCalls';
 import { statusActions, statusLabel, type StatusAction } from './status';
 import type { Order } from './types';
 
@@ -13,7 +13,7 @@ import type { Order } from './types';
 export const OrderStatusActions = () => {
   const order = useRecordContext<Order>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const showMoved = useShowMovedOrder();
   const { data: transitions, isPending, error } = useTransitions(order?.id, order?.status);
   const [update, { isPending: saving }] = useUpdate<Order>();
   const [chosen, setChosen] = useState<StatusAction | null>(null);
@@ -32,7 +32,7 @@ export const OrderStatusActions = () => {
   if (actions.length === 0)
     return (
       <Typography color="text.secondary" variant="body2">
-        No further status changes: the order is {statusLabel(order.status).toLowerCase()}.
+        No status changes to make by hand ({statusLabel(order.status)}).
       </Typography>
     );
 
@@ -51,7 +51,7 @@ export const OrderStatusActions = () => {
         onSuccess: updated => {
           // useUpdate refreshes the getOne entry keyed with this call's meta ({partial}); the
           // show page reads the one without it, so hand it the server's answer as well.
-          queryClient.setQueriesData({ queryKey: ['orders', 'getOne', { id: String(order.id) }] }, updated);
+          showMoved(updated);
           notify(`Order ${order.reference} is now ${statusLabel(updated.status)}.`, { type: 'success' });
         },
         onError: failure =>
@@ -67,8 +67,7 @@ export const OrderStatusActions = () => {
         {actions.map(action => (
           <Button
             key={action.status}
-            variant={action.destructive ? 'outlined' : 'contained'}
-            color={action.destructive ? 'error' : 'primary'}
+            variant="contained"
             disabled={saving}
             onClick={() => setChosen(action)}
           >
@@ -77,25 +76,14 @@ export const OrderStatusActions = () => {
         ))}
         {saving && <CircularProgress size={20} aria-label="Saving status" />}
       </Stack>
-      <Confirm
+      <MoveConfirm
         isOpen={chosen !== null}
         loading={saving}
         title={chosen?.confirmTitle ?? ''}
-        content={
-          <Box>
-            <Typography sx={{ mb: 2 }}>{chosen?.confirmContent}</Typography>
-            <TextField
-              label="Note for the history (optional)"
-              value={note}
-              onChange={event => setNote(event.target.value)}
-              fullWidth
-              multiline
-              minRows={2}
-            />
-          </Box>
-        }
+        consequence={chosen?.confirmContent ?? ''}
+        note={note}
+        onNoteChange={setNote}
         confirm={chosen?.label ?? 'Confirm'}
-        confirmColor={chosen?.destructive ? 'warning' : 'primary'}
         cancel="Keep as is"
         onConfirm={confirm}
         onClose={close}

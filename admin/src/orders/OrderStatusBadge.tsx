@@ -2,16 +2,27 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { badgeStyle, statusLabel, type BadgeStyle } from './status';
 
-// The spec's badge styles in MUI terms: filled primary, filled grey, outlined, filled red.
+// The spec's badge styles in MUI terms: filled primary, filled grey, outlined, filled red;
+// money waiting on staff in filled amber.
 const CHIP_PROPS: Record<BadgeStyle, Pick<ChipProps, 'color' | 'variant'>> = {
   default: { color: 'primary', variant: 'filled' },
   secondary: { color: 'default', variant: 'filled' },
   outline: { color: 'default', variant: 'outlined' },
   destructive: { color: 'error', variant: 'filled' },
+  attention: { color: 'warning', variant: 'filled' },
 };
 
+// Long labels ('Paid after cancel — refund due') wrap inside a narrow column instead of overflowing it.
+const WRAPPING = { maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
+
 export const StatusBadge = ({ status }: { status: string }) => (
-  <Chip size="small" label={statusLabel(status)} data-badge={badgeStyle(status)} {...CHIP_PROPS[badgeStyle(status)]} />
+  <Chip
+    size="small"
+    label={statusLabel(status)}
+    data-badge={badgeStyle(status)}
+    sx={WRAPPING}
+    {...CHIP_PROPS[badgeStyle(status)]}
+  />
 );
 
 /** The status badge of the order in the record context (lists, show pages). */

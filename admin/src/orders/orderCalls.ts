@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Identifier } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetList, type Identifier } from 'react-admin';
 import { httpClient } from '../auth/httpClient';
-import { API_URL } from '../dataProvider';
+import { API_URL, type OrderActionBody, type ShopDataProvider } from '../dataProvider';
+import { ATTENTION_STATUSES } from './status';
+import type { MoneyAction, Order } from './types';
 
 /** States the order may move to now, as the server's state machine says. */
 export const fetchTransitions = async (id: Identifier): Promise<string[]> => {
@@ -18,4 +20,47 @@ export const useTransitions = (id: Identifier | undefined, status: string | unde
     queryKey: ['orders', 'transitions', id, status],
     queryFn: () => fetchTransitions(id as Identifier),
     enabled: id !== undefined,
+  });
+
+/**
+ * After an order moved: the order page shows the server's answer at once (status, history,
+ * actions), and the lists and overview counting orders by status ask again.
+ */
+export const useShowMovedOrder = () => {
+  const queryClient = useQueryClient();
+  return (order: Order) => {
+    // Every getOne entry of this order, whatever meta it was fetched with.
+    queryClient.setQueriesData({ queryKey: ['orders', 'getOne', { id: String(order.id) }] }, order);
+    void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
+    void queryClient.invalidateQueries({ queryKey: ['analytics', 'overview'] });
+  };
+};
+
+/**
+ * A money move on the order (accept payment, refund, cancel). When the server refuses, the
+ * order may well have moved meanwhile (a cancel that meets a completed payment): it is
+ * fetched again so the page shows where it now stands.
+ */
+export const useMoneyAction = (order: Pick<Order, 'id'>) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const showMoved = useShowMovedOrder();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: MoneyAction; body: OrderActionBody }) =>
+      dataProvider.orderAction(order.id, action, body),
+    onSuccess: showMoved,
+    // Not awaited: the caller's own onError (which says why) runs while its button still shows.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['orders', 'getOne', { id: String(order.id) }] }),
+  });
+};
+
+/** At most this many orders waiting on staff are listed; the card says when there are more. */
+export const ATTENTION_PAGE = 25;
+
+/** Orders staff must resolve, oldest first: they have waited longest. */
+export const useAttentionOrders = () =>
+  useGetList<Order>('orders', {
+    filter: { status: ATTENTION_STATUSES },
+    pagination: { page: 1, perPage: ATTENTION_PAGE },
+    sort: { field: 'created_at', order: 'ASC' },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeStyle, ORDER_STATUSES, statusActions, statusLabel } from './status';
+import { badgeStyle, ORDER_STATUSES, statusActions, statusChoices, statusLabel } from './status';
 import { customerName, itemCount } from './types';
 
 describe('status badges (SPEC.md: Paid and Completed default, Shipped secondary, Pending outline, Cancelled destructive)', () => {
@@ -11,37 +11,46 @@ describe('status badges (SPEC.md: Paid and Completed default, Shipped secondary,
     ['cancelled', 'destructive'],
     ['failed', 'destructive'],
     ['refunded', 'secondary'],
+    ['payment_review', 'attention'],
+    ['refund_due', 'attention'],
+    ['refund_requested', 'outline'],
   ])('%s is %s', (status, style) => expect(badgeStyle(status)).toBe(style));
+
+  it.each([
+    ['payment_review', 'Payment review'],
+    ['refund_due', 'Paid after cancel — refund due'],
+    ['refund_requested', 'Refund requested'],
+    ['refunded', 'Refunded'],
+    ['paid', 'Paid'],
+  ])('%s reads "%s"', (status, label) => expect(statusLabel(status)).toBe(label));
 
   it('shows a state it does not know as a plain outline with its own name', () => {
     expect(badgeStyle('on_hold')).toBe('outline');
-    expect(statusLabel('paid')).toBe('Paid');
+    expect(statusLabel('on_hold')).toBe('On_hold');
+  });
+
+  it('offers every state in the status filter', () => {
+    expect(statusChoices.map(choice => choice.id)).toEqual([...ORDER_STATUSES]);
+    expect(statusChoices.find(choice => choice.id === 'refund_due')?.name).toBe('Paid after cancel — refund due');
   });
 });
 
 describe('transitions to buttons', () => {
-  it('offers exactly the states the server allows, forward moves first', () => {
-    const actions = statusActions(['refunded', 'shipped'], 'KC-000123', 'paid');
-    expect(actions.map(action => action.status)).toEqual(['shipped', 'refunded']);
-    expect(actions[0]).toMatchObject({ label: 'Mark as shipped', destructive: false });
+  it('offers the manual moves the server allows, in the order an order makes them', () => {
+    const actions = statusActions(['completed', 'shipped'], 'KC-000123', 'paid');
+    expect(actions.map(action => action.status)).toEqual(['shipped', 'completed']);
+    expect(actions[0]).toMatchObject({ label: 'Mark as shipped' });
     expect(actions[0].confirmTitle).toBe('Mark as shipped: KC-000123?');
     expect(actions[0].confirmContent).toMatch(/^The order moves from Paid to Shipped\./);
-    expect(actions[1]).toMatchObject({ label: 'Mark as refunded', destructive: true });
   });
 
-  it('puts cancelling last and marks it destructive for a pending order', () => {
-    const actions = statusActions(['cancelled', 'failed', 'paid'], 'KC-000007', 'pending');
-    expect(actions.map(action => action.label)).toEqual(['Mark as paid', 'Mark payment failed', 'Cancel order']);
-    expect(actions.filter(action => action.destructive).map(action => action.status)).toEqual(['failed', 'cancelled']);
+  it('leaves money moves (refunds, payments, cancelling) to the money actions', () => {
+    expect(statusActions(['refunded', 'refund_requested', 'cancelled', 'paid', 'failed'], 'KC-000007', 'pending')).toEqual([]);
   });
 
   it('gives no buttons for a finished order and ignores states it does not know', () => {
     expect(statusActions([], 'KC-000001', 'completed')).toEqual([]);
     expect(statusActions(['archived'], 'KC-000001', 'completed')).toEqual([]);
-  });
-
-  it('has a button for every state of the machine', () => {
-    expect(statusActions([...ORDER_STATUSES], 'KC-1', 'pending')).toHaveLength(ORDER_STATUSES.length);
   });
 });
 

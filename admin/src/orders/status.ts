@@ -1,16 +1,31 @@
 // Order states (DESIGN.md "Orders, stock and payments") and how the console shows them.
-// Which moves are legal is the server's call (GET /api/orders/{id}/transitions/); this file
-// only decides labels, badge styles and the order of the buttons.
+// Which moves are legal is the server's call (GET /api/orders/{id}/transitions/ for the manual
+// moves, `actions` on the order for the money ones); this file only decides labels, badge
+// styles and the order of the buttons.
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled', 'failed', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'payment_review',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'failed',
+  'refund_due',
+  'refund_requested',
+  'refunded',
+] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** SPEC.md's badge styles: Paid and Completed default, Shipped secondary, Pending outline, Cancelled destructive. */
-export type BadgeStyle = 'default' | 'secondary' | 'outline' | 'destructive';
+/**
+ * SPEC.md's badge styles (Paid and Completed default, Shipped secondary, Pending outline,
+ * Cancelled destructive), plus one for money that waits on staff.
+ */
+export type BadgeStyle = 'default' | 'secondary' | 'outline' | 'destructive' | 'attention';
 
 export const STATUS_BADGES: Record<OrderStatus, BadgeStyle> = {
   paid: 'default',
@@ -21,50 +36,62 @@ export const STATUS_BADGES: Record<OrderStatus, BadgeStyle> = {
   // Not in the spec's sample data: a failed payment reads like a cancellation, a refund like a past sale.
   failed: 'destructive',
   refunded: 'secondary',
+  // Money received that does not fit the order, or is owed back: staff must act.
+  payment_review: 'attention',
+  refund_due: 'attention',
+  // Waiting for Pesapal to pay the refund out, like a pending order waits for its payment.
+  refund_requested: 'outline',
 };
 
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  payment_review: 'Payment review',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+  refund_due: 'Paid after cancel — refund due',
+  refund_requested: 'Refund requested',
+  refunded: 'Refunded',
+};
+
+/** The states staff must resolve: a payment to accept or refund, a refund owed, a refund Pesapal has not paid out yet. */
+export const ATTENTION_STATUSES: readonly OrderStatus[] = ['payment_review', 'refund_due', 'refund_requested'];
+
 export const statusLabel = (status: string): string =>
-  status ? status.charAt(0).toUpperCase() + status.slice(1) : '-';
+  isOrderStatus(status) ? STATUS_LABELS[status] : status ? status.charAt(0).toUpperCase() + status.slice(1) : '-';
 
 export const badgeStyle = (status: string): BadgeStyle => (isOrderStatus(status) ? STATUS_BADGES[status] : 'outline');
 
 export const statusChoices = ORDER_STATUSES.map(status => ({ id: status, name: statusLabel(status) }));
 
+/** The moves staff make by hand (PATCH {status}); money moves have their own actions. */
+const MANUAL_MOVES = ['shipped', 'completed'] as const;
+
+type ManualMove = (typeof MANUAL_MOVES)[number];
+
 export interface StatusAction {
-  status: OrderStatus;
+  status: ManualMove;
   label: string;
-  /** Moves that end an order or give money back are shown in the error colour. */
-  destructive: boolean;
   confirmTitle: string;
   confirmContent: string;
 }
 
-const ACTIONS: Record<OrderStatus, { label: string; destructive: boolean; consequence: string }> = {
-  paid: { label: 'Mark as paid', destructive: false, consequence: 'Only do this when the payment has been received outside Pesapal.' },
-  shipped: { label: 'Mark as shipped', destructive: false, consequence: 'The order has left the shop for the customer.' },
-  completed: { label: 'Mark as completed', destructive: false, consequence: 'The customer has received the order.' },
-  refunded: {
-    label: 'Mark as refunded',
-    destructive: true,
-    consequence: 'Its items go back into stock. Only do this once the money has been returned to the customer.',
-  },
-  cancelled: { label: 'Cancel order', destructive: true, consequence: 'Its items go back into stock.' },
-  failed: { label: 'Mark payment failed', destructive: true, consequence: 'Its items go back into stock.' },
-  pending: { label: 'Back to pending', destructive: false, consequence: 'The order waits for payment again.' },
+const ACTIONS: Record<ManualMove, { label: string; consequence: string }> = {
+  shipped: { label: 'Mark as shipped', consequence: 'The order has left the shop for the customer.' },
+  completed: { label: 'Mark as completed', consequence: 'The customer has received the order.' },
 };
 
-/** Forward moves first, the ones that end an order last. */
-const BUTTON_ORDER: OrderStatus[] = ['paid', 'shipped', 'completed', 'pending', 'refunded', 'failed', 'cancelled'];
-
 /**
- * The buttons for the states the server says an order may move to now. Unknown states are
- * dropped rather than guessed at; duplicates collapse.
+ * The buttons for the manual moves the server says an order may make now. Other states
+ * (payments, refunds, cancelling) are reached through the money actions, never by a plain
+ * status change, so they are dropped here rather than guessed at; duplicates collapse.
  */
 export const statusActions = (transitions: readonly string[], reference: string, from: string): StatusAction[] =>
-  BUTTON_ORDER.filter(status => transitions.includes(status)).map(status => ({
+  MANUAL_MOVES.filter(status => transitions.includes(status)).map(status => ({
     status,
     label: ACTIONS[status].label,
-    destructive: ACTIONS[status].destructive,
     confirmTitle: `${ACTIONS[status].label}: ${reference}?`,
     confirmContent: `The order moves from ${statusLabel(from)} to ${statusLabel(status)}. ${ACTIONS[status].consequence}`,
   }));

@@ -20,7 +20,32 @@ export interface OrderPayment {
   account: string | null;
   /** Pesapal's word: PENDING, COMPLETED, FAILED, REVERSED. */
   status: string;
+  /** What Pesapal reported as paid, in units of `currency` (null until it reports an amount). */
+  amount: number | null;
+  currency: string | null;
 }
+
+/** A refund staff asked Pesapal for, with Pesapal's answer ('accepted' means received, not yet paid out). */
+export interface OrderRefund {
+  id: number;
+  /** KSh. */
+  amount: number;
+  remarks: string;
+  /** The staff member's username. */
+  requested_by: string;
+  status: 'sent' | 'accepted' | 'refused' | 'unanswered';
+  answer: string | null;
+  created_at: string;
+}
+
+/** How much may be refunded now; mobile money (M-Pesa, Airtel) only in full. */
+export interface RefundTerms {
+  max_amount: number;
+  full_only: boolean;
+}
+
+/** The money moves staff may make now, as the server lists them. */
+export type MoneyAction = 'accept_payment' | 'refund' | 'cancel';
 
 export interface StatusChange {
   from: OrderStatus | null;
@@ -54,6 +79,12 @@ export interface Order {
   payment: OrderPayment | null;
   history: StatusChange[];
   customer: OrderCustomer | null;
+  /** When an unpaid order is cancelled (null once paid or closed). */
+  payment_due_at: string | null;
+  refunds: OrderRefund[];
+  /** Null when no refund may be asked now. */
+  refund: RefundTerms | null;
+  actions: MoneyAction[];
   created_at: string;
   updated_at: string;
 }

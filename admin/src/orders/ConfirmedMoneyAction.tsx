@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { MoveConfirm } from './MoveConfirm';
+import { useMoneyAction } from './orderCalls';
+import { statusLabel } from './status';
+import type { Order } from './types';
+
+interface Props {
+  order: Order;
+  action: 'accept_payment' | 'cancel';
+  label: string;
+  color: ButtonProps['color'];
+  variant: ButtonProps['variant'];
+  title: string;
+  consequence: string;
+  /** Offer an optional note for the history (sent as {note}). */
+  withNote?: boolean;
+  cancelLabel: string;
+}
+
+/**
+ * A money move that needs no figures, only a yes (accept a payment, cancel an order): asks
+ * first, then posts it; the server's answer or its refusal (detail) is shown.
+ */
+export const ConfirmedMoneyAction = ({ order, action, label, color, variant, title, consequence, withNote = false, cancelLabel }: Props) => {
+  const notify = useNotify();
+  const move = useMoneyAction(order);
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+
+  const close = () => {
+    setOpen(false);
+    setNote('');
+  };
+
+  const confirm = () =>
+    move.mutate(
+      { action, body: withNote && note.trim() ? { note: note.trim() } : {} },
+      {
+        onSuccess: moved => notify(`Order ${order.reference} is now ${statusLabel(moved.status)}.`, { type: 'success' }),
+        onError: failure => notify(failure.message || `${label} failed.`, { type: 'error' }),
+        onSettled: close,
+      },
+    );
+
+  return (
+    <>
+      <Button variant={variant} color={color} disabled={move.isPending} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <MoveConfirm
+        isOpen={open}
+        loading={move.isPending}
+        title={title}
+        consequence={consequence}
+        note={note}
+        onNoteChange={withNote ? setNote : undefined}
+        confirm={label}
+        confirmColor={color === 'error' ? 'warning' : 'primary'}
+        cancel={cancelLabel}
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </>
+  );
+};

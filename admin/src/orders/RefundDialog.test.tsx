@@ -1,0 +1,92 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminContext, HttpError, Notification, testDataProvider } from 'react-admin';
+import { MoneyActions } from './MoneyActions';
+import { anOrder } from './testOrder';
+import type { Order, RefundTerms } from './types';
+
+const paidOrder = (refund: RefundTerms): Order => anOrder({ actions: ['refund'], refund });
+
+const openRefund = async (order: Order, orderAction: ReturnType<typeof vi.fn>) => {
+  render(
+    <AdminContext dataProvider={testDataProvider({ orderAction })}>
+      <MoneyActions order={order} />
+      <Notification />
+    </AdminContext>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+  return screen.findByRole('dialog', { name: `Refund order ${order.reference}` });
+};
+
+const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+
+describe('refund dialog', () => {
+  it('refunds mobile money in full only, and asks for remarks first', async () => {
+    const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: true }), status: 'refund_requested', actions: [], refund: null });
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
+
+    const amount = within(dialog).getByLabelText(/^Amount \(KES\)/) as HTMLInputElement;
+    expect(amount.value).toBe('3500');
+    expect(amount.disabled).toBe(true);
+    expect(within(dialog).getByText('Mobile money is refunded in full only.')).toBeTruthy();
+
+    submit(dialog);
+    await within(dialog).findByText('Please give the reason for the refund.');
+    expect(orderAction).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: ' Customer returned the basket ' } });
+    submit(dialog);
+    await waitFor(() => expect(orderAction).toHaveBeenCalledWith(123, 'refund', { amount: 3500, remarks: 'Customer returned the basket' }));
+    await screen.findByText('Refund of KES 3,500 requested for order KC-000123.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets card payments be refunded in part, up to what was paid', async () => {
+    const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: false }), status: 'refund_requested' });
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: false }), orderAction);
+    const amount = within(dialog).getByLabelText(/^Amount \(KES\)/) as HTMLInputElement;
+    expect(amount.disabled).toBe(false);
+    expect(within(dialog).getByText('At most KES 3,500, the amount paid.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'One scarf out of stock' } });
+
+    fireEvent.change(amount, { target: { value: '3600' } });
+    submit(dialog);
+    await within(dialog).findByText('Enter an amount above 0 and at most KES 3,500.');
+    // The message goes as soon as the amount is changed, and comes back if it is still wrong.
+    fireEvent.change(amount, { target: { value: '350' } });
+    expect(within(dialog).queryByText('Enter an amount above 0 and at most KES 3,500.')).toBeNull();
+    fireEvent.change(amount, { target: { value: '0' } });
+    submit(dialog);
+    await within(dialog).findByText('Enter an amount above 0 and at most KES 3,500.');
+    expect(orderAction).not.toHaveBeenCalled();
+
+    fireEvent.change(amount, { target: { value: '1200.50' } });
+    submit(dialog);
+    await waitFor(() => expect(orderAction).toHaveBeenCalledWith(123, 'refund', { amount: 1200.5, remarks: 'One scarf out of stock' }));
+    await screen.findByText('Refund of KES 1,200.5 requested for order KC-000123.');
+  });
+
+  it.each([
+    [409, 'This payment has already been refunded.'],
+    [502, 'Pesapal refused the refund: Mobile money payments can only be refunded in full.'],
+  ])('keeps the dialog open and shows the server\'s detail on %i', async (status, detail) => {
+    const orderAction = vi.fn().mockRejectedValue(new HttpError(detail, status, { detail, errors: {} }));
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
+    fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'Duplicate payment' } });
+    submit(dialog);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(detail);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Request refund' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the server\'s field messages under their fields', async () => {
+    const orderAction = vi.fn().mockRejectedValue(
+      new HttpError('Remarks must be at most 255 characters.', 400, { remarks: ['Remarks must be at most 255 characters.'], errors: { remarks: 'Remarks must be at most 255 characters.' } }),
+    );
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
+    fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'x' } });
+    submit(dialog);
+    await within(dialog).findByText('Remarks must be at most 255 characters.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+});

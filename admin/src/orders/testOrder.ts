@@ -1,0 +1,38 @@
+// One order as the API sends it, for the console's component tests; each test overrides what it is about.
+import type { Order } from './types';
+
+export const anOrder = (overrides: Partial<Order> = {}): Order => {
+  const id = overrides.id ?? 123;
+  return {
+    id,
+    reference: `KC-${String(id).padStart(6, '0')}`,
+    status: 'paid',
+    items: [{ id: 1, variant: { id: 7, name: 'Kiondo Basket - Red' }, sku: 'BAG-1-7-RED', quantity: 2, unit_price: 1500, subtotal: 3000 }],
+    product_total: 3000,
+    delivery_fee: 500,
+    total_price: 3500,
+    delivery_method: 'rider',
+    delivery_address: 'Moi Avenue, Nairobi',
+    client_name: 'Wanjiru Kamau',
+    client_email: 'wanjiru@example.com',
+    client_phone: '254712345678',
+    payment: {
+      tracking_id: 'trk-1',
+      method: 'MpesaKE',
+      confirmation_code: 'QWE123ABCD',
+      account: '2547xxx45678',
+      status: 'COMPLETED',
+      amount: 3500,
+      currency: 'KES',
+    },
+    history: [],
+    customer: { id: 4, username: 'wanjiru', email: 'wanjiru@example.com', full_name: 'Wanjiru Kamau' },
+    payment_due_at: null,
+    refunds: [],
+    refund: null,
+    actions: [],
+    created_at: '2025-05-01T09:00:00Z',
+    updated_at: '2025-05-01T09:05:00Z',
+    ...overrides,
+  };
+};
