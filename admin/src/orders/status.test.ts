@@ -44,8 +44,14 @@ describe('transitions to buttons', () => {
     expect(actions[0].confirmContent).toMatch(/^The order moves from Paid to Shipped\./);
   });
 
-  it('leaves money moves (refunds, payments, cancelling) to the money actions', () => {
-    expect(statusActions(['refunded', 'refund_requested', 'cancelled', 'paid', 'failed'], 'KC-000007', 'pending')).toEqual([]);
+  it('leaves money moves (refunds, Pesapal payments, cancelling) to the money actions', () => {
+    expect(statusActions(['refunded', 'refund_requested', 'cancelled', 'failed'], 'KC-000007', 'pending')).toEqual([]);
+  });
+
+  it('offers "Mark as paid" when the server allows it (paid outside Pesapal)', () => {
+    const [paid] = statusActions(['paid'], 'KC-000008', 'pending');
+    expect(paid).toMatchObject({ status: 'paid', label: 'Mark as paid' });
+    expect(paid.confirmContent).toMatch(/outside Pesapal/);
   });
 
   it('gives no buttons for a finished order and ignores states it does not know', () => {

@@ -66,8 +66,11 @@ export const badgeStyle = (status: string): BadgeStyle => (isOrderStatus(status)
 
 export const statusChoices = ORDER_STATUSES.map(status => ({ id: status, name: statusLabel(status) }));
 
-/** The moves staff make by hand (PATCH {status}); money moves have their own actions. */
-const MANUAL_MOVES = ['shipped', 'completed'] as const;
+/**
+ * The moves staff make by hand (PATCH {status}); money moves through Pesapal have their own actions.
+ * The server offers "paid" only while no Pesapal payment is open (paid in cash at the pickup point).
+ */
+const MANUAL_MOVES = ['paid', 'shipped', 'completed'] as const;
 
 type ManualMove = (typeof MANUAL_MOVES)[number];
 
@@ -79,6 +82,7 @@ export interface StatusAction {
 }
 
 const ACTIONS: Record<ManualMove, { label: string; consequence: string }> = {
+  paid: { label: 'Mark as paid', consequence: 'Only do this when the customer has paid outside Pesapal, for example in cash at the pickup point.' },
   shipped: { label: 'Mark as shipped', consequence: 'The order has left the shop for the customer.' },
   completed: { label: 'Mark as completed', consequence: 'The customer has received the order.' },
 };

@@ -8,7 +8,7 @@ import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entiti
 import { OrderStateMachine, OrderStatus } from './order-state-machine';
 import { paymentOutcome, PaymentStatus } from './payment-outcome';
 import { orderReference } from './reference';
-import { RefundStatus } from './refund-rules';
+import { currencyLabel, RefundStatus } from './refund-rules';
 
 /** A payment as Pesapal reports it, written onto the order (money in cents). */
 export interface PaymentFacts {
@@ -111,8 +111,8 @@ export class OrderMovesService {
         // Sending again a request Pesapal never answered: a refusal still returns the order to where it was first.
         const unanswered = await manager.findOneOrFail(OrderRefund, { where: { orderId }, order: { id: 'DESC' } });
         fromStatus = unanswered.fromStatus;
-        await manager.insert(OrderStatusChange, { orderId, fromStatus: from, toStatus: from, actor: draft.requestedBy, note: `Sent again. ${refundNote(draft)}`.slice(0, 300) });
-      } else if (!(await this.move(manager, order, 'refund_requested', draft.requestedBy, refundNote(draft), userId))) {
+        await manager.insert(OrderStatusChange, { orderId, fromStatus: from, toStatus: from, actor: draft.requestedBy, note: `Sent again. ${refundNote(draft, order.paymentCurrency)}`.slice(0, 300) });
+      } else if (!(await this.move(manager, order, 'refund_requested', draft.requestedBy, refundNote(draft, order.paymentCurrency), userId))) {
         throw changedMeanwhile();
       }
       return manager.save(manager.create(OrderRefund, { orderId, ...draft, fromStatus, status: 'sent', answer: null }));
@@ -211,6 +211,6 @@ function paymentDetails(facts: PaymentFacts): string {
   return details ? ` (${details})` : '';
 }
 
-function refundNote(draft: RefundDraft): string {
-  return `Refund of KSh ${(draft.amount / 100).toLocaleString('en-KE')} requested: ${draft.remarks}`;
+function refundNote(draft: RefundDraft, currency: string | null): string {
+  return `Refund of ${currencyLabel(currency)} ${(draft.amount / 100).toLocaleString('en-KE')} requested: ${draft.remarks}`;
 }

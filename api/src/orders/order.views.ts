@@ -37,7 +37,7 @@ export class OrderPaymentView {
 
 export class OrderRefundView {
   @ApiProperty() id: number;
-  @ApiProperty({ description: 'KSh' }) amount: number;
+  @ApiProperty({ description: 'In the currency paid (KSh for KES)' }) amount: number;
   @ApiProperty() remarks: string;
   @ApiProperty({ description: 'Staff username' }) requested_by: string;
   @ApiProperty({ enum: ['sent', 'accepted', 'refused', 'unanswered'], description: "Pesapal's answer: accepted means received, not yet paid out" }) status: RefundStatus;
@@ -46,7 +46,7 @@ export class OrderRefundView {
 }
 
 export class RefundTermsView {
-  @ApiProperty({ description: 'KSh: the most that may be refunded (what was paid)' }) max_amount: number;
+  @ApiProperty({ description: 'The most that may be refunded (what was paid), in the currency paid (payment.currency; KSh for KES)' }) max_amount: number;
   @ApiProperty({ description: 'Mobile money is refunded in full only' }) full_only: boolean;
 }
 
@@ -97,7 +97,7 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], hi
   const status = row.status as OrderStatus;
   const paymentStatus = str('payment_status') as PaymentStatus | null;
   const terms = refundTerms(
-    { status, paymentStatus, paymentMethod: str('payment_method'), paymentAmount: row.payment_amount === null ? null : Number(row.payment_amount), totalPrice: Number(row.total_price) },
+    { status, paymentStatus, paymentMethod: str('payment_method'), paymentAmount: row.payment_amount === null ? null : Number(row.payment_amount), paymentCurrency: str('payment_currency'), totalPrice: Number(row.total_price) },
     refunds.map((refund) => refund.status),
   );
   const refund = typeof terms === 'string' ? null : { max_amount: toShillings(terms.maxCents), full_only: terms.fullOnly };

@@ -1,7 +1,7 @@
 import { refundRefusal, refundTerms, RefundableOrder } from './refund-rules';
 
 describe('refund rules', () => {
-  const mpesa: RefundableOrder = { status: 'paid', paymentStatus: 'COMPLETED', paymentMethod: 'MpesaKE', paymentAmount: 290000, totalPrice: 290000 };
+  const mpesa: RefundableOrder = { status: 'paid', paymentStatus: 'COMPLETED', paymentMethod: 'MpesaKE', paymentAmount: 290000, paymentCurrency: 'KES', totalPrice: 290000 };
   const card: RefundableOrder = { ...mpesa, paymentMethod: 'Visa' };
 
   it('refunds completed payments only', () => {
@@ -22,6 +22,7 @@ describe('refund rules', () => {
     const review = { ...card, status: 'payment_review' as const, paymentAmount: 289900 };
     expect(refundTerms(review, [])).toEqual({ maxCents: 289900, fullOnly: false, resend: false });
     expect(refundRefusal(review, [], 290000)).toMatch(/At most KSh 2,899/);
+    expect(refundRefusal({ ...review, paymentCurrency: 'USD', paymentAmount: 1500 }, [], 2000)).toBe('At most USD 15 can be refunded: the amount paid.');
   });
 
   it('allows one refund per payment; a refused request does not count, an unanswered one may be sent again', () => {

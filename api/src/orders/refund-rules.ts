@@ -10,8 +10,13 @@ export interface RefundableOrder {
   paymentStatus: PaymentStatus | null;
   paymentMethod: string | null;
   paymentAmount: number | null;
+  /** What the payment was made in; refunds are in the same currency. */
+  paymentCurrency: string | null;
   totalPrice: number;
 }
+
+/** "KSh" for Kenyan shillings (the shop's word), else the ISO code. */
+export const currencyLabel = (currency: string | null): string => (!currency || currency === 'KES' ? 'KSh' : currency);
 
 export interface RefundTerms {
   /** The most that may be refunded: what was paid. */
@@ -44,8 +49,8 @@ export function refundTerms(order: RefundableOrder, previous: readonly RefundSta
 export function refundRefusal(order: RefundableOrder, previous: readonly RefundStatus[], amountCents: number): string | null {
   const terms = refundTerms(order, previous);
   if (typeof terms === 'string') return terms;
-  const paid = toShillings(terms.maxCents).toLocaleString('en-KE');
-  if (amountCents > terms.maxCents) return `At most KSh ${paid} can be refunded: the amount paid.`;
-  if (terms.fullOnly && amountCents !== terms.maxCents) return `Mobile money payments can only be refunded in full (KSh ${paid}).`;
+  const paid = `${currencyLabel(order.paymentCurrency)} ${toShillings(terms.maxCents).toLocaleString('en-KE')}`;
+  if (amountCents > terms.maxCents) return `At most ${paid} can be refunded: the amount paid.`;
+  if (terms.fullOnly && amountCents !== terms.maxCents) return `Mobile money payments can only be refunded in full (${paid}).`;
   return null;
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export class RefundDto {
-  @ApiProperty({ description: 'KSh to give back: at most what was paid; mobile money only in full', example: 2900 })
+  @ApiProperty({ description: 'How much to give back, in the currency paid (KSh for KES): at most what was paid; mobile money only in full', example: 2900 })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Amount must be a number of KSh with at most two decimals.' })
   @Min(0.01, { message: 'Amount must be more than 0.' })
   @Max(1e11, { message: 'Amount is too large.' })
