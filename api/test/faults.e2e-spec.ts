@@ -130,6 +130,10 @@ describe('unpaid orders under faults', () => {
       expect(ipn.status).toBe(503);
       expect(ipn.body).toMatchObject({ status: 500 });
       expect(ipn.ms).toBeLessThan(2000);
+      // Login attempts are still counted (in memory) and answered.
+      const login = await timed(() => http.post('/api/auth/login/').send({ username: 'wanjiku', password: 'not-her-password' }));
+      expect(login.status).toBe(401);
+      expect(login.ms).toBeLessThan(2000);
 
       await redis.start();
       const deadline = Date.now() + 30_000;

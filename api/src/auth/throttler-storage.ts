@@ -1,6 +1,7 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { Module } from '@nestjs/common';
+import { Module, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerModuleOptions, ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { AppConfig } from '../config/app-config';
 
 /**
@@ -9,6 +10,27 @@ import { AppConfig } from '../config/app-config';
  */
 export const LOGIN_THROTTLE_STORAGE = 'LOGIN_THROTTLE_STORAGE';
 
+/**
+ * Counters in Redis, shared by every replica; while Redis is down, each replica counts in its own
+ * memory instead, so attempts stay limited and no request waits for Redis or fails because of it.
+ */
+class SharedThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
+  private readonly fallback = new ThrottlerStorageService();
+
+  constructor(private readonly redis: ThrottlerStorageRedisService) {
+    redis.redis.on('error', () => undefined);
+  }
+
+  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    return this.redis.increment(key, ttl, limit, blockDuration, throttlerName).catch(() => this.fallback.increment(key, ttl, limit, blockDuration, throttlerName));
+  }
+
+  onModuleDestroy(): void {
+    this.redis.onModuleDestroy();
+    this.fallback.onApplicationShutdown();
+  }
+}
+
 @Module({
   providers: [
     {
@@ -16,7 +38,10 @@ export const LOGIN_THROTTLE_STORAGE = 'LOGIN_THROTTLE_STORAGE';
       inject: [AppConfig],
       useFactory: (config: AppConfig): ThrottlerStorage =>
         config.REDIS_URL
-          ? new ThrottlerStorageRedisService(config.REDIS_URL, { keyPrefix: `${config.QUEUE_PREFIX}:throttle:` })
+          ? new SharedThrottlerStorage(
+              // Fail fast while Redis is away (no offline queue, a command timeout): a login never waits for it.
+              new ThrottlerStorageRedisService(config.REDIS_URL, { keyPrefix: `${config.QUEUE_PREFIX}:throttle:`, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 }),
+            )
           : new ThrottlerStorageService(),
     },
   ],
