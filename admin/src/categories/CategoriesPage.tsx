@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  CardContent,
   Stack,
   Switch,
   Table,
@@ -12,9 +13,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title, useCreate, useNotify, useUpdate } from 'react-admin';
+import { HttpError, Title, useCreate, useNotify, useUpdate } from 'react-admin';
 import type { Category } from '../catalog/types';
 import { useAll } from '../catalog/useAll';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { CategoryDialog, type CategoryFields } from './CategoryDialog';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 
@@ -27,11 +29,16 @@ export const CategoriesPage = () => {
   // undefined: dialog closed; null: new category; a category: editing it.
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
   const [deletingCategory, setDeletingCategory] = useState<Category | null>(null);
+  const small = useSmallScreen();
 
   const onSave = (fields: CategoryFields) => {
     const done = {
       onSuccess: () => setEditing(undefined),
-      onError: () => notify('Error saving category', { type: 'error' }),
+      // The server's reason (e.g. a name already taken) is worth more than the spec's bare alert.
+      onError: (error: unknown) =>
+        notify(error instanceof HttpError && error.message ? `Error saving category: ${error.message}` : 'Error saving category', {
+          type: 'error',
+        }),
     };
     if (editing)
       update(
@@ -49,10 +56,32 @@ export const CategoriesPage = () => {
       { mutationMode: 'pessimistic', onError: () => notify('Error updating category status', { type: 'error' }) },
     );
 
+  const status = (category: Category) => (
+    <>
+      <Switch
+        checked={category.is_active}
+        onChange={() => toggle(category)}
+        disabled={updating}
+        slotProps={{ input: { 'aria-label': `${category.name} active` } }}
+      />
+      {category.is_active ? 'Active' : 'Inactive'}
+    </>
+  );
+  const actions = (category: Category) => (
+    <>
+      <Button size="small" onClick={() => setEditing(category)}>
+        Edit
+      </Button>
+      <Button size="small" color="error" onClick={() => setDeletingCategory(category)}>
+        Delete
+      </Button>
+    </>
+  );
+
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Categories" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="h5" component="h1">
           Categories
         </Typography>
@@ -62,7 +91,30 @@ export const CategoriesPage = () => {
       </Stack>
       {isPending && <Typography>Loading...</Typography>}
       {error && <Typography color="error">Failed to load categories</Typography>}
-      {data && (
+      {data && small && (
+        <Stack spacing={1.5}>
+          {data.data.length === 0 && <Typography>No categories yet.</Typography>}
+          {data.data.map((category, index) => (
+            <Card key={category.id} variant="outlined" data-testid="category-card">
+              <CardContent sx={{ pb: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {index + 1}. {category.name}
+                </Typography>
+                {category.description && (
+                  <Typography variant="body2" color="text.secondary">
+                    {category.description}
+                  </Typography>
+                )}
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Box>{status(category)}</Box>
+                  <Box>{actions(category)}</Box>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {data && !small && (
         <Card>
           <Table size="small">
             <TableHead>
@@ -85,23 +137,8 @@ export const CategoriesPage = () => {
                   <TableCell>{index + 1}</TableCell>
                   <TableCell>{category.name}</TableCell>
                   <TableCell>{category.description}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={category.is_active}
-                      onChange={() => toggle(category)}
-                      disabled={updating}
-                      slotProps={{ input: { 'aria-label': `${category.name} active` } }}
-                    />
-                    {category.is_active ? 'Active' : 'Inactive'}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(category)}>
-                      Edit
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setDeletingCategory(category)}>
-                      Delete
-                    </Button>
-                  </TableCell>
+                  <TableCell>{status(category)}</TableCell>
+                  <TableCell align="right">{actions(category)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

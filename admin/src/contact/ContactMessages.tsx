@@ -8,11 +8,13 @@ import {
   SelectField,
   SelectInput,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { SUBJECT_CHOICES } from './subjects';
 
 export interface ContactMessage {
@@ -31,21 +33,33 @@ const filters = [
 ];
 
 /** Messages sent through the storefront's contact form, newest first. */
-export const ContactMessageList = () => (
-  <List title="Contact messages" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="created_at" label="Received" showTime locales="en-KE" />
-      <TextField source="name" />
-      <EmailField source="email" />
-      <SelectField source="subject" choices={SUBJECT_CHOICES} />
-      <TextField
-        source="message"
-        sortable={false}
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 420 }}
-      />
-    </Datagrid>
-  </List>
-);
+export const ContactMessageList = () => {
+  const small = useSmallScreen();
+  return (
+    <List title="Contact messages" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+      {small ? (
+        <SimpleList<ContactMessage>
+          rowClick="show"
+          primaryText={message => message.name}
+          tertiaryText={message => new Date(message.created_at).toLocaleDateString('en-KE', { dateStyle: 'medium' })}
+          secondaryText={message => message.message}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="created_at" label="Received" showTime locales="en-KE" />
+          <TextField source="name" />
+          <EmailField source="email" />
+          <SelectField source="subject" choices={SUBJECT_CHOICES} />
+          <TextField
+            source="message"
+            sortable={false}
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 420 }}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
 
 const MessageTitle = () => {
   const message = useRecordContext<ContactMessage>();

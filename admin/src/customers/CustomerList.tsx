@@ -4,16 +4,21 @@ import {
   EmailField,
   List,
   SearchInput,
+  SimpleList,
   TextField,
   useBasename,
   type Identifier,
 } from 'react-admin';
+import type { ShopUser } from '../auth/session';
+import { useSmallScreen } from '../layout/useSmallScreen';
 
 // Customers are the users whose role is customer (GET /api/users/?filter={"role":"customer"}).
 export const CUSTOMER_FILTER = { role: 'customer' } as const;
 
 export const CustomerList = () => {
   const basename = useBasename();
+  const small = useSmallScreen();
+  const show = (id: Identifier) => `${basename}/customers/${id}`;
   return (
     <List
       resource="users"
@@ -24,13 +29,21 @@ export const CustomerList = () => {
       storeKey="customers.listParams"
       perPage={25}
     >
-      <Datagrid rowClick={(id: Identifier) => `${basename}/customers/${id}`} bulkActionButtons={false}>
-        <TextField source="username" />
-        <TextField source="full_name" label="Full name" sortable={false} />
-        <EmailField source="email" />
-        <TextField source="phone" sortable={false} emptyText="-" />
-        <DateField source="date_joined" label="Customer since" locales="en-KE" />
-      </Datagrid>
+      {small ? (
+        <SimpleList<ShopUser>
+          rowClick={show}
+          primaryText={customer => customer.full_name || customer.username}
+          secondaryText={customer => [customer.email, customer.phone].filter(Boolean).join(' · ')}
+        />
+      ) : (
+        <Datagrid rowClick={show} bulkActionButtons={false}>
+          <TextField source="username" />
+          <TextField source="full_name" label="Full name" sortable={false} />
+          <EmailField source="email" />
+          <TextField source="phone" sortable={false} emptyText="-" />
+          <DateField source="date_joined" label="Customer since" locales="en-KE" />
+        </Datagrid>
+      )}
     </List>
   );
 };

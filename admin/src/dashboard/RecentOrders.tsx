@@ -4,6 +4,9 @@ import {
   Card,
   CardContent,
   InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
   Stack,
   Table,
   TableBody,
@@ -19,12 +22,11 @@ import { useNavigate } from 'react-router-dom';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { StatusBadge } from '../orders/OrderStatusBadge';
-import { customerName, itemCount, type Order } from '../orders/types';
+import { customerName, itemCount, orderDay, orderSummary, type Order } from '../orders/types';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { useDebounced } from './useDebounced';
 
 export const RECENT_ORDERS = 10;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { dateStyle: 'medium' });
 
 /**
  * The ten newest orders from the overview; a search asks the server for the ten newest
@@ -44,6 +46,8 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
   );
   const navigate = useNavigate();
   const consolePath = useConsolePath();
+  const small = useSmallScreen();
+  const open = (order: Order) => navigate(consolePath(`/orders/${order.id}/show`));
 
   const searching = term !== '';
   const rows = searching ? (found.data ?? []) : recent;
@@ -57,6 +61,24 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
       <Typography color="text.secondary" sx={{ py: 2 }}>
         {searching ? `No orders match "${term}".` : 'No orders yet.'}
       </Typography>
+    );
+  else if (small)
+    body = (
+      <List dense disablePadding aria-label="Recent Orders">
+        {rows.map(order => (
+          <ListItemButton key={order.id} divider onClick={() => open(order)}>
+            <ListItemText
+              primary={
+                <Stack direction="row" component="span" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <strong>{order.reference}</strong>
+                  <StatusBadge status={order.status} />
+                </Stack>
+              }
+              secondary={orderSummary(order)}
+            />
+          </ListItemButton>
+        ))}
+      </List>
     );
   else
     body = (
@@ -77,7 +99,7 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
               key={order.id}
               hover
               sx={{ cursor: 'pointer' }}
-              onClick={() => navigate(consolePath(`/orders/${order.id}/show`))}
+              onClick={() => open(order)}
             >
               <TableCell sx={{ fontWeight: 600 }}>{order.reference}</TableCell>
               <TableCell>{customerName(order)}</TableCell>
@@ -86,7 +108,7 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
               <TableCell>
                 <StatusBadge status={order.status} />
               </TableCell>
-              <TableCell>{day(order.created_at)}</TableCell>
+              <TableCell>{orderDay(order.created_at)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

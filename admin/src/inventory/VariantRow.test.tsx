@@ -54,4 +54,23 @@ describe('inventory row inline edit', () => {
     expect(update).not.toHaveBeenCalled();
     expect((stock as HTMLInputElement).value).toBe('3');
   });
+
+  it('sends one PATCH when Tab moves from the edited price to the stock field', async () => {
+    let answer: (value: InventoryVariant) => void = () => undefined;
+    const update = vi.fn(() => new Promise<InventoryVariant>(resolve => (answer = resolve)));
+    renderRow(update);
+    const price = screen.getByLabelText('Price of BAG-1-12-RED');
+    const stock = screen.getByLabelText('Stock of BAG-1-12-RED');
+    fireEvent.change(price, { target: { value: '2700' } });
+    // Tab: the price field blurs, the stock field takes the focus; while the save is in flight
+    // the browser blurs again (a field that turns disabled loses its focus).
+    fireEvent.blur(price);
+    fireEvent.focus(stock);
+    await screen.findByLabelText('Saving');
+    fireEvent.blur(stock);
+    answer({ ...variant, price: 2700 });
+    await screen.findByText('Saved');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith(12, { stock: 3, price: 2700 });
+  });
 });

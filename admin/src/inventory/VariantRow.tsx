@@ -45,8 +45,8 @@ const LogLines = ({ variant }: { variant: InventoryVariant }) => {
   );
 };
 
-/** One variant: price and stock edited inline, committed when a field loses focus. */
-export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
+/** Price and stock of one variant as typed, committed (once) when a field loses focus. */
+const useVariantEdit = (variant: InventoryVariant) => {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -92,6 +92,8 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
   });
 
   const commit = () => {
+    // Tab from price to stock blurs twice around one save: the change in flight is the only one.
+    if (mutation.isPending) return;
     if (price === String(variant.price) && stock === String(variant.stock)) return;
     const change = parseStockEdit(stock, price);
     if (typeof change === 'string') {
@@ -104,50 +106,94 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
     mutation.mutate(change);
   };
 
+  const label = variant.sku ?? variant.id;
+  // Read-only, not disabled, while saving: a disabled field would drop the focus Tab just gave it.
+  // On a phone the field carries its own label; in the table the column header names it.
+  const field = (kind: 'Price' | 'Stock', value: string, set: (text: string) => void, width: number | string, labelled: boolean) => (
+    <TextField
+      size="small"
+      variant="outlined"
+      type="number"
+      label={labelled ? kind : undefined}
+      value={value}
+      onChange={event => set(event.target.value)}
+      onBlur={commit}
+      slotProps={{
+        htmlInput: {
+          min: 0,
+          step: kind === 'Price' ? 'any' : 1,
+          readOnly: mutation.isPending,
+          inputMode: kind === 'Price' ? 'decimal' : 'numeric',
+          'aria-label': `${kind} of ${label}`,
+        },
+      }}
+      sx={{ width }}
+    />
+  );
+  const saveState = (
+    <Box sx={{ minWidth: 64 }}>
+      {mutation.isPending && <CircularProgress size={18} aria-label="Saving" />}
+      {saved && !mutation.isPending && (
+        <Typography variant="caption" color="success.main" sx={{ display: 'flex', alignItems: 'center' }}>
+          <CheckIcon fontSize="small" /> Saved
+        </Typography>
+      )}
+    </Box>
+  );
+  return {
+    priceField: (width: number | string, labelled = false) => field('Price', price, setPrice, width, labelled),
+    stockField: (width: number | string, labelled = false) => field('Stock', stock, setStock, width, labelled),
+    saveState,
+  };
+};
+
+const rowProps = (variant: InventoryVariant) => {
   const band = inventoryStockBand(variant.stock);
+  return { 'data-stock-band': band, 'data-testid': `variant-row-${variant.id}`, sx: { bgcolor: ROW_TINT[band] } };
+};
+
+const attributesText = (variant: InventoryVariant) =>
+  variant.attributes.length ? describeAttributes(variant.attributes) : '-';
+
+/** One variant as a table row (wide screens): price and stock edited inline. */
+export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
+  const edit = useVariantEdit(variant);
   return (
-    <TableRow sx={{ bgcolor: ROW_TINT[band] }} data-stock-band={band} data-testid={`variant-row-${variant.id}`}>
+    <TableRow {...rowProps(variant)}>
       <TableCell>{variant.sku ?? '-'}</TableCell>
-      <TableCell>{variant.attributes.length ? describeAttributes(variant.attributes) : '-'}</TableCell>
-      <TableCell>
-        <TextField
-          size="small"
-          variant="outlined"
-          type="number"
-          value={price}
-          onChange={event => setPrice(event.target.value)}
-          onBlur={commit}
-          disabled={mutation.isPending}
-          slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-label': `Price of ${variant.sku ?? variant.id}` } }}
-          sx={{ width: 120 }}
-        />
-      </TableCell>
+      <TableCell>{attributesText(variant)}</TableCell>
+      <TableCell>{edit.priceField(120)}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            size="small"
-            variant="outlined"
-            type="number"
-            value={stock}
-            onChange={event => setStock(event.target.value)}
-            onBlur={commit}
-            disabled={mutation.isPending}
-            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': `Stock of ${variant.sku ?? variant.id}` } }}
-            sx={{ width: 96 }}
-          />
-          <Box sx={{ minWidth: 64 }}>
-            {mutation.isPending && <CircularProgress size={18} aria-label="Saving" />}
-            {saved && !mutation.isPending && (
-              <Typography variant="caption" color="success.main" sx={{ display: 'flex', alignItems: 'center' }}>
-                <CheckIcon fontSize="small" /> Saved
-              </Typography>
-            )}
-          </Box>
+          {edit.stockField(96)}
+          {edit.saveState}
         </Stack>
       </TableCell>
       <TableCell>
         <LogLines variant={variant} />
       </TableCell>
     </TableRow>
+  );
+};
+
+/** The same variant stacked for a phone: SKU and attributes, price and stock side by side, then the logs. */
+export const VariantBlock = ({ variant }: { variant: InventoryVariant }) => {
+  const edit = useVariantEdit(variant);
+  const { sx, ...row } = rowProps(variant);
+  return (
+    <Box role="group" aria-label={`Variant ${variant.sku ?? variant.id}`} {...row} sx={{ ...sx, p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {variant.sku ?? '-'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {attributesText(variant)}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        {edit.priceField('40%', true)}
+        {edit.stockField('30%', true)}
+        {edit.saveState}
+      </Stack>
+      <LogLines variant={variant} />
+    </Box>
   );
 };

@@ -3,6 +3,7 @@ import {
   Box,
   Card,
   CardContent,
+  Divider,
   Link,
   Stack,
   Table,
@@ -16,6 +17,7 @@ import {
 import { Link as RouterLink, ShowBase, Title, useShowContext } from 'react-admin';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
@@ -45,56 +47,82 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-const Lines = ({ order }: { order: Order }) => (
-  <Table size="small" aria-label="Order lines">
-    <TableHead>
-      <TableRow>
-        <TableCell>Item</TableCell>
-        <TableCell align="right">Unit price</TableCell>
-        <TableCell align="right">Quantity</TableCell>
-        <TableCell align="right">Subtotal</TableCell>
-      </TableRow>
-    </TableHead>
-    <TableBody>
-      {order.items.map(line => (
-        <TableRow key={line.id}>
-          <TableCell>
-            {line.variant.name}
-            <Typography variant="caption" color="text.secondary" component="div">
-              {line.sku}
-            </Typography>
-          </TableCell>
-          <TableCell align="right">{formatKsh(line.unit_price)}</TableCell>
-          <TableCell align="right">{line.quantity}</TableCell>
-          <TableCell align="right">{formatKsh(line.subtotal)}</TableCell>
+/** On a phone a line's unit price and quantity share one cell ('2 × KSh 1,200'). */
+const Lines = ({ order }: { order: Order }) => {
+  const small = useSmallScreen();
+  const span = small ? 1 : 3;
+  return (
+    <Table size="small" aria-label="Order lines">
+      <TableHead>
+        <TableRow>
+          <TableCell>Item</TableCell>
+          {!small && <TableCell align="right">Unit price</TableCell>}
+          {!small && <TableCell align="right">Quantity</TableCell>}
+          <TableCell align="right">Subtotal</TableCell>
         </TableRow>
-      ))}
-    </TableBody>
-    <TableFooter>
-      <TableRow>
-        <TableCell colSpan={3}>Products ({itemCount(order)} items)</TableCell>
-        <TableCell align="right">{formatKsh(order.product_total)}</TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={3}>Delivery</TableCell>
-        <TableCell align="right">{order.delivery_fee ? formatKsh(order.delivery_fee) : 'Free'}</TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
-          Total
-        </TableCell>
-        <TableCell align="right" sx={{ fontWeight: 700 }}>
-          {formatKsh(order.total_price)}
-        </TableCell>
-      </TableRow>
-    </TableFooter>
-  </Table>
-);
+      </TableHead>
+      <TableBody>
+        {order.items.map(line => (
+          <TableRow key={line.id}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {line.variant.name}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {line.sku}
+                {small && ` · ${line.quantity} × ${formatKsh(line.unit_price)}`}
+              </Typography>
+            </TableCell>
+            {!small && <TableCell align="right">{formatKsh(line.unit_price)}</TableCell>}
+            {!small && <TableCell align="right">{line.quantity}</TableCell>}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatKsh(line.subtotal)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={span}>Products ({itemCount(order)} items)</TableCell>
+          <TableCell align="right">{formatKsh(order.product_total)}</TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell colSpan={span}>Delivery</TableCell>
+          <TableCell align="right">{order.delivery_fee ? formatKsh(order.delivery_fee) : 'Free'}</TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell colSpan={span} sx={{ fontWeight: 700 }}>
+            Total
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {formatKsh(order.total_price)}
+          </TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+};
 
-const History = ({ order }: { order: Order }) =>
-  order.history.length === 0 ? (
-    <Typography color="text.secondary">No status changes recorded.</Typography>
-  ) : (
+const changeText = (change: Order['history'][number]) =>
+  `${change.from ? `${statusLabel(change.from)} → ` : 'Placed as '}${statusLabel(change.to)}`;
+
+/** Every status change; a stacked list on a phone. */
+const History = ({ order }: { order: Order }) => {
+  const small = useSmallScreen();
+  if (order.history.length === 0) return <Typography color="text.secondary">No status changes recorded.</Typography>;
+  if (small)
+    return (
+      <Stack divider={<Divider />} spacing={1} aria-label="Status history">
+        {order.history.map(change => (
+          <Box key={`${change.at}-${change.to}`}>
+            <Typography sx={{ fontWeight: 600 }}>{changeText(change)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {dateTime(change.at)} · {change.by}
+            </Typography>
+            {change.note && <Typography variant="body2">{change.note}</Typography>}
+          </Box>
+        ))}
+      </Stack>
+    );
+  return (
     <Table size="small" aria-label="Status history">
       <TableHead>
         <TableRow>
@@ -108,10 +136,7 @@ const History = ({ order }: { order: Order }) =>
         {order.history.map(change => (
           <TableRow key={`${change.at}-${change.to}`}>
             <TableCell>{dateTime(change.at)}</TableCell>
-            <TableCell>
-              {change.from ? `${statusLabel(change.from)} → ` : 'Placed as '}
-              {statusLabel(change.to)}
-            </TableCell>
+            <TableCell>{changeText(change)}</TableCell>
             <TableCell>{change.by}</TableCell>
             <TableCell>{change.note}</TableCell>
           </TableRow>
@@ -119,6 +144,7 @@ const History = ({ order }: { order: Order }) =>
       </TableBody>
     </Table>
   );
+};
 
 const OrderDetail = () => {
   const { record: order, isPending, error } = useShowContext<Order>();

@@ -1,15 +1,16 @@
-import { Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Button,
   Datagrid,
   Link as RouterLink,
   List,
+  RecordContextProvider,
   SelectInput,
   TopToolbar,
   useListContext,
 } from 'react-admin';
-import type { Category } from '../catalog/types';
+import type { Category, Product } from '../catalog/types';
 import { useAll } from '../catalog/useAll';
 import { useConsolePath } from '../catalog/useConsolePath';
 import {
@@ -20,6 +21,7 @@ import {
   VariantsField,
 } from './ProductCells';
 import { ProductStockTiles } from './ProductStockTiles';
+import { useSmallScreen } from '../layout/useSmallScreen';
 
 const CategoryFilter = (_props: { source: string; alwaysOn: boolean }) => {
   const { data } = useAll<Category>('categories', {}, { field: 'name', order: 'ASC' });
@@ -46,9 +48,36 @@ const ListActions = () => {
   );
 };
 
+/** On a phone each product is a compact card with the same fields and actions as a table row. */
+const ProductCards = () => {
+  const { data } = useListContext<Product>();
+  return (
+    <Stack spacing={1.5} sx={{ p: 1 }}>
+      {data?.map(product => (
+        <RecordContextProvider key={product.id} value={product}>
+          <Card variant="outlined" data-testid="product-card">
+            <CardContent sx={{ display: 'grid', gap: 1 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                <ProductNameField />
+                <ProductRowActions />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                <CategoryNameField />
+              </Typography>
+              <VariantsField />
+            </CardContent>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+};
+
 const ProductTable = () => {
   const { isPending } = useListContext();
+  const small = useSmallScreen();
   if (isPending) return <Typography sx={{ p: 2 }}>Loading products...</Typography>;
+  if (small) return <ProductCards />;
   return (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <RowNumberField label="#" />

@@ -1,4 +1,6 @@
-import { Datagrid, DateField, EmailField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateField, EmailField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import type { ShopUser } from '../auth/session';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { RoleField } from './RoleField';
 
 const roleChoices = [
@@ -12,14 +14,26 @@ const filters = [
   <SelectInput key="role" source="role" choices={roleChoices} />,
 ];
 
-export const UserList = () => (
-  <List title="Users" filters={filters} sort={{ field: 'date_joined', order: 'DESC' }}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="username" />
-      <EmailField source="email" />
-      <TextField source="full_name" label="Full name" sortable={false} />
-      <RoleField label="Role" />
-      <DateField source="date_joined" label="Date joined" />
-    </Datagrid>
-  </List>
-);
+export const UserList = () => {
+  const small = useSmallScreen();
+  return (
+    <List title="Users" filters={filters} sort={{ field: 'date_joined', order: 'DESC' }}>
+      {small ? (
+        <SimpleList<ShopUser>
+          rowClick="show"
+          primaryText={user => user.username}
+          tertiaryText={<RoleField />}
+          secondaryText={user => [user.full_name, user.email].filter(Boolean).join(' · ')}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="username" />
+          <EmailField source="email" />
+          <TextField source="full_name" label="Full name" sortable={false} />
+          <RoleField label="Role" />
+          <DateField source="date_joined" label="Date joined" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
