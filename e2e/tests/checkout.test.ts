@@ -58,9 +58,13 @@ describe('checkout and payment', () => {
     expect(shownTotal).toBe(ksh(product.price! + rider!.fee));
     // Rider delivery needs somewhere to ride to (SPEC.md section 5).
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please provide your delivery address.' }).waitFor();
-    const address = 'Ngong Road, Adams Arcade, House 12, Nairobi';
-    await page.getByLabel(/^Delivery Address/).fill(address);
+    // The message sits under the field it concerns.
+    const address = page.getByLabel(/^Delivery Address/);
+    await expect
+      .poll(() => address.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent))
+      .toBe('Please provide your delivery address.');
+    const deliveryAddress = 'Ngong Road, Adams Arcade, House 12, Nairobi';
+    await address.fill(deliveryAddress);
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL(/\/payment\/\d+$/);
@@ -68,7 +72,7 @@ describe('checkout and payment', () => {
     const token = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? undefined;
     const { body: placed } = await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token });
     // The fee and total the checkout showed are what the order charges.
-    expect(placed).toMatchObject({ status: 'pending', delivery_method: 'rider', delivery_address: address, delivery_fee: rider!.fee });
+    expect(placed).toMatchObject({ status: 'pending', delivery_method: 'rider', delivery_address: deliveryAddress, delivery_fee: rider!.fee });
     expect(ksh(placed.total_price)).toBe(shownTotal);
     await page.getByRole('heading', { name: `Order ${placed.reference}` }).waitFor();
     expect(await page.getByTestId('order-total').innerText()).toBe(shownTotal);
@@ -104,7 +108,7 @@ describe('checkout and payment', () => {
     const statusBadge = (status: string) => orderHeading.locator('xpath=..').getByText(status, { exact: true });
     await statusBadge('Paid').waitFor();
     await page.getByText(tracking, { exact: true }).waitFor();
-    await page.getByText(address, { exact: true }).waitFor();
+    await page.getByText(deliveryAddress, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByRole('button', { name: 'Mark as shipped' }).click();

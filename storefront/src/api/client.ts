@@ -126,3 +126,22 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.detail || err.fieldMessages || fallback;
   return fallback;
 }
+
+/**
+ * A refused form split for display, each message once: the messages of the form's own fields go
+ * under those fields; the alert carries the detail, other fields' messages, or the fallback when
+ * nothing else was said (null when every message already sits under its field).
+ */
+export function formErrors(
+  err: unknown,
+  fallback: string,
+  fields: readonly string[],
+  message: (err: unknown, fallback: string) => string = errorMessage,
+): { alert: string | null; fieldErrors: Record<string, string[]> } {
+  if (!(err instanceof ApiError)) return { alert: message(err, fallback), fieldErrors: {} };
+  const entries = Object.entries(err.fieldErrors);
+  const shown = Object.fromEntries(entries.filter(([field]) => fields.includes(field)));
+  const others = entries.filter(([field]) => !fields.includes(field)).flatMap(([, messages]) => messages);
+  const alert = err.detail || others.join(' ') || (Object.keys(shown).length > 0 ? null : fallback);
+  return { alert, fieldErrors: shown };
+}

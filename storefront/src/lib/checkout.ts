@@ -9,7 +9,10 @@ export interface CheckoutForm {
   address: string;
 }
 
-export type CheckoutCheck = { ok: true; payload: CheckoutPayload } | { ok: false; error: string };
+/** A refusal names the payload field it concerns, so the page can show it beside that field. */
+export type CheckoutCheck =
+  | { ok: true; payload: CheckoutPayload }
+  | { ok: false; error: string; field?: 'delivery_method' | 'delivery_address' | 'client_phone' };
 
 export function validateCheckout(
   form: CheckoutForm,
@@ -18,11 +21,11 @@ export function validateCheckout(
 ): CheckoutCheck {
   if (!ready.loggedIn || !ready.cartLoaded) return { ok: false, error: 'You must be logged in to place an order.' };
   const method = methods.find((m) => m.code === form.deliveryMethod);
-  if (!method) return { ok: false, error: 'Please choose a delivery option.' };
+  if (!method) return { ok: false, error: 'Please choose a delivery option.', field: 'delivery_method' };
   const address = form.address.trim();
-  if (method.requires_address && !address) return { ok: false, error: 'Please provide your delivery address.' };
+  if (method.requires_address && !address) return { ok: false, error: 'Please provide your delivery address.', field: 'delivery_address' };
   const phone = form.phone.trim();
-  if (!phone) return { ok: false, error: 'Please provide your phone number.' };
+  if (!phone) return { ok: false, error: 'Please provide your phone number.', field: 'client_phone' };
   return {
     ok: true,
     payload: {

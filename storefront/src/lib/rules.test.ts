@@ -41,8 +41,12 @@ describe('delivery and checkout', () => {
   const ready = { loggedIn: true, cartLoaded: true };
   it('asks for login, address and phone in that order', () => {
     expect(validateCheckout(form, methods, { loggedIn: false, cartLoaded: true })).toEqual({ ok: false, error: 'You must be logged in to place an order.' });
-    expect(validateCheckout(form, methods, ready)).toEqual({ ok: false, error: 'Please provide your delivery address.' });
-    expect(validateCheckout({ ...form, address: 'Ngong Rd', phone: ' ' }, methods, ready)).toEqual({ ok: false, error: 'Please provide your phone number.' });
+    expect(validateCheckout(form, methods, ready)).toEqual({ ok: false, error: 'Please provide your delivery address.', field: 'delivery_address' });
+    expect(validateCheckout({ ...form, address: 'Ngong Rd', phone: ' ' }, methods, ready)).toEqual({
+      ok: false,
+      error: 'Please provide your phone number.',
+      field: 'client_phone',
+    });
   });
   it('sends a null address for pickup', () => {
     const check = validateCheckout({ ...form, deliveryMethod: 'pickup', address: 'ignored' }, methods, ready);

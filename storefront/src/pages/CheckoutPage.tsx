@@ -8,13 +8,14 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, errorMessage } from '../api/client';
+import { formErrors } from '../api/client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryMethods } from '../api/queries';
 import { LoginRequired } from '../components/LoginRequired';
@@ -28,6 +29,9 @@ import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { getDraft, setDraft } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
+
+/** The payload fields this form shows: their messages go under them, not in the alert. */
+const CHECKOUT_FIELDS = ['client_name', 'client_email', 'client_phone', 'delivery_method', 'delivery_address'];
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');
@@ -47,18 +51,24 @@ export default function CheckoutPage() {
   const [nameTouched, setNameTouched] = useState(false);
   const [phone, setPhone] = useState(() => getDraft('phone'));
   const [address, setAddress] = useState(() => getDraft('deliveryAddress'));
-  const [method, setMethod] = useState('');
+  const [method, setMethod] = useState(() => getDraft('deliveryMethod'));
   const [error, setError] = useState<string | null>(null);
-  // The server's word on a field (e.g. a phone number that is not a Kenyan mobile), shown under it.
+  // What is wrong with a field (missing, or the server's word such as a phone number that is not
+  // a Kenyan mobile), shown under that field until it is edited.
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [placing, setPlacing] = useState(false);
+  // Set once the order exists: from then on this page only hands over to the payment page.
+  const [placed, setPlaced] = useState(false);
 
+  // The draft's method when the shop still offers it, else the first one.
   useEffect(() => {
-    if (!method && methods.length > 0) setMethod(methods[0].code);
+    if (methods.length > 0 && !methods.some((m) => m.code === method)) setMethod(methods[0].code);
   }, [methods, method]);
 
   if (!isLoggedIn) return <LoginRequired message="You need an account to check out. Your cart is kept while you log in." />;
   if (cart.isLoading) return <PageLoading label="Loading..." />;
+  // The emptied cart must not flash 'Your cart is empty' while the payment page loads.
+  if (placed) return <PageLoading label="Loading order..." />;
 
   if (cart.lines.length === 0) {
     return (
@@ -88,7 +98,8 @@ export default function CheckoutPage() {
       { loggedIn: isLoggedIn, cartLoaded: !cart.isLoading },
     );
     if (!check.ok) {
-      setError(check.error);
+      if (check.field) setFieldErrors({ [check.field]: [check.error] });
+      else setError(check.error);
       return;
     }
     setPlacing(true);
@@ -96,13 +107,17 @@ export default function CheckoutPage() {
       const order = await orderApi.checkout(check.payload);
       setDraft('phone', null);
       setDraft('deliveryAddress', null);
+      setDraft('deliveryMethod', null);
       // The payment page shows this order: it needs no second read.
       queryClient.setQueryData(['order', String(order.id)], order);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      setPlaced(true);
       navigate(`/payment/${order.id}`);
+      // The cart is empty now; its new state is read without holding up the payment page.
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
     } catch (err) {
-      setError(errorMessage(err, 'Failed to place order'));
-      if (err instanceof ApiError) setFieldErrors(err.fieldErrors);
+      const shown = formErrors(err, 'Failed to place order', CHECKOUT_FIELDS);
+      setError(shown.alert);
+      setFieldErrors(shown.fieldErrors);
     } finally {
       setPlacing(false);
     }
@@ -127,10 +142,19 @@ export default function CheckoutPage() {
                   onChange={(e) => {
                     setNameTouched(true);
                     setName(e.target.value);
+                    setFieldErrors(({ client_name: _, ...rest }) => rest);
                   }}
+                  error={!!fieldErrors.client_name}
+                  helperText={fieldErrors.client_name?.join(' ')}
                   autoComplete="name"
                 />
-                <TextField label="Email" value={email} slotProps={{ input: { readOnly: true } }} helperText="Your receipt goes to this address" />
+                <TextField
+                  label="Email"
+                  value={email}
+                  slotProps={{ input: { readOnly: true } }}
+                  error={!!fieldErrors.client_email}
+                  helperText={fieldErrors.client_email?.join(' ') ?? 'Your receipt goes to this address'}
+                />
                 <TextField
                   label="Phone Number"
                   required
@@ -158,7 +182,16 @@ export default function CheckoutPage() {
                   Could not load delivery options.
                 </Alert>
               ) : (
-                <RadioGroup aria-labelledby="delivery-label" value={method} onChange={(e) => setMethod(e.target.value)}>
+                <RadioGroup
+                  aria-labelledby="delivery-label"
+                  aria-describedby={fieldErrors.delivery_method ? 'delivery-error' : undefined}
+                  value={method}
+                  onChange={(e) => {
+                    setMethod(e.target.value);
+                    setDraft('deliveryMethod', e.target.value);
+                    setFieldErrors(({ delivery_method: _, ...rest }) => rest);
+                  }}
+                >
                   {methods.map((m) => {
                     const mFee = deliveryFee(m, cart.total);
                     return (
@@ -184,6 +217,11 @@ export default function CheckoutPage() {
                     );
                   })}
                 </RadioGroup>
+              )}
+              {fieldErrors.delivery_method && (
+                <FormHelperText error id="delivery-error">
+                  {fieldErrors.delivery_method.join(' ')}
+                </FormHelperText>
               )}
 
               {selected?.requires_address !== false && (

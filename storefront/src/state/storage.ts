@@ -1,5 +1,5 @@
 // Everything the storefront keeps in localStorage (SPEC.md section 3): the auth token,
-// the stored user, the checkout draft (phone, deliveryAddress), the guest cart and the
+// the stored user, the checkout draft (phone, deliveryAddress, deliveryMethod), the guest cart and the
 // local wishlist. Reads never throw: a corrupt entry reads as absent.
 import type { User } from '../api/types';
 
@@ -8,6 +8,7 @@ export const KEYS = {
   user: 'user',
   phone: 'phone',
   deliveryAddress: 'deliveryAddress',
+  deliveryMethod: 'deliveryMethod',
   guestCart: 'guest-cart',
   wishlist: 'wishlist',
 } as const;
@@ -50,6 +51,7 @@ export const getStoredUser = (): User | null => readJson<User | null>(KEYS.user,
 export const setStoredUser = (user: User | null): void =>
   user ? writeJson(KEYS.user, user) : write(KEYS.user, null);
 
-export const getDraft = (key: 'phone' | 'deliveryAddress'): string => read(KEYS[key]) ?? '';
-export const setDraft = (key: 'phone' | 'deliveryAddress', value: string | null): void =>
+type DraftKey = 'phone' | 'deliveryAddress' | 'deliveryMethod';
+export const getDraft = (key: DraftKey): string => read(KEYS[key]) ?? '';
+export const setDraft = (key: DraftKey, value: string | null): void =>
   write(KEYS[key], value);

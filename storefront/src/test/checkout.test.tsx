@@ -61,6 +61,77 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout details', () => {
+  it('shows a missing phone under the phone field, and the message goes once the phone is filled', async () => {
+    loginAs();
+    checkoutApi();
+    renderRoute('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const phone = screen.getByLabelText(/Phone Number/);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Please provide your phone number.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(phone, '0712345678');
+    expect(screen.queryByText('Please provide your phone number.')).toBeNull();
+  });
+
+  it("shows the server's field messages once, under their fields", async () => {
+    loginAs();
+    window.localStorage.setItem('phone', '0712');
+    checkoutApi().on('POST', '/api/checkout/', { status: 400, body: { client_phone: ['Enter a Kenyan mobile number, e.g. 0712 345 678.'] } });
+    renderRoute('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByLabelText(/Phone Number/)).toHaveAccessibleDescription('Enter a Kenyan mobile number, e.g. 0712 345 678.'));
+    expect(screen.getAllByText('Enter a Kenyan mobile number, e.g. 0712 345 678.')).toHaveLength(1);
+  });
+
+  it('keeps the delivery method and address of the draft across a reload', async () => {
+    loginAs();
+    window.localStorage.setItem('deliveryAddress', 'Ngong Road, Adams Arcade');
+    checkoutApi();
+    const first = renderRoute('/checkout');
+    await userEvent.setup().click(await screen.findByRole('radio', { name: /Rider/ }));
+    expect(window.localStorage.getItem('deliveryMethod')).toBe('rider');
+    first.unmount();
+
+    renderRoute('/checkout');
+    expect(await screen.findByRole('radio', { name: /Rider/ })).toBeChecked();
+    expect(screen.getByLabelText(/Delivery Address/)).toHaveValue('Ngong Road, Adams Arcade');
+  });
+
+  it("goes to payment after Place Order without ever saying 'Your cart is empty'", async () => {
+    loginAs();
+    window.localStorage.setItem('phone', '0712345678');
+    let placed = false;
+    mockFetch()
+      .on('GET', '/api/cart/', () => ({ body: placed ? makeCart() : cart }))
+      .on('GET', '/api/delivery-methods/', { body: methods })
+      .on('GET', '/api/orders/42/', { body: makeOrder() })
+      .on('POST', '/api/checkout/', () => {
+        placed = true;
+        return { status: 201, body: makeOrder({ delivery_method: 'pickup', delivery_fee: 0, total_price: 2500 }) };
+      });
+    let sawEmpty = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Your cart is empty')) sawEmpty = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const { router } = renderRoute('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('button', { name: 'Pay KSh 2,500' });
+    expect(router.state.location.pathname).toBe('/payment/42');
+    // The emptied cart has been read meanwhile.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart (0 items)' })).toBeInTheDocument());
+    watcher.disconnect();
+    expect(sawEmpty).toBe(false);
+  });
+});
+
 describe('payment', () => {
   const order = makeOrder();
 
