@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttributeValue, Category } from '../api/types';
 import type { ShopState } from '../lib/shopQuery';
+
+/** Typed price bounds apply after this pause in the typing (and at once on blur or Enter). */
+export const PRICE_DELAY_MS = 600;
+
+const cleanPrice = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) || Number(v) < 0 ? '' : String(Number(v)));
 
 interface Props {
   state: ShopState;
@@ -31,11 +36,12 @@ export function groupByType(values: AttributeValue[]): Array<{ type: string; val
 }
 
 export function FilterPanel({ state, categories, attributeValues, onChange, onClear }: Props) {
-  // Price inputs apply when they lose focus or on Enter, not on every key stroke.
+  // Price inputs apply after a pause in the typing, when they lose focus or on Enter, not on every key stroke.
   const [min, setMin] = useState(state.minPrice);
   const [max, setMax] = useState(state.maxPrice);
-  useEffect(() => setMin(state.minPrice), [state.minPrice]);
-  useEffect(() => setMax(state.maxPrice), [state.maxPrice]);
+  // The URL's bounds win unless the field already says the same number ('2000.' while typing '2000.5').
+  useEffect(() => setMin((typed) => (cleanPrice(typed) === state.minPrice ? typed : state.minPrice)), [state.minPrice]);
+  useEffect(() => setMax((typed) => (cleanPrice(typed) === state.maxPrice ? typed : state.maxPrice)), [state.maxPrice]);
   const groups = useMemo(() => groupByType(attributeValues), [attributeValues]);
 
   const checkedCategory = (name: string) => state.categories.some((c) => c.toLowerCase() === name.toLowerCase());
@@ -50,11 +56,17 @@ export function FilterPanel({ state, categories, attributeValues, onChange, onCl
       attributes: state.attributes.includes(id) ? state.attributes.filter((a) => a !== id) : [...state.attributes, id],
     });
   const applyPrices = () => {
-    const clean = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) || Number(v) < 0 ? '' : String(Number(v)));
-    if (clean(min) !== state.minPrice || clean(max) !== state.maxPrice) {
-      onChange({ minPrice: clean(min), maxPrice: clean(max) });
+    if (cleanPrice(min) !== state.minPrice || cleanPrice(max) !== state.maxPrice) {
+      onChange({ minPrice: cleanPrice(min), maxPrice: cleanPrice(max) });
     }
   };
+  // The timer calls the latest applyPrices, so it never writes back a filter state that changed meanwhile.
+  const latestApply = useRef(applyPrices);
+  latestApply.current = applyPrices;
+  useEffect(() => {
+    const timer = setTimeout(() => latestApply.current(), PRICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [min, max]);
 
   return (
     <Stack spacing={2} component="aside" aria-label="Filters">

@@ -51,6 +51,22 @@ describe('/shop', () => {
     expect(params.get('min')).toBe('1000');
   });
 
+  it('applies typed price bounds after a pause in the typing, and drops a cleared minimum from the URL', async () => {
+    const api = catalogApi();
+    const { router } = renderRoute('/shop?min=2000');
+    const user = userEvent.setup();
+    const [aside] = await screen.findAllByRole('complementary', { name: 'Filters' });
+    await user.type(within(aside).getByLabelText('Maximum price'), '1500');
+    // No blur, no Enter: the bound applies by itself.
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('max')).toBe('1500'));
+    await waitFor(() => expect(lastProductsFilter(api)?.filter).toEqual({ price_gte: 2000, price_lte: 1500 }));
+    expect(within(aside).getByLabelText('Maximum price')).toHaveFocus();
+
+    await user.clear(within(aside).getByLabelText('Minimum price'));
+    await waitFor(() => expect(router.state.location.search).toBe('?max=1500'));
+    await waitFor(() => expect(lastProductsFilter(api)?.filter).toEqual({ price_lte: 1500 }));
+  });
+
   it('shows the empty state and clears filters', async () => {
     catalogApi([], 0);
     const { router } = renderRoute('/shop?search=zzz&min=5');
