@@ -34,9 +34,9 @@ export function galleryImages(product: Product, variant: Variant | undefined): s
   return product.main_image ? [product.main_image] : [];
 }
 
-/** The image a card shows: the main image, else the shown variant's first image. */
+/** The image a card shows: the shown variant's first image (what Add to Cart adds), else the main image. */
 export function cardImage(product: Product, variant: Variant | undefined): string | null {
-  return product.main_image || variant?.images[0]?.image || null;
+  return variant?.images[0]?.image || product.main_image || null;
 }
 
 /** Product page quantity choices: 1 to min(10, stock). */

@@ -122,7 +122,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
               id: variant.id,
               variant_name: variant.name,
               unit_price: variant.price,
-              image: variant.images[0]?.image ?? cardImage(product, variant),
+              image: cardImage(product, variant),
               stock: variant.stock,
             },
             quantity,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES as categories, LARGE, makeCart, makeCartItem, makeProduct, makeVariant, RED } from './fixtures';
+import { BLUE, CATEGORIES as categories, LARGE, makeCart, makeCartItem, makeProduct, makeVariant, RED } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
 
 const attributes = [RED, LARGE];
@@ -107,6 +107,27 @@ describe('product card', () => {
     expect(within(card).getByText('-20%')).toBeInTheDocument();
     expect(within(card).getByText('KSh 2,000')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('shows the picture of the variant Add to Cart adds', async () => {
+    // The main image shows the blue bag, sold out; the red one is what the card sells.
+    const p = makeProduct({
+      name: 'Kikoi Beach Bag',
+      main_image: '/media/products/kikoi-blue-main.webp',
+      variants: [
+        makeVariant({ id: 1, name: 'Kikoi Beach Bag - Blue', attributes: [BLUE], stock: 0, images: [{ id: 1, image: '/media/products/kikoi-blue.webp', alt_text: null }] }),
+        makeVariant({ id: 2, name: 'Kikoi Beach Bag - Red', stock: 4, images: [{ id: 2, image: '/media/products/kikoi-red.webp', alt_text: null }] }),
+      ],
+    });
+    catalogApi([p]);
+    renderRoute('/shop');
+    const card = await screen.findByRole('article', { name: 'Kikoi Beach Bag' });
+    expect(within(card).getByRole('img', { name: 'Kikoi Beach Bag' })).toHaveAttribute('src', '/media/products/kikoi-red.webp');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('1 × Kikoi Beach Bag - Red added to cart.')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('guest-cart') as string)).toEqual([
+      expect.objectContaining({ id: 2, image: '/media/products/kikoi-red.webp' }),
+    ]);
   });
 
   it('overlays Out of Stock and disables the button when no variant has stock', async () => {
