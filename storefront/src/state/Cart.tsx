@@ -78,10 +78,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   });
   // Every cart call answers the whole cart: show that answer. A read still in flight was
   // sent before the change, so it is cancelled rather than allowed to overwrite it.
+  // `alongside` runs in the same render (e.g. clearing the merged guest lines).
   const show = useCallback(
-    async (cart: Cart) => {
+    async (cart: Cart, alongside?: () => void) => {
       await queryClient.cancelQueries({ queryKey: cartKey });
       queryClient.setQueryData(cartKey, cart);
+      alongside?.();
     },
     [queryClient, cartKey],
   );
@@ -202,8 +204,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (pending.length === 0) return;
       try {
         const merged = await cartApi.merge(pending.map((l) => ({ variant_id: l.id, quantity: l.quantity })));
-        updateGuest([]);
-        await show(merged);
+        await show(merged, () => updateGuest([]));
         // Quantities above the stock were capped; lines sold out or gone stayed out.
         if (merged.skipped.length > 0) {
           notify(merged.skipped.map((s) => s.detail).join(' '), { title: 'Some items could not be moved to your cart', severity: 'warning' });
@@ -247,11 +248,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (isLoggedIn && loadGuestCart().length > 0) void mergeGuestCart();
   }, [isLoggedIn, mergeGuestCart]);
 
+  // Guest lines not yet merged are still the shopper's: counted beside the server cart until the
+  // merge answers, so the header never shows the account's count without them in between.
+  const unmerged = isLoggedIn ? guestLines.reduce((acc, l) => acc + l.quantity, 0) : 0;
+
   const value = useMemo<CartValue>(
     () => ({
       lines,
       total,
-      count: lines.reduce((acc, l) => acc + l.quantity, 0),
+      count: lines.reduce((acc, l) => acc + l.quantity, 0) + unmerged,
       isGuest: !isLoggedIn,
       isLoading: isLoggedIn && (serverCart.isPending || merging),
       customer: serverCart.data?.customer,
@@ -262,7 +267,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       mergeGuestCart,
       restoreLines,
     }),
-    [lines, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart, restoreLines],
+    [lines, unmerged, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart, restoreLines],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from './fixtures';
+import { makeCart, makeCartItem, makeUser } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
 
 describe('header search', () => {
@@ -47,5 +47,37 @@ describe('session', () => {
     mockFetch();
     renderRoute('/about');
     expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('wanjiru');
+  });
+});
+
+describe('header cart count', () => {
+  it('goes straight from the guest count to the merged count when logging in (no "Cart (0 items)" between)', async () => {
+    const guestLine = (id: number, name: string) => ({ id, variant_name: name, quantity: 1, unit_price: 2500, total_price: 2500, image: null, stock: 5 });
+    window.localStorage.setItem('guest-cart', JSON.stringify([guestLine(11, 'Kiondo - Red'), guestLine(12, 'Kiondo - Blue')]));
+    const merged = makeCart([makeCartItem({ id: 70, variant_id: 11 }), makeCartItem({ id: 71, variant_id: 12, variant_name: 'Kiondo - Blue' })]);
+    let mergedYet = false;
+    mockFetch()
+      .on('POST', '/api/auth/login/', { body: { token: 'tok123', user: makeUser() } })
+      .on('GET', '/api/cart/', () => ({ body: mergedYet ? merged : makeCart() }))
+      .on('POST', '/api/cart/merge/', () => {
+        mergedYet = true;
+        return { body: { ...merged, skipped: [] } };
+      });
+    const { router } = renderRoute('/account/login');
+    const cartLink = await screen.findByRole('link', { name: 'Cart (2 items)' });
+    const shown: string[] = [];
+    const watcher = new MutationObserver(() => shown.push(cartLink.getAttribute('aria-label') ?? ''));
+    watcher.observe(cartLink, { attributes: true, attributeFilter: ['aria-label'] });
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), 'wanjiru');
+    await user.type(screen.getByLabelText(/^Password/), 'Kikoy-2024!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(window.localStorage.getItem('guest-cart')).toBe('[]'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    watcher.disconnect();
+    expect(cartLink.getAttribute('aria-label')).toBe('Cart (2 items)');
+    expect(shown.filter((label) => label !== 'Cart (2 items)')).toEqual([]);
   });
 });
