@@ -70,6 +70,24 @@ describe('register', () => {
     });
   });
 
+  it('shows each refusal once: under its field, and in the alert only what no field shows', async () => {
+    mockFetch().on('POST', '/api/auth/register/', {
+      status: 400,
+      body: { username: ['A user with that username already exists.'], email: ['Enter a valid email address.'], referral: ['Unknown code.'] },
+    });
+    renderRoute('/account/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/Email/), 'amina@');
+    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('A user with that username already exists.'));
+    expect(screen.getAllByText('A user with that username already exists.')).toHaveLength(1);
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getAllByText('Enter a valid email address.')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Unknown code\.$/);
+  });
+
   it("says 'Something went wrong' when the server gives no reason", async () => {
     mockFetch().on('POST', '/api/auth/register/', { status: 500 });
     renderRoute('/account/register');

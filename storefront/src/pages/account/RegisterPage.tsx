@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ApiError } from '../../api/client';
+import { formErrors } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { authErrorMessage } from '../../lib/authErrors';
@@ -37,8 +37,10 @@ export default function RegisterPage() {
       const next = params.get('next');
       navigate(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`, { state: { registered: true } });
     } catch (err) {
-      if (err instanceof ApiError) setFieldErrors(err.fieldErrors);
-      setError(authErrorMessage(err, 'Something went wrong'));
+      // Each message once: under its field, or in the alert when no field shows it.
+      const shown = formErrors(err, 'Something went wrong', Object.keys(EMPTY), authErrorMessage);
+      setFieldErrors(shown.fieldErrors);
+      setError(shown.alert);
     } finally {
       setBusy(false);
     }
@@ -50,8 +52,8 @@ export default function RegisterPage() {
       <TextField label="Username" required value={form.username} onChange={set('username')} autoComplete="username" error={!!helper('username')} helperText={helper('username')} />
       <TextField label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" error={!!helper('email')} helperText={helper('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First Name" value={form.first_name} onChange={set('first_name')} autoComplete="given-name" fullWidth />
-        <TextField label="Last Name" value={form.last_name} onChange={set('last_name')} autoComplete="family-name" fullWidth />
+        <TextField label="First Name" value={form.first_name} onChange={set('first_name')} autoComplete="given-name" fullWidth error={!!helper('first_name')} helperText={helper('first_name')} />
+        <TextField label="Last Name" value={form.last_name} onChange={set('last_name')} autoComplete="family-name" fullWidth error={!!helper('last_name')} helperText={helper('last_name')} />
       </Stack>
       <TextField label="Password" type="password" required value={form.password} onChange={set('password')} autoComplete="new-password" error={!!helper('password')} helperText={helper('password')} />
       {error && <Alert severity="error">{error}</Alert>}
