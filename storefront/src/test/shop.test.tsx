@@ -115,8 +115,8 @@ describe('product card', () => {
       name: 'Kikoi Beach Bag',
       main_image: '/media/products/kikoi-blue-main.webp',
       variants: [
-        makeVariant({ id: 1, name: 'Kikoi Beach Bag - Blue', attributes: [BLUE], stock: 0, images: [{ id: 1, image: '/media/products/kikoi-blue.webp', alt_text: null }] }),
-        makeVariant({ id: 2, name: 'Kikoi Beach Bag - Red', stock: 4, images: [{ id: 2, image: '/media/products/kikoi-red.webp', alt_text: null }] }),
+        makeVariant({ id: 1, name: 'Kikoi Beach Bag - Blue', attributes: [BLUE], stock: 0, images: [{ id: 1, image: '/media/products/kikoi-blue.webp', alt_text: 'Blue kikoi bag' }] }),
+        makeVariant({ id: 2, name: 'Kikoi Beach Bag - Red', stock: 4, images: [{ id: 2, image: '/media/products/kikoi-red.webp', alt_text: 'Red kikoi bag' }] }),
       ],
     });
     catalogApi([p]);
