@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import * as path from 'node:path';
 import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
 import { buildOpenApi } from './openapi';
 
@@ -60,6 +61,8 @@ export function configureApp(app: INestApplication): void {
     app.enableCors({ origin: config.CORS_ORIGINS.split(','), exposedHeaders: ['Content-Range'] });
   }
   server.use(requestLog(new Logger('HTTP')));
+  // Development without PUBLIC_URL sends shoppers back to the address they used (AppConfig.shopperUrl).
+  server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(shopValidationPipe());
   server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), (_req: Request, res: Response) => {

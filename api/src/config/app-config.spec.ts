@@ -1,4 +1,5 @@
 import { loadConfig } from './app-config';
+import { rememberRequestOrigin } from './request-origin';
 
 describe('loadConfig', () => {
   it('gives working defaults for development', () => {
@@ -20,16 +21,31 @@ describe('loadConfig', () => {
 
   it('refuses to start production with default secrets or without PostgreSQL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET must be set[\s\S]*DATABASE_URL must be set[\s\S]*ADMIN_PASSWORD must not be the default/,
+      /JWT_SECRET must be set[\s\S]*DATABASE_URL must be set[\s\S]*PUBLIC_URL must be set[\s\S]*ADMIN_PASSWORD must not be the default/,
     );
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!', PUBLIC_URL: 'https://shop.example.co.ke' };
     expect(() => loadConfig({ ...production, PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' })).not.toThrow();
   });
 
   it('never takes payments through the built-in sandbox in production', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!', PUBLIC_URL: 'https://shop.example.co.ke' };
     expect(() => loadConfig(production)).toThrow(/PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set in production/);
     expect(loadConfig({}).pesapalSandbox).toBe(true);
     expect(loadConfig({ PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' }).pesapalSandbox).toBe(false);
+  });
+
+  it('sends shoppers back to PUBLIC_URL, else in development to the address their request used', () => {
+    const development = loadConfig({ PORT: '3000' });
+    expect(development.shopperUrl).toBe('http://localhost:3000');
+    const answering = (origin: string, read: () => string) => {
+      let seen = '';
+      rememberRequestOrigin({ get: () => origin.split('://')[1], protocol: origin.split('://')[0] } as never, {} as never, () => (seen = read()));
+      return seen;
+    };
+    expect(answering('http://127.0.0.1:3000', () => development.shopperUrl)).toBe('http://127.0.0.1:3000');
+    // A Host header that is more than a host (and port) is not followed.
+    expect(answering('http://evil.example/x?', () => development.shopperUrl)).toBe('http://localhost:3000');
+    const configured = loadConfig({ PUBLIC_URL: 'https://shop.example.co.ke' });
+    expect(answering('http://127.0.0.1:3000', () => configured.shopperUrl)).toBe('https://shop.example.co.ke');
   });
 });

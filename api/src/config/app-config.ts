@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import * as path from 'node:path';
+import { requestOrigin } from './request-origin';
 
 const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me';
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
@@ -24,7 +25,7 @@ export class AppConfig {
   @Max(65535)
   PORT = 3000;
 
-  /** Address links, payment callbacks and IPN URLs are built from; defaults to http://localhost:$PORT. */
+  /** Address links, payment callbacks and IPN URLs are built from; defaults to http://localhost:$PORT (required in production). */
   @IsOptional()
   @IsString()
   PUBLIC_URL?: string;
@@ -152,6 +153,15 @@ export class AppConfig {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
   }
 
+  /**
+   * Where shoppers' browsers are sent back to the shop (payment callbacks): PUBLIC_URL when set,
+   * as always in production; in development without it, the address of the request being answered,
+   * so a shop opened at http://127.0.0.1:3000 does not send its shoppers to localhost.
+   */
+  get shopperUrl(): string {
+    return (!this.PUBLIC_URL && requestOrigin()) || this.publicUrl;
+  }
+
   get dataDir(): string {
     return path.resolve(this.DATA_DIR);
   }
@@ -196,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.isProduction) {
     if (config.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set in production');
     if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production');
+    if (!config.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (payment callback and IPN URLs are built from it)');
     if (config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must not be the default in production');
     // The built-in sandbox "pays" orders with no money: production must talk to Pesapal itself.
     if (!config.PESAPAL_CONSUMER_KEY || !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set in production (the built-in Pesapal sandbox takes no real money)');

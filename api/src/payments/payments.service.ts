@@ -65,7 +65,7 @@ export class PaymentsService implements OnModuleInit {
         currency: 'KES',
         amount: toShillings(order.totalPrice),
         description: `Order ${reference} from Kenyan Crafts`.slice(0, 100),
-        callback_url: `${this.config.publicUrl}/api/payments/pesapal/callback/`,
+        callback_url: `${this.config.shopperUrl}/api/payments/pesapal/callback/`,
         redirect_mode: 'TOP_WINDOW',
         billing_address: {
           email_address: order.clientEmail,

@@ -85,6 +85,17 @@ class SandboxPayDto {
   phone?: string;
 }
 
+/**
+ * The page's form is answered with a redirect to the merchant's callback, which may be on another
+ * host than the page. The shop's CSP (form-action 'self') covers the redirect too, and a blocked
+ * submission shows nothing at all: this page's policy also allows the callback's origin.
+ */
+function allowFormRedirectTo(res: Response, callbackUrl: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  res.setHeader('Content-Security-Policy', policy.replace(/form-action 'self'/, `form-action 'self' ${new URL(callbackUrl).origin}`));
+}
+
 /** The hosted payment page the shopper is sent to (Pesapal's iframe page in real life). */
 @ApiExcludeController()
 @Controller('pesapal-sandbox/pay')
@@ -95,6 +106,7 @@ export class SandboxPageController {
   @Get()
   async show(@Query('OrderTrackingId') trackingId: string | undefined, @Res() res: Response): Promise<void> {
     const transaction = trackingId ? await this.sandbox.find(String(trackingId)) : null;
+    if (transaction) allowFormRedirectTo(res, transaction.callbackUrl);
     res.status(transaction ? 200 : 404).type('html').send(transaction ? paymentPage(transaction) : unknownPaymentPage());
   }
 

@@ -87,7 +87,7 @@ export class SandboxService implements OnModuleInit {
         email: String(billing.email_address ?? ''),
       }),
     );
-    return { order_tracking_id: transaction.trackingId, merchant_reference: reference, redirect_url: this.pageUrl(transaction.trackingId), error: null, status: '200' };
+    return { order_tracking_id: transaction.trackingId, merchant_reference: reference, redirect_url: this.pageUrl(transaction), error: null, status: '200' };
   }
 
   async status(trackingId: string): Promise<TransactionStatus | ReturnType<typeof apiError>> {
@@ -163,8 +163,14 @@ export class SandboxService implements OnModuleInit {
     return this.notificationUrl(transaction.callbackUrl, transaction, 'CALLBACKURL');
   }
 
-  pageUrl(trackingId: string): string {
-    return `${this.config.publicUrl}/pesapal-sandbox/pay/?OrderTrackingId=${encodeURIComponent(trackingId)}`;
+  /**
+   * The hosted page is served by the shop itself, so it lives where the shopper reaches the shop:
+   * PUBLIC_URL, else (development) the address the shop's callback names, which is the one the
+   * shopper used (this request comes from the shop's own Pesapal client, not from the browser).
+   */
+  pageUrl(transaction: SandboxTransaction): string {
+    const base = this.config.PUBLIC_URL ? this.config.publicUrl : new URL(transaction.callbackUrl).origin;
+    return `${base}/pesapal-sandbox/pay/?OrderTrackingId=${encodeURIComponent(transaction.trackingId)}`;
   }
 
   /** Calls the shop's IPN URL like Pesapal; anything but HTTP 200 with status 200 throws, so the job retries. */
