@@ -1,16 +1,34 @@
-import { Datagrid, DateField, EmailField, List, SearchInput } from 'react-admin';
+import { Datagrid, DateField, EmailField, List, SearchInput, SimpleList } from 'react-admin';
+import { useSmallScreen } from '../layout/useSmallScreen';
+
+interface Subscriber {
+  id: number;
+  email: string;
+  created_at: string;
+}
 
 /** Addresses signed up through the storefront's newsletter box. */
-export const NewsletterSubscriberList = () => (
-  <List
-    title="Newsletter subscribers"
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    perPage={50}
-  >
-    <Datagrid rowClick={false} bulkActionButtons={false}>
-      <EmailField source="email" />
-      <DateField source="created_at" label="Subscribed" showTime locales="en-KE" />
-    </Datagrid>
-  </List>
-);
+export const NewsletterSubscriberList = () => {
+  const small = useSmallScreen();
+  return (
+    <List
+      title="Newsletter subscribers"
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={50}
+    >
+      {small ? (
+        <SimpleList<Subscriber>
+          rowClick={false}
+          primaryText={subscriber => subscriber.email}
+          secondaryText={subscriber => `Subscribed ${new Date(subscriber.created_at).toLocaleString('en-KE')}`}
+        />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <EmailField source="email" />
+          <DateField source="created_at" label="Subscribed" showTime locales="en-KE" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
