@@ -65,3 +65,34 @@ export async function registerCustomer(baseUrl: string, shopper: Shopper): Promi
     },
   });
 }
+
+export interface Order {
+  id: number;
+  reference: string;
+  status: string;
+}
+
+/** A new customer's pending order (pickup, one unit of the cheapest product in stock), placed through the API. */
+export async function placeOrder(baseUrl: string, shopper: Shopper): Promise<{ order: Order; token: string }> {
+  await registerCustomer(baseUrl, shopper);
+  const { body: login } = await apiCall<{ token: string }>(baseUrl, '/api/auth/login/', {
+    method: 'POST',
+    body: { username: shopper.username, password: shopper.password },
+  });
+  const { body: found } = await apiCall<Product[]>(baseUrl, productListPath({ stock: 'in' }, ['price', 'ASC'], [0, 0]));
+  const variant = found[0].variants.find((candidate) => candidate.stock > 0)!;
+  await apiCall(baseUrl, '/api/cart/add/', { method: 'POST', token: login.token, body: { variant_id: variant.id, quantity: 1 } });
+  const { body: order } = await apiCall<Order>(baseUrl, '/api/checkout/', {
+    method: 'POST',
+    status: 201,
+    token: login.token,
+    body: {
+      client_name: `${shopper.firstName} ${shopper.lastName}`,
+      client_email: shopper.email,
+      client_phone: '0712 345 678',
+      delivery_method: 'pickup',
+      delivery_address: null,
+    },
+  });
+  return { order, token: login.token };
+}

@@ -1,40 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { apiCall, productListPath, registerCustomer, type Product } from '../support/api';
+import { apiCall, placeOrder, productListPath, type Order, type Product } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { documentWidth, openPhoneMenu, PHONE, staffPhoneLogin } from '../support/phone';
-import { newShopper, type Shopper } from '../support/storefront';
-
-interface Order {
-  id: number;
-  reference: string;
-  status: string;
-}
-
-/** A pending order of a new customer, placed through the API, so the order screens have something to show. */
-async function placeOrder(baseUrl: string, shopper: Shopper): Promise<Order> {
-  await registerCustomer(baseUrl, shopper);
-  const { body: login } = await apiCall<{ token: string }>(baseUrl, '/api/auth/login/', {
-    method: 'POST',
-    body: { username: shopper.username, password: shopper.password },
-  });
-  const { body: found } = await apiCall<Product[]>(baseUrl, productListPath({ stock: 'in' }, ['price', 'ASC'], [0, 0]));
-  const variant = found[0].variants.find((candidate) => candidate.stock > 0)!;
-  await apiCall(baseUrl, '/api/cart/add/', { method: 'POST', token: login.token, body: { variant_id: variant.id, quantity: 1 } });
-  const { body: order } = await apiCall<Order>(baseUrl, '/api/checkout/', {
-    method: 'POST',
-    status: 201,
-    token: login.token,
-    body: {
-      client_name: `${shopper.firstName} ${shopper.lastName}`,
-      client_email: shopper.email,
-      client_phone: '0712 345 678',
-      delivery_method: 'pickup',
-      delivery_address: null,
-    },
-  });
-  return order;
-}
+import { newShopper } from '../support/storefront';
 
 /** The screen fits the phone: nothing makes the document wider than the viewport. */
 async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
@@ -45,7 +14,7 @@ async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void>
 describe('staff console on a phone (375 x 740)', () => {
   test('every console screen fits the phone without sideways scroll', async ({ page, baseUrl }) => {
     const shopper = newShopper();
-    const order = await placeOrder(baseUrl, shopper);
+    const { order } = await placeOrder(baseUrl, shopper);
     await apiCall(baseUrl, '/api/contact-messages/', {
       method: 'POST',
       status: 201,
@@ -143,7 +112,7 @@ describe('staff console on a phone (375 x 740)', () => {
   });
 
   test("staff restock a variant (one PATCH per edit, Tab included) and move an order's status", async ({ page, baseUrl }) => {
-    const order = await placeOrder(baseUrl, newShopper());
+    const { order } = await placeOrder(baseUrl, newShopper());
     const { body: found } = await apiCall<Product[]>(baseUrl, productListPath({ stock: 'in' }, ['price', 'DESC'], [0, 0]));
     const product = found[0];
     const variant = product.variants[0];
