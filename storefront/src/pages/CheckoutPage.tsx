@@ -98,8 +98,12 @@ export default function CheckoutPage() {
       { loggedIn: isLoggedIn, cartLoaded: !cart.isLoading },
     );
     if (!check.ok) {
-      if (check.field) setFieldErrors({ [check.field]: [check.error] });
-      else setError(check.error);
+      if (check.field) {
+        setFieldErrors({ [check.field]: [check.error] });
+        // On a phone the field may be far above the button: take the shopper to it.
+        const field = e.currentTarget instanceof HTMLFormElement ? e.currentTarget.elements.namedItem(check.field) : null;
+        if (field instanceof HTMLElement) field.focus();
+      } else setError(check.error);
       return;
     }
     setPlacing(true);
@@ -167,6 +171,7 @@ export default function CheckoutPage() {
                   error={!!fieldErrors.client_phone}
                   helperText={fieldErrors.client_phone?.join(' ')}
                   placeholder="e.g. 0712 345 678"
+                  name="client_phone"
                   type="tel"
                   autoComplete="tel"
                 />
@@ -240,6 +245,7 @@ export default function CheckoutPage() {
                   error={!!fieldErrors.delivery_address}
                   helperText={fieldErrors.delivery_address?.join(' ')}
                   placeholder="Estate, street, building, house number, town"
+                  name="delivery_address"
                   sx={{ mt: 2 }}
                   autoComplete="street-address"
                 />

@@ -72,6 +72,8 @@ describe('checkout details', () => {
     const phone = screen.getByLabelText(/Phone Number/);
     await waitFor(() => expect(phone).toHaveAccessibleDescription('Please provide your phone number.'));
     expect(screen.queryByRole('alert')).toBeNull();
+    // The shopper is taken to the field, which may be far above the button on a phone.
+    expect(phone).toHaveFocus();
     await user.type(phone, '0712345678');
     expect(screen.queryByText('Please provide your phone number.')).toBeNull();
   });
