@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useSmallScreen } from '../layout/useSmallScreen';
+import { day } from '../orders/when';
 import { SUBJECT_CHOICES } from './subjects';
 
 export interface ContactMessage {
@@ -41,7 +42,7 @@ export const ContactMessageList = () => {
         <SimpleList<ContactMessage>
           rowClick="show"
           primaryText={message => message.name}
-          tertiaryText={message => new Date(message.created_at).toLocaleDateString('en-KE', { dateStyle: 'medium' })}
+          tertiaryText={message => day(message.created_at)}
           secondaryText={message => message.message}
         />
       ) : (

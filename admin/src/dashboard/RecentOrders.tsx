@@ -22,7 +22,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { StatusBadge } from '../orders/OrderStatusBadge';
-import { customerName, itemCount, orderDay, orderSummary, type Order } from '../orders/types';
+import { customerName, itemCount, orderSummary, type Order } from '../orders/types';
+import { day } from '../orders/when';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { useDebounced } from './useDebounced';
 
@@ -108,7 +109,7 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
               <TableCell>
                 <StatusBadge status={order.status} />
               </TableCell>
-              <TableCell>{orderDay(order.created_at)}</TableCell>
+              <TableCell>{day(order.created_at)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

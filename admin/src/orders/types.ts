@@ -1,6 +1,7 @@
 // Order shapes as the API sends them (see the orders contract shared with the API).
 import { formatKsh } from '../catalog/money';
 import type { OrderStatus } from './status';
+import { day } from './when';
 
 export interface OrderLine {
   id: number;
@@ -98,11 +99,9 @@ export const itemCount = (order: Pick<Order, 'items'>): number =>
 export const customerName = (order: Pick<Order, 'client_name' | 'customer'>): string =>
   order.client_name || order.customer?.full_name || order.customer?.username || '-';
 
-export const orderDay = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { dateStyle: 'medium' });
-
 /** An order in one line, for lists on a phone: who, how many pieces, how much, when. */
 export const orderSummary = (order: Order, withCustomer = true): string =>
-  [withCustomer && customerName(order), `${itemCount(order)} items`, formatKsh(order.total_price), orderDay(order.created_at)]
+  [withCustomer && customerName(order), `${itemCount(order)} items`, formatKsh(order.total_price), day(order.created_at)]
     .filter(Boolean)
     .join(' · ');
 
