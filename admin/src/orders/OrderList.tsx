@@ -1,8 +1,9 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Box } from '@mui/material';
 import { formatKsh } from '../catalog/money';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { NeedsAttention } from './NeedsAttention';
-import { OrderStatusField, StatusBadge } from './OrderStatusBadge';
+import { OrderStatusField } from './OrderStatusBadge';
 import { statusChoices } from './status';
 import { customerName, itemCount, orderSummary, type Order } from './types';
 
@@ -20,7 +21,12 @@ export const OrderColumns = ({ withCustomer = true }: { withCustomer?: boolean }
         resource="orders"
         rowClick="show"
         primaryText={order => order.reference}
-        tertiaryText={order => <StatusBadge status={order.status} />}
+        // An element, not a function: SimpleList would dim it like secondary text.
+        tertiaryText={
+          <Box component="span" sx={{ float: 'right' }}>
+            <OrderStatusField />
+          </Box>
+        }
         secondaryText={order => orderSummary(order, withCustomer)}
       />
     );

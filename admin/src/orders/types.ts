@@ -101,7 +101,7 @@ export const customerName = (order: Pick<Order, 'client_name' | 'customer'>): st
 
 /** An order in one line, for lists on a phone: who, how many pieces, how much, when. */
 export const orderSummary = (order: Order, withCustomer = true): string =>
-  [withCustomer && customerName(order), `${itemCount(order)} items`, formatKsh(order.total_price), day(order.created_at)]
+  [withCustomer && customerName(order), `${itemCount(order)} ${itemCount(order) === 1 ? 'item' : 'items'}`, formatKsh(order.total_price), day(order.created_at)]
     .filter(Boolean)
     .join(' · ');
 

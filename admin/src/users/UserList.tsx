@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { Datagrid, DateField, EmailField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import type { ShopUser } from '../auth/session';
 import { useSmallScreen } from '../layout/useSmallScreen';
@@ -22,7 +23,11 @@ export const UserList = () => {
         <SimpleList<ShopUser>
           rowClick="show"
           primaryText={user => user.username}
-          tertiaryText={<RoleField />}
+          tertiaryText={
+            <Box component="span" sx={{ float: 'right' }}>
+              <RoleField />
+            </Box>
+          }
           secondaryText={user => [user.full_name, user.email].filter(Boolean).join(' · ')}
         />
       ) : (
