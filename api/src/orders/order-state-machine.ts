@@ -1,16 +1,5 @@
 /** Order states (DESIGN.md "Orders, stock and payments"). */
-export type OrderStatus =
-  | 'pending'
-  | 'payment_review'
-  | 'paid'
-  | 'shipped'
-  | 'completed'
-  | 'cancelled'
-  | 'failed'
-  | 'refund_due'
-  | 'refund_requested'
-  | 'refunded';
-export const ORDER_STATUSES: readonly OrderStatus[] = [
+export const ORDER_STATUSES = [
   'pending',
   'payment_review',
   'paid',
@@ -21,7 +10,8 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'refund_due',
   'refund_requested',
   'refunded',
-];
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** States whose money has been received and may be (partly) given back. */
 const REFUNDABLE: readonly OrderStatus[] = ['payment_review', 'paid', 'shipped', 'completed', 'refund_due'];
