@@ -13,7 +13,7 @@ import { buildOpenApi } from './openapi';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Paths the server answers itself; every other GET may be a client-side route of a front end. */
-const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/'];
+const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/', '/sitemap.xml', '/robots.txt'];
 
 /** One line per request: method, path, status, duration. */
 function requestLog(logger: Logger) {

@@ -1,0 +1,19 @@
+import { robotsTxt, sitemapXml } from './sitemap';
+
+describe('sitemap', () => {
+  it('lists each page under the shop address, escaped, with its last change', () => {
+    const xml = sitemapXml('https://shop.example', [
+      { path: '/' },
+      { path: '/shop?category=Bags & Totes', lastModified: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    expect(xml).toContain('<url><loc>https://shop.example/</loc></url>');
+    expect(xml).toContain('<url><loc>https://shop.example/shop?category=Bags &amp; Totes</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  });
+
+  it('keeps crawlers out of the console and the shoppers own pages, and points them at the sitemap', () => {
+    const robots = robotsTxt('https://shop.example');
+    for (const path of ['/dashboard', '/account', '/cart', '/checkout', '/payment']) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});
