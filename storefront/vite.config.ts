@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { initialJsReport } from './build/initialJsReport.ts';
 
 // The API (and its /media uploads) runs on port 3000 in development; `npm start`
@@ -8,7 +9,9 @@ import { initialJsReport } from './build/initialJsReport.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), initialJsReport()],
+  // .br and .gz beside each text asset, compressed once at full strength; the API serves whichever
+  // the browser accepts (express-static-gzip), so no request pays for compression.
+  plugins: [react(), initialJsReport(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
   base: '/',
   server: {
     port: 5173,

@@ -2,10 +2,13 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import * as fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import * as path from 'node:path';
 import { AppConfig } from './config/app-config';
+import { compressAnswers } from './common/http-compression';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
@@ -31,7 +34,19 @@ function requestLog(logger: Logger) {
 function serveSpa(app: NestExpressApplication, mount: string, dist: string): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
-  app.use(mount, express.static(dist, { index: false, maxAge: '1y', immutable: true }));
+  // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated.
+  app.use(
+    mount,
+    expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        setHeaders: (res: ServerResponse, file: string) =>
+          res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      },
+    }),
+  );
   app.use(mount, (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || SERVER_PATHS.some((prefix) => req.originalUrl.startsWith(prefix))) return next();
     res.setHeader('Cache-Control', 'no-cache');
@@ -57,6 +72,7 @@ export function configureApp(app: INestApplication): void {
       },
     }),
   );
+  server.use(compressAnswers());
   if (!config.isProduction) {
     app.enableCors({ origin: config.CORS_ORIGINS.split(','), exposedHeaders: ['Content-Range'] });
   }

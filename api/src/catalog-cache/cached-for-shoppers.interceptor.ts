@@ -1,6 +1,7 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { from, Observable, lastValueFrom } from 'rxjs';
+import { acceptedEncoding, BodyEncoding, compressBody } from '../common/http-compression';
 import { hasRole } from '../common/roles';
 import { User } from '../users/user.entity';
 import { CatalogCache } from './catalog-cache';
@@ -8,11 +9,13 @@ import { CatalogCache } from './catalog-cache';
 interface CachedResponse {
   body: string;
   contentRange?: string;
+  /** The body compressed for each encoding asked for so far: kept with the page, made once. */
+  encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
 }
 
 /**
  * Serves a shopper's GET from the catalog cache as ready-made JSON (keyed by the URL), so a popular
- * page costs neither queries nor serialisation. Staff (who see inactive items) always get fresh data.
+ * page costs neither queries, serialisation nor compression. Staff (who see inactive items) always get fresh data.
  */
 @Injectable()
 export class CachedForShoppersInterceptor implements NestInterceptor {
@@ -28,12 +31,19 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
         .remember<CachedResponse>(`GET ${request.originalUrl}`, async () => {
           const body = JSON.stringify(await lastValueFrom(next.handle()));
           const contentRange = response.getHeader('Content-Range');
-          return { body, contentRange: typeof contentRange === 'string' ? contentRange : undefined };
+          return { body, contentRange: typeof contentRange === 'string' ? contentRange : undefined, encoded: {} };
         })
-        .then(({ body, contentRange }) => {
-          if (contentRange) response.setHeader('Content-Range', contentRange);
+        .then(async (page) => {
+          if (page.contentRange) response.setHeader('Content-Range', page.contentRange);
           response.type('application/json');
-          return body;
+          response.vary('Accept-Encoding');
+          const encoding = acceptedEncoding(request, page.body.length);
+          if (!encoding) return page.body;
+          const bytes = await (page.encoded[encoding] ??= compressBody(encoding, page.body));
+          // Already encoded: the compression middleware passes it through untouched.
+          response.setHeader('Content-Encoding', encoding);
+          response.setHeader('Content-Length', bytes.length);
+          return new StreamableFile(bytes);
         }),
     );
   }

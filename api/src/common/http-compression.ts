@@ -1,0 +1,30 @@
+import compression from 'compression';
+import type { Request } from 'express';
+import { promisify } from 'node:util';
+import * as zlib from 'node:zlib';
+
+/** Smaller answers go as they are: compressing them saves less than the header costs. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+export type BodyEncoding = 'br' | 'gzip';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Answers compressed on the fly (API JSON, HTML); files compressed at build time are sent as they are. */
+export const compressAnswers = () => compression({ threshold: MIN_COMPRESSED_BYTES });
+
+/** The encoding `request` accepts for a body of `bytes`, brotli first; undefined for none. */
+export function acceptedEncoding(request: Request, bytes: number): BodyEncoding | undefined {
+  if (bytes < MIN_COMPRESSED_BYTES) return undefined;
+  const accepted = request.acceptsEncodings('br', 'gzip');
+  return accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+}
+
+/**
+ * `body` compressed once for reuse (a cached catalog page is sent many times), so stronger than the
+ * middleware's per-request setting: brotli quality 9 costs a few milliseconds on a catalog page.
+ */
+export function compressBody(encoding: BodyEncoding, body: string): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(body, { level: 9 });
+}
