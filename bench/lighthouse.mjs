@@ -1,0 +1,122 @@
+// `npm run lighthouse`: how the storefront loads on a mid-range phone over slow 4G.
+//   1. builds whatever is missing or stale (API, storefront, console);
+//   2. starts the production build (NODE_ENV=production) on a fresh PostgreSQL database
+//      (LIGHTHOUSE_DATABASE_URL, default shop_lighthouse) seeded with the sample catalog;
+//   3. runs Lighthouse's mobile profile (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium
+//      on the home page, the shop, a category and a product page;
+//   4. prints performance, LCP, TBT, CLS, accessibility, SEO and bytes per page and stops the server.
+// Figures depend on the machine: run it on a quiet one. Nothing here is a pass/fail test.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import pg from 'pg';
+import { buildMissing, REPO_ROOT } from '../scripts/build-missing.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3910);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATABASE_URL = process.env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_lighthouse';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const log = (line) => console.log(`[lighthouse] ${line}`);
+
+async function freshDatabase() {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+async function startShop() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const { REDIS_URL: _redis, ...inherited } = process.env;
+  const server = spawn(process.execPath, [path.join('api', 'dist', 'main.js')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATABASE_URL,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(24).toString('hex'),
+      ADMIN_PASSWORD: randomBytes(24).toString('hex'),
+      // Production refuses the built-in sandbox; no payment is made here, so keys that go nowhere do.
+      PESAPAL_CONSUMER_KEY: 'lighthouse',
+      PESAPAL_CONSUMER_SECRET: 'lighthouse',
+      PESAPAL_BASE_URL: 'http://127.0.0.1:9',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the shop exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE_URL}/api/health/`)).ok) return { server, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  server.kill('SIGKILL');
+  throw new Error('the shop did not answer /api/health/ within 90 s');
+}
+
+/** Pages a shopper lands on from a search or a shared link. */
+async function pagesToMeasure() {
+  const products = await (await fetch(`${BASE_URL}/api/products/?range=${encodeURIComponent('[0,0]')}`)).json();
+  if (!products.length) throw new Error('the seeded catalog has no products');
+  return ['/', '/shop', '/shop?category=bags', `/product/${products[0].id}`];
+}
+
+const milliseconds = (audit) => `${Math.round(audit.numericValue)} ms`;
+const score = (category) => Math.round(category.score * 100);
+
+async function measure(chrome, pathname) {
+  const { lhr } = await lighthouse(`${BASE_URL}${pathname}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits;
+  return {
+    page: pathname,
+    performance: score(lhr.categories.performance),
+    LCP: milliseconds(audits['largest-contentful-paint']),
+    TBT: milliseconds(audits['total-blocking-time']),
+    CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    accessibility: score(lhr.categories.accessibility),
+    SEO: score(lhr.categories.seo),
+    'KB moved': Math.round(audits['total-byte-weight'].numericValue / 1024),
+  };
+}
+
+buildMissing({ log });
+await freshDatabase();
+const { server, dataDir } = await startShop();
+let chrome;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  for (const pathname of await pagesToMeasure()) {
+    log(`measuring ${pathname}`);
+    rows.push(await measure(chrome, pathname));
+  }
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
