@@ -9,7 +9,8 @@ export function StoreLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page's data arriving never moves it into view or out. */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
