@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { AppConfig } from './config/app-config';
 import { compressAnswers } from './common/http-compression';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { originalForMissingWidth } from './media/image-widths';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
 import { buildOpenApi } from './openapi';
@@ -81,7 +82,7 @@ export function configureApp(app: INestApplication): void {
   server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(shopValidationPipe());
-  server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), (_req: Request, res: Response) => {
+  server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir), (_req: Request, res: Response) => {
     res.status(404).json({ detail: 'Not found.' });
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });

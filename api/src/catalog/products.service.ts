@@ -5,6 +5,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { InventoryService } from '../inventory/inventory.service';
 import { boundedWebp, checkImage } from '../media/images';
 import { FileStore } from '../media/file-store';
+import { ImageWidthsService } from '../media/image-widths';
 import { AttributeValue } from './attribute.entities';
 import { AttributesService } from './attributes.service';
 import { CategoriesService } from './categories.service';
@@ -50,6 +51,7 @@ export class ProductsService {
     private readonly attributes: AttributesService,
     private readonly categories: CategoriesService,
     private readonly files: FileStore,
+    private readonly imageWidths: ImageWidthsService,
     private readonly reader: ProductReader,
   ) {}
 
@@ -127,7 +129,7 @@ export class ProductsService {
     );
     // Files of replaced or deleted things go only once the database no longer points at them.
     const orphans = [...(images.main && product.mainImage ? [product.mainImage] : []), ...dropped.flatMap((variant) => variant.images.map((image) => image.image))];
-    await Promise.all(orphans.map((url) => this.files.remove(url).catch(() => undefined)));
+    await this.removeImages(orphans);
     return this.reader.getOne(id, true);
   }
 
@@ -161,7 +163,7 @@ export class ProductsService {
     await this.dataSource.getRepository(Product).delete({ id });
     markCatalogChanged();
     const urls = [view.main_image, ...view.variants.flatMap((variant) => variant.images.map((image) => image.image))].filter((url): url is string => !!url);
-    await Promise.all(urls.map((url) => this.files.remove(url).catch(() => undefined)));
+    await this.removeImages(urls);
     return view;
   }
 
@@ -260,17 +262,24 @@ export class ProductsService {
     return stored;
   }
 
-  /** Runs the save; if it fails, the files stored for it are removed again. */
+  /** Runs the save; if it fails, the files stored for it are removed again, else their smaller widths are queued. */
   private async saving<T>(images: StoredImages, save: () => Promise<T>): Promise<T> {
+    let saved: T;
     try {
-      return await save();
+      saved = await save();
     } catch (error) {
       await this.discard(images);
       throw error;
     }
+    await this.imageWidths.request(images.all);
+    return saved;
   }
 
-  private async discard(images: StoredImages): Promise<void> {
-    await Promise.all(images.all.map((url) => this.files.remove(url).catch(() => undefined)));
+  private discard(images: StoredImages): Promise<void> {
+    return this.removeImages(images.all);
+  }
+
+  private async removeImages(urls: string[]): Promise<void> {
+    await Promise.all(urls.map((url) => this.imageWidths.remove(url)));
   }
 }

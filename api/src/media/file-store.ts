@@ -6,6 +6,8 @@ import * as path from 'node:path';
 export abstract class FileStore {
   /** Stores the bytes under `folder` with a fresh unguessable name; answers the public URL path (`/media/...`). */
   abstract save(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  /** Writes the bytes at a URL this store handed out, or one derived from it. */
+  abstract write(url: string, bytes: Buffer): Promise<void>;
   abstract read(url: string): Promise<Buffer>;
   abstract remove(url: string): Promise<void>;
 }
@@ -22,6 +24,12 @@ export class LocalFileStore extends FileStore {
     await fs.mkdir(path.join(this.root, folder), { recursive: true });
     await fs.writeFile(path.join(this.root, folder, name), bytes);
     return `${MEDIA_PREFIX}${folder}/${name}`;
+  }
+
+  async write(url: string, bytes: Buffer): Promise<void> {
+    const file = this.pathOf(url);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, bytes);
   }
 
   async read(url: string): Promise<Buffer> {

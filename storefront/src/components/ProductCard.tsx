@@ -43,7 +43,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
         to={href}
         sx={{ position: 'relative', display: 'block', width: list ? { xs: '100%', sm: 220 } : '100%', flexShrink: 0 }}
       >
-        <ProductImage src={cardImage(product, variant)} alt={product.name} width={400} height={400} sx={{ width: '100%', aspectRatio: '1 / 1' }} />
+        <ProductImage src={cardImage(product, variant)} alt={product.name} width={400} height={400} sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw" sx={{ width: '100%', aspectRatio: '1 / 1' }} />
         {discount !== null && (
           <Chip label={`-${discount}%`} color="error" size="small" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
         )}

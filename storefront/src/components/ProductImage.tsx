@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 
 interface Props {
@@ -9,13 +9,27 @@ interface Props {
   /** Intrinsic size attributes, so the browser reserves the space before the image loads. */
   width?: number;
   height?: number;
-  /** Above-the-fold images load at once; the rest lazily. */
-  eager?: boolean;
+  /** The page's main picture (its largest paint): fetched first, at once. The rest load lazily. */
+  priority?: boolean;
+  /** How wide the picture shows, as the `sizes` attribute: lets the browser pick the width it needs. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }
 
+/** The narrower copies the API stores beside each shop picture (api/src/media/image-widths.ts): x.webp → x.w320.webp. */
+const STORED_WIDTHS = [320, 640, 1024];
+
+/** A `srcset` of the stored widths of a shop picture; undefined for any other image. */
+export function srcSetOf(src: string): string | undefined {
+  if (!/^\/media\/[^?#]+\.webp$/.test(src)) return undefined;
+  return STORED_WIDTHS.map((width) => `${src.replace(/\.webp$/, `.w${width}.webp`)} ${width}w`).join(', ');
+}
+
+/** A plain <img> with `sx`: Box would take width and height as styles, leaving the browser no intrinsic size. */
+const Img = styled('img')({});
+
 /** A lazily loaded image that falls back to a neutral placeholder when missing or broken. */
-export function ProductImage({ src, alt, width = 600, height = 600, eager, sx }: Props) {
+export function ProductImage({ src, alt, width = 600, height = 600, priority, sizes, sx }: Props) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -29,13 +43,15 @@ export function ProductImage({ src, alt, width = 600, height = 600, eager, sx }:
     );
   }
   return (
-    <Box
-      component="img"
+    <Img
       src={src}
+      srcSet={srcSetOf(src)}
+      sizes={sizes ?? `${width}px`}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       sx={{ objectFit: 'cover', display: 'block', height: 'auto', bgcolor: '#f1e7dc', ...sx }}

@@ -123,7 +123,7 @@ export default function HomePage() {
                   to={`/shop?category=${encodeURIComponent(c.name)}`}
                   sx={{ position: 'relative', display: 'block', borderRadius: 3, overflow: 'hidden', aspectRatio: '4 / 3', bgcolor: TILE_COLOURS[i % TILE_COLOURS.length], textDecoration: 'none' }}
                 >
-                  {categoryImage(c.id) && <ProductImage src={categoryImage(c.id)} alt="" width={400} height={300} sx={{ width: '100%', height: '100%', opacity: 0.75 }} />}
+                  {categoryImage(c.id) && <ProductImage src={categoryImage(c.id)} alt="" width={400} height={300} sizes="(min-width: 900px) 25vw, 50vw" sx={{ width: '100%', height: '100%', opacity: 0.75 }} />}
                   <Typography
                     component="span"
                     sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: 2, color: '#fff', fontWeight: 800, fontSize: 20, background: 'linear-gradient(transparent 40%, rgba(0,0,0,.55))' }}
@@ -183,7 +183,7 @@ export default function HomePage() {
             {thumbnails.map((p) => (
               <Grid key={p.id} size={{ xs: 4, md: 2 }}>
                 <Box component={RouterLink} to={`/product/${p.id}`} sx={{ display: 'block' }}>
-                  <ProductImage src={cardImage(p, shownVariant(p))} alt={p.name} width={200} height={200} sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1 }} />
+                  <ProductImage src={cardImage(p, shownVariant(p))} alt={p.name} width={200} height={200} sizes="(min-width: 900px) 16vw, 33vw" sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1 }} />
                 </Box>
               </Grid>
             ))}

@@ -121,9 +121,10 @@ export default function ProductPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Box sx={{ position: 'relative' }}>
             <ProductImage
-              eager
+              priority
               width={800}
               height={800}
+              sizes="(min-width: 900px) 50vw, 100vw"
               src={mainImage}
               alt={variant?.images[imageIndex]?.alt_text || product.name}
               sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}

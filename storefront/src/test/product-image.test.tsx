@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { ProductImage, srcSetOf } from '../components/ProductImage';
+
+describe('ProductImage', () => {
+  it('offers the stored widths of a shop picture with its shown size and reserves its space', () => {
+    render(<ProductImage src="/media/products/ab12.webp" alt="Kiondo Basket" width={400} height={400} sizes="50vw" />);
+    const img = screen.getByRole('img', { name: 'Kiondo Basket' });
+    expect(img).toHaveAttribute('srcset', '/media/products/ab12.w320.webp 320w, /media/products/ab12.w640.webp 640w, /media/products/ab12.w1024.webp 1024w');
+    expect(img).toHaveAttribute('sizes', '50vw');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('fetches the main picture first and at once', () => {
+    render(<ProductImage src="/media/products/ab12.webp" alt="Main" priority />);
+    const img = screen.getByRole('img', { name: 'Main' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('sizes', '600px');
+  });
+
+  it('lists no widths for pictures the shop did not store', () => {
+    expect(srcSetOf('/favicon.svg')).toBeUndefined();
+    expect(srcSetOf('https://elsewhere.example/x.webp')).toBeUndefined();
+  });
+});
