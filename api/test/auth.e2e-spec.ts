@@ -52,6 +52,24 @@ describe('auth (e2e)', () => {
       expect(res.body).toEqual({ detail: 'Invalid username or password.' });
     });
 
+    it('does the same work for an unknown username as for a known one, so timing does not reveal accounts', async () => {
+      const timed = async (username: string) => {
+        const started = process.hrtime.bigint();
+        await t.http.post('/api/auth/login/').send({ username, password: 'wrong-pass' }).expect(401);
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // Interleaved, so a busy moment on the machine slows both kinds alike.
+      for (let i = 0; i < 7; i++) {
+        known.push(await timed('amina'));
+        unknown.push(await timed(`nobody-${i}`));
+      }
+      // Without the comparison an unknown username answered in a twentieth of the time.
+      expect(median(unknown)).toBeGreaterThanOrEqual(0.5 * median(known));
+    });
+
     it('answers field errors for a blank login', async () => {
       const res = await t.http.post('/api/auth/login/').send({ username: '  ' }).expect(400);
       expect(Object.keys(res.body).sort()).toEqual(['password', 'username']);

@@ -16,6 +16,9 @@ const BCRYPT_ROUNDS = 10;
 
 @Injectable()
 export class AuthService {
+  /** Compared against for unknown usernames: the same bcrypt work as a real account, made once. */
+  private readonly dummyHash = bcrypt.hash(randomUUID(), BCRYPT_ROUNDS);
+
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
@@ -38,10 +41,13 @@ export class AuthService {
     });
   }
 
-  /** One answer for an unknown user and a wrong password, so accounts cannot be discovered by trial. */
+  /**
+   * One answer for an unknown user and a wrong password, and the same bcrypt work for both,
+   * so accounts can be discovered neither by trial nor by timing.
+   */
   async login(username: string, password: string): Promise<{ token: string; user: User }> {
     const user = await this.users.findByUsername(username);
-    const ok = user ? await bcrypt.compare(password, user.passwordHash) : false;
+    const ok = await bcrypt.compare(password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new UnauthorizedException({ detail: 'Invalid username or password.' });
     const token = await this.jwt.signAsync({ sub: user.id, jti: randomUUID() }, { expiresIn: this.config.JWT_TTL_SECONDS });
     return { token, user };
