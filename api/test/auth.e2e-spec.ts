@@ -201,19 +201,42 @@ describe('auth (e2e)', () => {
   });
 });
 
-describe('login rate limit (e2e)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+describe('login rate limits (e2e)', () => {
+  const attempt = (t: TestApp, username: string, clientAddress: string) =>
+    t.http.post('/api/auth/login/').set('X-Forwarded-For', clientAddress).send({ username, password: 'wrong-pass' });
 
-  it('slows guessing one username without locking out others behind the same address', async () => {
-    const attempt = (username: string) => t.http.post('/api/auth/login/').send({ username, password: 'wrong-pass' });
-    const victim = `victim-${Date.now()}`;
-    for (let i = 0; i < 3; i++) await attempt(victim).expect(401);
-    const blocked = await attempt(victim).expect(429);
-    expect(blocked.body.detail).toMatch(/Too many login attempts/);
-    await attempt(`neighbour-${Date.now()}`).expect(401);
+  describe('with no proxy trusted (the default)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3', LOGIN_ADDRESS_THROTTLE_LIMIT: '5' });
+    });
+    afterAll(() => t.close());
+
+    it('slows one password sprayed over many accounts from one address, whatever X-Forwarded-For claims', async () => {
+      for (let i = 0; i < 5; i++) await attempt(t, `sprayed-${i}`, `203.0.113.${i}`).expect(401);
+      const blocked = await attempt(t, 'sprayed-5', '203.0.113.5').expect(429);
+      expect(blocked.body).toEqual({ detail: 'Too many login attempts. Please wait a minute and try again.' });
+    });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3', LOGIN_ADDRESS_THROTTLE_LIMIT: '5', TRUST_PROXY: 'loopback' });
+    });
+    afterAll(() => t.close());
+
+    it('slows guessing one account from many addresses, without locking out others behind those addresses', async () => {
+      for (let i = 1; i <= 3; i++) await attempt(t, 'victim', `198.51.100.${i}`).expect(401);
+      const blocked = await attempt(t, 'Victim ', '198.51.100.4').expect(429);
+      expect(blocked.body.detail).toMatch(/Too many login attempts/);
+      await attempt(t, 'neighbour', '198.51.100.1').expect(401);
+    });
+
+    it("counts each forwarded client address apart: one shopper's address reaching its limit leaves another's open", async () => {
+      for (let i = 0; i < 5; i++) await attempt(t, `sprayed-${i}`, '192.0.2.1').expect(401);
+      await attempt(t, 'sprayed-5', '192.0.2.1').expect(429);
+      await attempt(t, 'sprayed-6', '192.0.2.2').expect(401);
+    });
   });
 });
