@@ -26,8 +26,19 @@ describe('auth (e2e)', () => {
       expect(res.body.password[0]).toMatch(/too short/);
     });
 
+    it('refuses a password that is easy to guess, saying why under the password field', async () => {
+      const refused = async (password: string) => (await register({ username: 'baraka', email: 'baraka.otieno@example.com', last_name: 'Otieno', password }).expect(400)).body;
+      expect(await refused('12345678')).toEqual({ password: ['This is a heavily used password. Add more words that are less common.'] });
+      expect((await refused('password')).password[0]).toMatch(/used password/);
+      expect((await refused('KenyanCrafts2024')).password[0]).toMatch(/personal or page related data/);
+      for (const personal of ['baraka.otieno@example.com', 'Baraka2024', 'Otieno1234']) {
+        expect((await refused(personal)).password[0]).toMatch(/personal or page related data/);
+      }
+      await register({ username: 'baraka', email: 'baraka.otieno@example.com', last_name: 'Otieno', password: 'Mkeka-wa-Mvita-88' }).expect(201);
+    });
+
     it('refuses a taken username or e-mail, whatever the case', async () => {
-      const res = await register({ username: 'AMINA', email: 'amina@example.com', password: 'another-pass' }).expect(400);
+      const res = await register({ username: 'AMINA', email: 'amina@example.com', password: 'Mkeka-wa-Mvita-88' }).expect(400);
       expect(res.body).toEqual({
         username: ['A user with that username already exists.'],
         email: ['A user with that email already exists.'],

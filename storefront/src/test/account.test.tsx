@@ -88,6 +88,20 @@ describe('register', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^Unknown code\.$/);
   });
 
+  it('says under the password field why the server refused the password', async () => {
+    const why = 'This is a heavily used password. Add more words that are less common.';
+    mockFetch().on('POST', '/api/auth/register/', { status: 400, body: { password: [why] } });
+    renderRoute('/account/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
+    await user.type(screen.getByLabelText(/Password/), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(why));
+    expect(screen.getAllByText(why)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("says 'Something went wrong' when the server gives no reason", async () => {
     mockFetch().on('POST', '/api/auth/register/', { status: 500 });
     renderRoute('/account/register');

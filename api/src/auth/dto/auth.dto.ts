@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UserView } from '../../users/user.view';
 import { trim } from '../../users/dto/profile.dto';
+import { MIN_PASSWORD_LENGTH, PasswordHardToGuess } from '../password-policy';
 
 export class RegisterDto {
   @ApiProperty({ example: 'wanjiku' })
@@ -24,11 +25,12 @@ export class RegisterDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
   last_name?: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, description: 'Refused when easy to guess (common, or built from the username, e-mail or names); the field error says why.' })
   @IsString()
   @IsNotEmpty({ message: 'This field is required.' })
-  @MinLength(8, { message: 'This password is too short. It must contain at least 8 characters.' })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.` })
   @MaxLength(128)
+  @PasswordHardToGuess(['username', 'email', 'first_name', 'last_name'])
   password: string;
 }
 
