@@ -107,6 +107,30 @@ describe('auth (e2e)', () => {
     });
   });
 
+  describe('password change', () => {
+    const change = (token: string | null, body: Record<string, unknown>) => {
+      const call = t.http.post('/api/auth/change-password/').send(body);
+      return token ? call.set('Authorization', `Token ${token}`) : call;
+    };
+
+    it('needs the current password, refuses an easy new one with the reason, and then logs in with the new one only', async () => {
+      const token = await t.tokenFor('customer', 'changer');
+      await change(null, { current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' }).expect(401);
+      const wrong = await change(token, { current_password: 'not-my-password', password: 'Mkeka-wa-Mvita-88' }).expect(400);
+      expect(wrong.body).toEqual({ current_password: ['Your current password is not correct.'] });
+      const common = await change(token, { current_password: 'secret-pass-123', password: 'password' }).expect(400);
+      expect(common.body).toEqual({ password: ['This is a heavily used password. Add more words that are less common.'] });
+      // Built from the account's own username and e-mail: only the service knows them.
+      const personal = await change(token, { current_password: 'secret-pass-123', password: 'changer@example.com' }).expect(400);
+      expect(personal.body.password[0]).toMatch(/personal or page related data/);
+      await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'secret-pass-123' }).expect(200);
+
+      await change(token, { current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' }).expect(200, { detail: 'Your password has been changed.' });
+      await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'secret-pass-123' }).expect(401);
+      await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'Mkeka-wa-Mvita-88' }).expect(200);
+    });
+  });
+
   describe('roles', () => {
     it('refuses a customer on a staff route (403) and admits staff', async () => {
       const customer = await t.tokenFor('customer', 'shopper');

@@ -17,3 +17,11 @@ export const PublicFormThrottle = () =>
     SkipThrottle({ login: true, loginAddress: true }),
     ApiTooManyRequestsResponse({ description: 'Too many posts from this address; try again in a few minutes' }),
   );
+
+/** Password change: it checks the current password, so attempts are counted per client address like logins. */
+export const PasswordChangeThrottle = () =>
+  applyDecorators(
+    UseGuards(ThrottlerGuard),
+    SkipThrottle({ login: true, forms: true }),
+    ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' }),
+  );
