@@ -59,7 +59,7 @@ function serveSpa(app: NestExpressApplication, mount: string, dist: string): voi
 export function configureApp(app: INestApplication): void {
   const config = app.get(AppConfig);
   const server = app as NestExpressApplication;
-  server.set('trust proxy', 'loopback');
+  server.set('trust proxy', config.trustProxy);
   server.set('query parser', 'simple');
   server.use(
     helmet({

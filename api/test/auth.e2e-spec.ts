@@ -26,8 +26,19 @@ describe('auth (e2e)', () => {
       expect(res.body.password[0]).toMatch(/too short/);
     });
 
+    it('refuses a password that is easy to guess, saying why under the password field', async () => {
+      const refused = async (password: string) => (await register({ username: 'baraka', email: 'baraka.otieno@example.com', last_name: 'Otieno', password }).expect(400)).body;
+      expect(await refused('12345678')).toEqual({ password: ['This is a heavily used password. Add more words that are less common.'] });
+      expect((await refused('password')).password[0]).toMatch(/used password/);
+      expect((await refused('KenyanCrafts2024')).password[0]).toMatch(/personal or page related data/);
+      for (const personal of ['baraka.otieno@example.com', 'Baraka2024', 'Otieno1234']) {
+        expect((await refused(personal)).password[0]).toMatch(/personal or page related data/);
+      }
+      await register({ username: 'baraka', email: 'baraka.otieno@example.com', last_name: 'Otieno', password: 'Mkeka-wa-Mvita-88' }).expect(201);
+    });
+
     it('refuses a taken username or e-mail, whatever the case', async () => {
-      const res = await register({ username: 'AMINA', email: 'amina@example.com', password: 'another-pass' }).expect(400);
+      const res = await register({ username: 'AMINA', email: 'amina@example.com', password: 'Mkeka-wa-Mvita-88' }).expect(400);
       expect(res.body).toEqual({
         username: ['A user with that username already exists.'],
         email: ['A user with that email already exists.'],
@@ -50,6 +61,24 @@ describe('auth (e2e)', () => {
     it('refuses a wrong password with a detail', async () => {
       const res = await t.http.post('/api/auth/login/').send({ username: 'amina', password: 'wrong-pass' }).expect(401);
       expect(res.body).toEqual({ detail: 'Invalid username or password.' });
+    });
+
+    it('does the same work for an unknown username as for a known one, so timing does not reveal accounts', async () => {
+      const timed = async (username: string) => {
+        const started = process.hrtime.bigint();
+        await t.http.post('/api/auth/login/').send({ username, password: 'wrong-pass' }).expect(401);
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // Interleaved, so a busy moment on the machine slows both kinds alike.
+      for (let i = 0; i < 7; i++) {
+        known.push(await timed('amina'));
+        unknown.push(await timed(`nobody-${i}`));
+      }
+      // Without the comparison an unknown username answered in a twentieth of the time.
+      expect(median(unknown)).toBeGreaterThanOrEqual(0.5 * median(known));
     });
 
     it('answers field errors for a blank login', async () => {
@@ -75,6 +104,30 @@ describe('auth (e2e)', () => {
       await t.http.post('/api/auth/logout/').set('Authorization', `Token ${token}`).expect(200, { detail: 'Successfully logged out.' });
       await t.http.get('/api/auth/current-user/').set('Authorization', `Token ${token}`).expect(401);
       await t.http.post('/api/auth/logout/').set('Authorization', `Token ${token}`).expect(401);
+    });
+  });
+
+  describe('password change', () => {
+    const change = (token: string | null, body: Record<string, unknown>) => {
+      const call = t.http.post('/api/auth/change-password/').send(body);
+      return token ? call.set('Authorization', `Token ${token}`) : call;
+    };
+
+    it('needs the current password, refuses an easy new one with the reason, and then logs in with the new one only', async () => {
+      const token = await t.tokenFor('customer', 'changer');
+      await change(null, { current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' }).expect(401);
+      const wrong = await change(token, { current_password: 'not-my-password', password: 'Mkeka-wa-Mvita-88' }).expect(400);
+      expect(wrong.body).toEqual({ current_password: ['Your current password is not correct.'] });
+      const common = await change(token, { current_password: 'secret-pass-123', password: 'password' }).expect(400);
+      expect(common.body).toEqual({ password: ['This is a heavily used password. Add more words that are less common.'] });
+      // Built from the account's own username and e-mail: only the service knows them.
+      const personal = await change(token, { current_password: 'secret-pass-123', password: 'changer@example.com' }).expect(400);
+      expect(personal.body.password[0]).toMatch(/personal or page related data/);
+      await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'secret-pass-123' }).expect(200);
+
+      await change(token, { current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' }).expect(200, { detail: 'Your password has been changed.' });
+      await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'secret-pass-123' }).expect(401);
+      await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'Mkeka-wa-Mvita-88' }).expect(200);
     });
   });
 
@@ -183,19 +236,42 @@ describe('auth (e2e)', () => {
   });
 });
 
-describe('login rate limit (e2e)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+describe('login rate limits (e2e)', () => {
+  const attempt = (t: TestApp, username: string, clientAddress: string) =>
+    t.http.post('/api/auth/login/').set('X-Forwarded-For', clientAddress).send({ username, password: 'wrong-pass' });
 
-  it('slows guessing one username without locking out others behind the same address', async () => {
-    const attempt = (username: string) => t.http.post('/api/auth/login/').send({ username, password: 'wrong-pass' });
-    const victim = `victim-${Date.now()}`;
-    for (let i = 0; i < 3; i++) await attempt(victim).expect(401);
-    const blocked = await attempt(victim).expect(429);
-    expect(blocked.body.detail).toMatch(/Too many login attempts/);
-    await attempt(`neighbour-${Date.now()}`).expect(401);
+  describe('with no proxy trusted (the default)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3', LOGIN_ADDRESS_THROTTLE_LIMIT: '5' });
+    });
+    afterAll(() => t.close());
+
+    it('slows one password sprayed over many accounts from one address, whatever X-Forwarded-For claims', async () => {
+      for (let i = 0; i < 5; i++) await attempt(t, `sprayed-${i}`, `203.0.113.${i}`).expect(401);
+      const blocked = await attempt(t, 'sprayed-5', '203.0.113.5').expect(429);
+      expect(blocked.body).toEqual({ detail: 'Too many login attempts. Please wait a minute and try again.' });
+    });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3', LOGIN_ADDRESS_THROTTLE_LIMIT: '5', TRUST_PROXY: 'loopback' });
+    });
+    afterAll(() => t.close());
+
+    it('slows guessing one account from many addresses, without locking out others behind those addresses', async () => {
+      for (let i = 1; i <= 3; i++) await attempt(t, 'victim', `198.51.100.${i}`).expect(401);
+      const blocked = await attempt(t, 'Victim ', '198.51.100.4').expect(429);
+      expect(blocked.body.detail).toMatch(/Too many login attempts/);
+      await attempt(t, 'neighbour', '198.51.100.1').expect(401);
+    });
+
+    it("counts each forwarded client address apart: one shopper's address reaching its limit leaves another's open", async () => {
+      for (let i = 0; i < 5; i++) await attempt(t, `sprayed-${i}`, '192.0.2.1').expect(401);
+      await attempt(t, 'sprayed-5', '192.0.2.1').expect(429);
+      await attempt(t, 'sprayed-6', '192.0.2.2').expect(401);
+    });
   });
 });

@@ -63,6 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WORKERS: 'on',
     SEED_CATALOG: 'false',
     LOGIN_THROTTLE_LIMIT: '1000',
+    LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
     FORM_THROTTLE_LIMIT: '1000',
     ...env,
   });

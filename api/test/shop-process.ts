@@ -66,6 +66,7 @@ export class ShopProcess {
         WORKERS: 'on',
         SEED_CATALOG: 'false',
         LOGIN_THROTTLE_LIMIT: '1000',
+        LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
         PESAPAL_CONSUMER_KEY: '',
         PESAPAL_CONSUMER_SECRET: '',
         PESAPAL_BASE_URL: '',

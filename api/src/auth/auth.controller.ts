@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
 import { SignedIn } from '../common/roles';
-import { LoginThrottle } from '../common/throttles';
+import { LoginThrottle, PasswordChangeThrottle } from '../common/throttles';
 import { uploadOptions } from '../media/upload-options';
 import { UpdateProfileDto } from '../users/dto/profile.dto';
 import { ProfileImagesService } from '../users/profile-images.service';
@@ -12,7 +12,7 @@ import { UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { DetailResponse, LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
+import { ChangePasswordDto, DetailResponse, LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
 import { tokenFromHeader } from './jwt.strategy';
 
 @ApiTags('auth')
@@ -48,6 +48,17 @@ export class AuthController {
   async logout(@Req() request: Request): Promise<DetailResponse> {
     await this.auth.logout(tokenFromHeader(request)!);
     return { detail: 'Successfully logged out.' };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @SignedIn()
+  @PasswordChangeThrottle()
+  @ApiOkResponse({ type: DetailResponse })
+  @ApiBadRequestResponse({ description: 'Field errors: {"current_password": [...]} when it is wrong, {"password": ["why it is easy to guess"]}' })
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<DetailResponse> {
+    await this.auth.changePassword(user, dto.current_password, dto.password);
+    return { detail: 'Your password has been changed.' };
   }
 
   @Get('current-user')

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcryptjs';
@@ -10,12 +10,16 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { RegisterDto } from './dto/auth.dto';
 import type { JwtPayload } from './jwt.strategy';
+import { passwordWeakness } from './password-policy';
 import { RevokedToken } from './revoked-token.entity';
 
 const BCRYPT_ROUNDS = 10;
 
 @Injectable()
 export class AuthService {
+  /** Compared against for unknown usernames: the same bcrypt work as a real account, made once. */
+  private readonly dummyHash = bcrypt.hash(randomUUID(), BCRYPT_ROUNDS);
+
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
@@ -38,13 +42,26 @@ export class AuthService {
     });
   }
 
-  /** One answer for an unknown user and a wrong password, so accounts cannot be discovered by trial. */
+  /**
+   * One answer for an unknown user and a wrong password, and the same bcrypt work for both,
+   * so accounts can be discovered neither by trial nor by timing.
+   */
   async login(username: string, password: string): Promise<{ token: string; user: User }> {
     const user = await this.users.findByUsername(username);
-    const ok = user ? await bcrypt.compare(password, user.passwordHash) : false;
+    const ok = await bcrypt.compare(password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new UnauthorizedException({ detail: 'Invalid username or password.' });
     const token = await this.jwt.signAsync({ sub: user.id, jti: randomUUID() }, { expiresIn: this.config.JWT_TTL_SECONDS });
     return { token, user };
+  }
+
+  /** A new password for a signed-in person who knows the current one; refused with the reason when easy to guess. */
+  async changePassword(user: User, currentPassword: string, password: string): Promise<void> {
+    if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
+      throw new BadRequestException({ current_password: ['Your current password is not correct.'] });
+    }
+    const weakness = passwordWeakness(password, [user.username, user.email, user.firstName, user.lastName]);
+    if (weakness) throw new BadRequestException({ password: [weakness] });
+    await this.users.setPasswordHash(user.id, await this.hashPassword(password));
   }
 
   /** Revokes the token until it would have expired; expired revocations are pruned on the way. */

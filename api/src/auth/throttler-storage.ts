@@ -49,9 +49,22 @@ class SharedThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
 })
 export class LoginThrottleStorageModule {}
 
+/** The account a login attempt is for, as the shop matches it (case and spaces aside). */
+const loginUsername = (request: Record<string, any>): string => {
+  const username: unknown = request.body?.username;
+  return typeof username === 'string' ? username.trim().toLowerCase() : '';
+};
+
+/**
+ * Login is counted twice: per username from whatever address (guessing one account from many
+ * addresses), and per client address whatever the username (one password sprayed over many accounts);
+ * the address limit is the higher one, so shoppers behind one shared address are not locked out together.
+ * `forms` counts public form posts per address. Each route skips the throttlers that are not its own.
+ */
 export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions => ({
   throttlers: [
-    { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT },
+    { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT, getTracker: loginUsername },
+    { name: 'loginAddress', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_ADDRESS_THROTTLE_LIMIT },
     { name: 'forms', ttl: config.FORM_THROTTLE_TTL_SECONDS * 1000, limit: config.FORM_THROTTLE_LIMIT },
   ],
   storage,

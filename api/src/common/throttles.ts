@@ -1,20 +1,27 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import { LoginThrottlerGuard } from '../auth/login-throttler.guard';
 
-/** Login: attempts counted per username and client address (the `login` throttler only). */
+/** Login: attempts counted per username and, separately, per client address (see throttlerOptions). */
 export const LoginThrottle = () =>
   applyDecorators(
-    UseGuards(LoginThrottlerGuard),
+    UseGuards(ThrottlerGuard),
     SkipThrottle({ forms: true }),
-    ApiTooManyRequestsResponse({ description: 'Too many attempts for this username from this address' }),
+    ApiTooManyRequestsResponse({ description: 'Too many attempts for this username, or from this address' }),
   );
 
 /** Public forms anyone may post (contact, newsletter): posts counted per client address, against spam. */
 export const PublicFormThrottle = () =>
   applyDecorators(
     UseGuards(ThrottlerGuard),
-    SkipThrottle({ login: true }),
+    SkipThrottle({ login: true, loginAddress: true }),
     ApiTooManyRequestsResponse({ description: 'Too many posts from this address; try again in a few minutes' }),
+  );
+
+/** Password change: it checks the current password, so attempts are counted per client address like logins. */
+export const PasswordChangeThrottle = () =>
+  applyDecorators(
+    UseGuards(ThrottlerGuard),
+    SkipThrottle({ login: true, forms: true }),
+    ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' }),
   );

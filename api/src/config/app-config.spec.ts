@@ -15,6 +15,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://shop.example.co.ke');
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them, and refuses what Express would misread', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+    for (const bad of ['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/2', 'loopback,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be a hop count/);
+    }
+  });
+
   it('lists every invalid setting at once', () => {
     expect(() => loadConfig({ PORT: 'abc', WORKERS: 'maybe' })).toThrow(/PORT[\s\S]*WORKERS|WORKERS[\s\S]*PORT/);
   });

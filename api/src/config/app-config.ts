@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { requestOrigin } from './request-origin';
 
@@ -72,16 +73,31 @@ export class AppConfig {
   @IsString()
   ADMIN_EMAIL = 'admin@example.com';
 
-  /** Login attempts allowed per username and client address within LOGIN_THROTTLE_TTL_SECONDS. */
+  /** Login attempts allowed per username, from whatever address, within LOGIN_THROTTLE_TTL_SECONDS. */
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1)
   LOGIN_THROTTLE_LIMIT = 10;
 
+  /** Login attempts allowed per client address, whatever the username (one password tried on many accounts). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  LOGIN_ADDRESS_THROTTLE_LIMIT = 30;
+
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1)
   LOGIN_THROTTLE_TTL_SECONDS = 60;
+
+  /**
+   * Reverse proxies whose X-Forwarded-For / -Proto are believed: a hop count, or a comma list of
+   * addresses, CIDR ranges and `loopback` / `linklocal` / `uniquelocal`. Unset: none, so no client
+   * can pick its own address for the login and form limits.
+   */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
 
   /** Public form posts (contact messages, newsletter sign-ups) allowed per client address within FORM_THROTTLE_TTL_SECONDS. */
   @Transform(({ value }) => Number(value))
@@ -170,6 +186,14 @@ export class AppConfig {
     return path.join(this.dataDir, 'uploads');
   }
 
+  /** Express's `trust proxy` setting: false (trust nobody), a hop count, or the trusted addresses. */
+  get trustProxy(): false | number | string[] {
+    const value = this.TRUST_PROXY?.trim();
+    if (!value) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  }
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -194,6 +218,17 @@ export class AppConfig {
   }
 }
 
+const PROXY_SUBNET_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (address/prefix length) or one of Express's subnet names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_SUBNET_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
 /** Builds and validates the config; throws with every problem listed so a bad deploy stops at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
@@ -203,6 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = plainToInstance(AppConfig, given, { exposeDefaultValues: true });
   const problems = validateSync(config).flatMap((error) => Object.values(error.constraints ?? {}));
   if (!config.PESAPAL_CONSUMER_KEY !== !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set together');
+  const proxies = config.trustProxy;
+  if (Array.isArray(proxies) && !proxies.every(isProxyAddress)) {
+    problems.push('TRUST_PROXY must be a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
+  }
   if (config.isProduction) {
     if (config.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set in production');
     if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production');

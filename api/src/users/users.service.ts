@@ -56,6 +56,10 @@ export class UsersService {
     return this.users.save(user);
   }
 
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash });
+  }
+
   async setProfileImage(userId: number, url: string): Promise<void> {
     await this.users.update({ id: userId }, { profileImage: url });
   }

@@ -49,6 +49,8 @@ export const authApi = {
   updateProfileJson: (user: Partial<User>) => api<User>('/api/auth/update-profile/', { method: 'PUT', body: user }),
   /** Multipart profile edit with an optional image. */
   updateProfile: (form: FormData) => api<User>('/api/auth/profile/update/', { method: 'PATCH', body: form }),
+  changePassword: (payload: { current_password: string; password: string }) =>
+    api<{ detail: string }>('/api/auth/change-password/', { method: 'POST', body: payload }),
 };
 
 export const cartApi = {

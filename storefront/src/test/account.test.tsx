@@ -88,6 +88,20 @@ describe('register', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^Unknown code\.$/);
   });
 
+  it('says under the password field why the server refused the password', async () => {
+    const why = 'This is a heavily used password. Add more words that are less common.';
+    mockFetch().on('POST', '/api/auth/register/', { status: 400, body: { password: [why] } });
+    renderRoute('/account/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
+    await user.type(screen.getByLabelText(/Password/), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(why));
+    expect(screen.getAllByText(why)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("says 'Something went wrong' when the server gives no reason", async () => {
     mockFetch().on('POST', '/api/auth/register/', { status: 500 });
     renderRoute('/account/register');
@@ -155,5 +169,51 @@ describe('profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
     const sent = api.calls.find((c) => c.method === 'PATCH')?.body as FormData;
     expect([...sent.keys()].sort()).toEqual(['email', 'first_name', 'phone']);
+  });
+});
+
+describe('password change on the profile edit page', () => {
+  const open = (response: { status?: number; body?: unknown }) => {
+    loginAs();
+    const api = mockFetch()
+      .on('GET', '/api/auth/profile/', { body: makeUser() })
+      .on('POST', '/api/auth/change-password/', response);
+    renderRoute('/account/update');
+    return api;
+  };
+  const submit = async (current: string, next: string) => {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Current Password/), current);
+    await user.type(screen.getByLabelText(/New Password/), next);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  };
+
+  it('says under the new password why the server refused it', async () => {
+    const why = 'There should not be any personal or page related data. Add more words that are less common.';
+    open({ status: 400, body: { password: [why] } });
+    await submit('secret-pass-123', 'wanjiru2024');
+    await waitFor(() => expect(screen.getByLabelText(/New Password/)).toHaveAccessibleDescription(why));
+    expect(screen.getAllByText(why)).toHaveLength(1);
+  });
+
+  it('says under the current password when it is wrong', async () => {
+    open({ status: 400, body: { current_password: ['Your current password is not correct.'] } });
+    await submit('not-it', 'Mkeka-wa-Mvita-88');
+    await waitFor(() => expect(screen.getByLabelText(/Current Password/)).toHaveAccessibleDescription('Your current password is not correct.'));
+  });
+
+  it('sends both passwords, confirms and empties the form', async () => {
+    const api = open({ body: { detail: 'Your password has been changed.' } });
+    await submit('secret-pass-123', 'Mkeka-wa-Mvita-88');
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url.pathname === '/api/auth/change-password/')?.body).toEqual({ current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' });
+    expect(screen.getByLabelText(/New Password/)).toHaveValue('');
+  });
+
+  it('asks for both passwords before sending anything', async () => {
+    const api = open({ body: {} });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current and new password are required.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.pathname === '/api/auth/change-password/')).toBe(false);
   });
 });

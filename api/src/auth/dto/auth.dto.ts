@@ -1,8 +1,21 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UserView } from '../../users/user.view';
 import { trim } from '../../users/dto/profile.dto';
+import { MIN_PASSWORD_LENGTH, PasswordHardToGuess } from '../password-policy';
+
+/** A password the person chooses: long enough, and refused with the reason when easy to guess. */
+const NewPassword = (personalFields: readonly string[]) =>
+  applyDecorators(
+    ApiProperty({ minLength: MIN_PASSWORD_LENGTH, description: 'Refused when easy to guess (common, or built from the username, e-mail or names); the field error says why.' }),
+    IsString(),
+    IsNotEmpty({ message: 'This field is required.' }),
+    MinLength(MIN_PASSWORD_LENGTH, { message: `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.` }),
+    MaxLength(128),
+    PasswordHardToGuess(personalFields),
+  );
 
 export class RegisterDto {
   @ApiProperty({ example: 'wanjiku' })
@@ -24,11 +37,7 @@ export class RegisterDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
   last_name?: string;
 
-  @ApiProperty({ minLength: 8 })
-  @IsString()
-  @IsNotEmpty({ message: 'This field is required.' })
-  @MinLength(8, { message: 'This password is too short. It must contain at least 8 characters.' })
-  @MaxLength(128)
+  @NewPassword(['username', 'email', 'first_name', 'last_name'])
   password: string;
 }
 
@@ -44,6 +53,18 @@ export class LoginDto {
   @IsString()
   @IsNotEmpty({ message: 'This field is required.' })
   @MaxLength(128)
+  password: string;
+}
+
+/** The signed-in person's own details are checked against the new password by the service. */
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'This field is required.' })
+  @MaxLength(128)
+  current_password: string;
+
+  @NewPassword([])
   password: string;
 }
 

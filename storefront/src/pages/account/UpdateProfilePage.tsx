@@ -14,6 +14,7 @@ import { authErrorMessage } from '../../lib/authErrors';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { ChangePasswordCard } from './ChangePasswordCard';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const;
 type Field = (typeof FIELDS)[number];
@@ -81,30 +82,33 @@ export default function UpdateProfilePage() {
   };
 
   return (
-    <AuthCard title="Edit Profile" onSubmit={submit}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={preview ?? profile.data?.profile_image ?? undefined} sx={{ width: 64, height: 64 }} />
-        <Button variant="outlined" component="label">
-          Choose image
-          <input hidden type="file" accept="image/*" aria-label="Profile image" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+    <>
+      <AuthCard title="Edit Profile" onSubmit={submit}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={preview ?? profile.data?.profile_image ?? undefined} sx={{ width: 64, height: 64 }} />
+          <Button variant="outlined" component="label">
+            Choose image
+            <input hidden type="file" accept="image/*" aria-label="Profile image" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          </Button>
+          {image && (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {image.name}
+            </Typography>
+          )}
+        </Stack>
+        <TextField label="Email" type="email" required value={values.email} onChange={set('email')} autoComplete="email" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First Name" value={values.first_name} onChange={set('first_name')} fullWidth />
+          <TextField label="Last Name" value={values.last_name} onChange={set('last_name')} fullWidth />
+        </Stack>
+        <TextField label="Phone" type="tel" value={values.phone} onChange={set('phone')} placeholder="0712 345 678" />
+        <TextField label="Address" multiline minRows={2} value={values.address} onChange={set('address')} />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Changes'}
         </Button>
-        {image && (
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {image.name}
-          </Typography>
-        )}
-      </Stack>
-      <TextField label="Email" type="email" required value={values.email} onChange={set('email')} autoComplete="email" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First Name" value={values.first_name} onChange={set('first_name')} fullWidth />
-        <TextField label="Last Name" value={values.last_name} onChange={set('last_name')} fullWidth />
-      </Stack>
-      <TextField label="Phone" type="tel" value={values.phone} onChange={set('phone')} placeholder="0712 345 678" />
-      <TextField label="Address" multiline minRows={2} value={values.address} onChange={set('address')} />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Saving...' : 'Save Changes'}
-      </Button>
-    </AuthCard>
+      </AuthCard>
+      <ChangePasswordCard />
+    </>
   );
 }
