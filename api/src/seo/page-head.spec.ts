@@ -1,0 +1,52 @@
+import type { ProductView } from '../catalog/views';
+import { headTags, homeHead, productHead, shopHead, withHead } from './page-head';
+
+const base = 'https://shop.example';
+const product = {
+  id: 7,
+  name: 'Maasai "Beaded" Tote',
+  description: 'Hand-beaded in Narok. </script><script>alert(1)</script>',
+  main_image: '/media/products/ab.webp',
+  category: { id: 1, name: 'Bags & Totes' },
+  price: 3500,
+  stock: 0,
+  variants: [{ sku: 'BAG-7-1-RED', price: 3500, images: [] }],
+} as unknown as ProductView;
+
+describe('page head', () => {
+  it('describes a product with its picture, an Offer in KES with availability from stock, and its breadcrumbs', () => {
+    const head = productHead(base, product);
+    expect(head).toMatchObject({ title: 'Maasai "Beaded" Tote | Kenyan Crafts', canonical: `${base}/product/7`, image: `${base}/media/products/ab.webp`, type: 'product' });
+    expect(head.structuredData[0]).toMatchObject({
+      '@type': 'Product',
+      name: 'Maasai "Beaded" Tote',
+      offers: { '@type': 'Offer', price: 3500, priceCurrency: 'KES', availability: 'https://schema.org/OutOfStock' },
+    });
+    expect(head.structuredData[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home' }, { name: 'Shop' }, { name: 'Bags & Totes', item: `${base}/shop?category=Bags%20%26%20Totes` }, { name: 'Maasai "Beaded" Tote', position: 4 }],
+    });
+  });
+
+  it('writes tags no product text can break out of', () => {
+    const tags = headTags(productHead(base, product));
+    expect(tags).toContain('<title>Maasai &quot;Beaded&quot; Tote | Kenyan Crafts</title>');
+    expect(tags).toContain('<meta property="og:image" content="https://shop.example/media/products/ab.webp" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).not.toContain('</script><script>alert');
+    const jsonLd = [...tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    expect(jsonLd[0].description).toBe(product.description);
+  });
+
+  it('names the shop as an Organization on the home page and a category on its shop page', () => {
+    expect(homeHead(base).structuredData[0]).toMatchObject({ '@type': 'Organization', name: 'Kenyan Crafts', url: `${base}/` });
+    expect(shopHead(base, { name: 'Bags', description: 'Handwoven bags' })).toMatchObject({ title: 'Bags | Kenyan Crafts', description: 'Handwoven bags', canonical: `${base}/shop?category=Bags` });
+  });
+
+  it("replaces the built page's generic title and description", () => {
+    const html = withHead('<html><head><meta name="description" content="generic" /><title>Generic</title></head><body></body></html>', homeHead(base));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('generic');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/" />');
+  });
+});

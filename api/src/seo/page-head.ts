@@ -1,0 +1,128 @@
+import type { ProductView } from '../catalog/views';
+
+/** What a page tells search engines and link previews (WhatsApp, Facebook) before any script runs. */
+export interface PageHead {
+  /** The whole <title>, shop name included. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page as it should be indexed. */
+  canonical: string;
+  /** Absolute URL of the picture a shared link shows. */
+  image?: string;
+  type: 'website' | 'product';
+  /** schema.org objects, each written as one JSON-LD script. */
+  structuredData: object[];
+}
+
+export const SHOP_NAME = 'Kenyan Crafts';
+export const SHOP_DESCRIPTION =
+  'Handcrafted Kenyan fashion accessories: bags, ponchos, scarves and wallets, made in Kenya and delivered across the country.';
+
+const titled = (title: string) => `${title} | ${SHOP_NAME}`;
+/** A description search engines show whole: one line, at most 160 characters. */
+const summary = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 160 ? `${line.slice(0, 157).trimEnd()}…` : line;
+};
+
+const breadcrumbs = (base: string, trail: [string, string][]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${base}${path}` })),
+});
+
+export function homeHead(base: string): PageHead {
+  return {
+    title: titled('Handcrafted Kenyan Accessories'),
+    description: SHOP_DESCRIPTION,
+    canonical: `${base}/`,
+    image: `${base}/favicon.svg`,
+    type: 'website',
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'Organization', name: SHOP_NAME, url: `${base}/`, logo: `${base}/favicon.svg`, description: SHOP_DESCRIPTION }],
+  };
+}
+
+/** `/shop`, or one category's page (`/shop?category=Bags`) when `category` is given. */
+export function shopHead(base: string, category?: { name: string; description: string }): PageHead {
+  const path = category ? `/shop?category=${encodeURIComponent(category.name)}` : '/shop';
+  return {
+    title: titled(category ? category.name : 'All Products'),
+    description: summary(category?.description || SHOP_DESCRIPTION),
+    canonical: `${base}${path}`,
+    type: 'website',
+    structuredData: [breadcrumbs(base, [['Home', '/'], ['Shop', '/shop'], ...(category ? [[category.name, path] as [string, string]] : [])])],
+  };
+}
+
+export function staticPageHead(base: string, path: '/about' | '/contact'): PageHead {
+  const title = path === '/about' ? 'About Us' : 'Contact Us';
+  return { title: titled(title), description: SHOP_DESCRIPTION, canonical: `${base}${path}`, type: 'website', structuredData: [breadcrumbs(base, [['Home', '/'], [title, path]])] };
+}
+
+export function productHead(base: string, product: ProductView): PageHead {
+  const path = `/product/${product.id}`;
+  const image = product.main_image ?? product.variants.find((variant) => variant.images.length)?.images[0].image;
+  return {
+    title: titled(product.name),
+    description: summary(product.description || `${product.name}, handcrafted in Kenya.`),
+    canonical: `${base}${path}`,
+    image: image ? `${base}${image}` : undefined,
+    type: 'product',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        ...(image ? { image: [`${base}${image}`] } : {}),
+        ...(product.category ? { category: product.category.name } : {}),
+        sku: product.variants[0]?.sku,
+        brand: { '@type': 'Brand', name: SHOP_NAME },
+        offers: {
+          '@type': 'Offer',
+          price: product.price,
+          priceCurrency: 'KES',
+          availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: `${base}${path}`,
+        },
+      },
+      breadcrumbs(base, [
+        ['Home', '/'],
+        ['Shop', '/shop'],
+        ...(product.category ? [[product.category.name, `/shop?category=${encodeURIComponent(product.category.name)}`] as [string, string]] : []),
+        [product.name, path],
+      ]),
+    ],
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char]);
+/** JSON inside <script>: '<' escaped so a product text can never close the script. */
+const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head tags of `head`, to replace the built index.html's generic title and description. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image && head.type === 'product' ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+}
+
+/** index.html with its generic <title> and description replaced by `head`'s tags. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `    ${headTags(head)}\n  </head>`);
+}
