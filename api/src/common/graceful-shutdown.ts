@@ -15,7 +15,7 @@ export function shutDownGracefully(app: INestApplicationContext, server?: Server
     for (const other of SIGNALS) process.removeListener(other, shutDown);
     logger.log(`${signal}: finishing the requests and jobs in flight`);
     try {
-      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server) await closeServer(server);
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -24,4 +24,18 @@ export function shutDownGracefully(app: INestApplicationContext, server?: Server
     }
   };
   for (const signal of SIGNALS) process.once(signal, shutDown);
+}
+
+/**
+ * Stops listening and waits for the requests in flight. close() ends the idle keep-alive connections, but one
+ * busy now would stay open for its keep-alive timeout after answering: each is ended as soon as it is idle.
+ */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const endIdle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(endIdle);
+      resolve();
+    });
+  });
 }
