@@ -121,10 +121,9 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     await pesapal.start();
     payments = new Queue('payments', { connection: { url: REDIS_URL }, prefix });
     await withLogs(async () => {
-      // The first API runs the migrations and seeds the staff account; the rest start once the schema is in place (as docker-compose.yml orders them).
-      await startApi(ports[0]);
+      // All four start at once on the empty database, as a deploy starts replicas: they migrate and seed one at a time.
       const names = [startWorker(`http://127.0.0.1:${ports[1]}`), startWorker(`http://127.0.0.1:${ports[1]}`)].map((worker) => worker.workerName);
-      await startApi(ports[1]);
+      await Promise.all(ports.map((port) => startApi(port)));
       await until(async () => {
         const consumers = (await payments.getWorkers()).map((worker) => String(worker.rawname));
         return names.every((name) => consumers.some((consumer) => consumer.endsWith(`:w:${name}`)));
