@@ -161,8 +161,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     expect(await shown()).toBe(2500);
     expect(await shown()).toBe(2500);
     await first.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 2200 }).expect(200);
-    const tookMs = await until(async () => (await shown()) === 2200, 1000, 'The second API showing the new price');
-    expect(tookMs).toBeLessThan(1000);
+    await until(async () => (await shown()) === 2200, 1000, 'The second API showing the new price');
   });
 
   it('processes every payment job exactly once, by one worker, however often Pesapal notifies', async () => {
