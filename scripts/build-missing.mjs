@@ -55,13 +55,13 @@ export function staleReason(workspace) {
 }
 
 /**
- * Runs `npm run build -w <name>` for every stale workspace, printing why.
+ * Runs `npm run build -w <name>` for every stale workspace (of `only`, when given), printing why.
  * Throws when a build fails: serving an old or half-built bundle would hide the failure.
  */
-export function buildMissing({ log = (line) => console.log(line) } = {}) {
+export function buildMissing({ log = (line) => console.log(line), only = WORKSPACES.map((workspace) => workspace.name) } = {}) {
   // A test runner's NODE_ENV=test would make Vite bundle React's development build.
   const { NODE_ENV: _ignored, ...env } = process.env;
-  for (const workspace of WORKSPACES) {
+  for (const workspace of WORKSPACES.filter(({ name }) => only.includes(name))) {
     const reason = staleReason(workspace);
     if (!reason) continue;
     log(`[build] ${reason}: npm run build -w ${workspace.name}`);

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { shutDownGracefully } from './common/graceful-shutdown';
 import { loadConfig } from './config/app-config';
 import { seed } from './seed/seed';
 
@@ -11,10 +12,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : undefined,
   });
-  app.enableShutdownHooks();
   configureApp(app);
   await seed(app);
   await app.listen(config.PORT);
+  shutDownGracefully(app, app.getHttpServer());
   new Logger('Shop').log(`Shop on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 }
 

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
+import { shutDownGracefully } from './common/graceful-shutdown';
 
 /**
  * Queue worker: the same modules as the API without HTTP, so every job processor registers
@@ -10,7 +11,7 @@ async function bootstrap(): Promise<void> {
   process.env.WORKERS = 'on';
   if (!process.env.REDIS_URL) throw new Error('worker.ts needs REDIS_URL: without Redis, jobs run inside the API process');
   const app = await NestFactory.createApplicationContext(AppModule);
-  app.enableShutdownHooks();
+  shutDownGracefully(app);
   new Logger('Worker').log('Worker consuming the media, payments, inventory and orders queues');
 }
 

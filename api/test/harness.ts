@@ -19,7 +19,7 @@ import { seed } from '../src/seed/seed';
  */
 export const onServices = process.env.SHOP_TEST_BACKEND === 'services';
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const ADMIN = { username: 'admin', password: 'admin12345' };
 
@@ -31,7 +31,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -99,7 +99,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 /** Removes what a test app left in Redis (queues, counters) under its own prefix. */
-async function dropRedisKeys(prefix: string): Promise<void> {
+export async function dropRedisKeys(prefix: string): Promise<void> {
   const redis = new IORedis(REDIS_URL);
   for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
     if ((keys as string[]).length) await redis.del(...(keys as string[]));

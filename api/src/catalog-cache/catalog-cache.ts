@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import IORedis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config';
@@ -14,7 +14,7 @@ const TTL_MS = 30_000;
  * A value computed while a change happened is not kept, so no stale page is stored.
  */
 @Injectable()
-export class CatalogCache implements OnModuleInit, OnModuleDestroy {
+export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('CatalogCache');
   private readonly entries = new LRUCache<string, object>({ max: 5000, ttl: TTL_MS });
   private readonly inFlight = new Map<string, Promise<object>>();
@@ -42,7 +42,8 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     await this.subscriber.subscribe(this.channel);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Last, so jobs finishing during shutdown still tell the other replicas what they changed. */
+  async onApplicationShutdown(): Promise<void> {
     catalogChanges.off('changed', this.onLocalChange);
     this.subscriber?.disconnect();
     this.publisher?.disconnect();

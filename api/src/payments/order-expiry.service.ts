@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrdersService, EXPIRE_UNPAID_JOB } from '../orders/orders.service';
@@ -21,7 +21,7 @@ const CLAIM_LEASE_MS = 5 * 60_000;
  * received but not yet reported done, in case their notification never comes.
  */
 @Injectable()
-export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OrderExpiry');
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -45,7 +45,8 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** A sweep in flight finishes before the database closes (onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.sweeping;

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
+import { hostname } from 'node:os';
 import { assertValidIds, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, ENQUEUE_TIMEOUT_MS, JobHandler, JobHandlers, JobOptions, JobQueue, QUEUE_NAMES, QueueName, QueueUnavailableError } from './job-queue';
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API replica and worker process. */
@@ -46,7 +47,8 @@ export class BullMqJobQueue extends JobQueue {
     const worker = new Worker(
       queue,
       (job) => this.handlers.dispatch(queue, { id: String(job.id), name: job.name, data: job.data, attemptsMade: job.attemptsMade }),
-      { connection: this.workerConnection(), prefix: this.prefix, concurrency: 5 },
+      // The name (host and pid) is kept on each job it takes (job.processedBy) and listed by Queue.getWorkers().
+      { connection: this.workerConnection(), prefix: this.prefix, concurrency: 5, name: WORKER_NAME },
     );
     worker.on('failed', (job, error) => this.logger.warn(`Job ${queue}/${job?.name} try ${job?.attemptsMade} failed: ${error.message}`));
     this.workers.push(worker);
@@ -61,6 +63,7 @@ export class BullMqJobQueue extends JobQueue {
     return (await withTimeout(this.connection.ping(), 'Redis PING')) === 'PONG';
   }
 
+  /** Waits for the jobs this process is running to finish (taking no new ones), then lets go of Redis. */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     // BullMQ leaves connections it was given open; these are ours to end.
@@ -83,6 +86,9 @@ export class BullMqJobQueue extends JobQueue {
     return queue;
   }
 }
+
+/** Names this process among the consumers of a queue. */
+export const WORKER_NAME = `${hostname()}:${process.pid}`;
 
 /** Redis that does not answer in time counts as unavailable (the command may still land later; handlers are idempotent). */
 async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {

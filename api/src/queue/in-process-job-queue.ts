@@ -11,6 +11,9 @@ export class InProcessJobQueue extends JobQueue {
   /** Per dedupe key: a job waits (or retries) under it, or runs with `again` set when one more was asked for meanwhile. */
   private readonly deduped = new Map<string, { running: boolean; again?: () => void }>();
   private sequence = 0;
+  /** Jobs running now; close() waits for them. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
 
   async add<T>(queue: QueueName, name: string, data: T, options: JobOptions = {}): Promise<void> {
     assertValidIds(options);
@@ -38,13 +41,20 @@ export class InProcessJobQueue extends JobQueue {
     return waiting + (this.running.get(queue) ?? 0);
   }
 
+  /** Waiting jobs are dropped (as on any restart); the running ones finish first, then nothing more starts. */
   async close(): Promise<void> {
+    this.closed = true;
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    await Promise.all(this.inFlight);
   }
 
   private schedule(queue: QueueName, job: Job, options: JobOptions, delayMs: number): void {
-    const timer = setTimeout(() => void this.run(queue, job, options), delayMs);
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      const running = this.run(queue, job, options).finally(() => this.inFlight.delete(running));
+      this.inFlight.add(running);
+    }, delayMs);
     timer.unref();
     this.timers.set(job.id, { queue, timer });
   }

@@ -45,6 +45,20 @@ describe.each([
     expect(tries).toBe(3);
   });
 
+  it('lets a running job finish when closed (a shutdown cuts no job short)', async () => {
+    let started = false;
+    let finished = false;
+    queue.process('media', 'resize', async () => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      finished = true;
+    });
+    await queue.add('media', 'resize', {});
+    await until(() => started);
+    await queue.close();
+    expect(finished).toBe(true);
+  });
+
   it('waits for a delay before running', async () => {
     let ranAt = 0;
     queue.process('orders', 'expire', async () => {

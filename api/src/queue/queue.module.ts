@@ -1,4 +1,4 @@
-import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, BeforeApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
@@ -24,10 +24,11 @@ import { JobQueue } from './job-queue';
   ],
   exports: [JobQueue],
 })
-export class QueueModule implements OnApplicationShutdown {
+export class QueueModule implements BeforeApplicationShutdown {
   constructor(@Inject(JobQueue) private readonly queue: JobQueue) {}
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before any onApplicationShutdown (the database closes there): jobs in flight finish first. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.queue.close();
   }
 }

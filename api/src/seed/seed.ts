@@ -1,6 +1,8 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
 import { AppConfig } from '../config/app-config';
+import { oneAtATime } from '../database/one-at-a-time';
 import { UsersService } from '../users/users.service';
 import { seedCatalog } from './catalog-seed';
 
@@ -9,6 +11,11 @@ import { seedCatalog } from './catalog-seed';
  * ADMIN_PASSWORD, then the catalog. Each step checks for its own data, so re-running changes nothing.
  */
 export async function seed(app: INestApplicationContext): Promise<void> {
+  // Replicas starting together on a fresh database seed one after another; each step finds the other's data.
+  await oneAtATime(app.get(DataSource), () => seedSteps(app));
+}
+
+async function seedSteps(app: INestApplicationContext): Promise<void> {
   const logger = new Logger('Seed');
   const config = app.get(AppConfig);
   const users = app.get(UsersService);

@@ -1,0 +1,252 @@
+import { Job, Queue } from 'bullmq';
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { auth, catalogBasics, createProduct } from './catalog-fixtures';
+import { BuiltProcess, buildApiIfStale, connectionRefused, SlowPesapal, until } from './fleet-processes';
+import { ADMIN, dropRedisKeys, freshPostgresDatabase, onServices, REDIS_URL } from './harness';
+import { checkoutBody } from './orders-fixtures';
+import { freePort } from './shop-process';
+
+jest.setTimeout(60_000);
+
+interface Api {
+  process: BuiltProcess;
+  port: number;
+  url: string;
+  http: TestAgent;
+}
+
+interface OrderJson {
+  id: number;
+  reference: string;
+  status: string;
+  history: { to: string }[];
+}
+
+const paidEntries = (order: OrderJson) => order.history.filter((change) => change.to === 'paid').length;
+
+// The fleet needs PostgreSQL and Redis: on the embedded backend (SQLite, in-process jobs) there is no fleet to run.
+const describeFleet = onServices ? describe : describe.skip;
+
+describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on one PostgreSQL and Redis (SHOP_TEST_BACKEND=services only)', () => {
+  const prefix = `shop_fleet_${process.pid}_${Date.now().toString(36)}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fleet-'));
+  const apis: Api[] = [];
+  const workers: BuiltProcess[] = [];
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
+  let pesapal: SlowPesapal | undefined;
+  let payments: Queue;
+  let staff: string;
+  let customer: string;
+  let productId: number;
+  let variantId: number;
+
+  const processes = () => [...apis.map((api) => api.process), ...workers];
+  const logs = () => processes().map((child, index) => `--- process ${index} ---\n${child.log.slice(-1500)}`).join('\n');
+  /** A failure says what the processes printed. */
+  const withLogs = async (check: () => Promise<void>) => {
+    try {
+      await check();
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${logs()}`);
+    }
+  };
+
+  const environment = (extra: Record<string, string>) => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: database!.url,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    SEED_CATALOG: 'false',
+    LOGIN_THROTTLE_LIMIT: '1000',
+    FORM_THROTTLE_LIMIT: '1000',
+    PESAPAL_BASE_URL: pesapal!.url,
+    PESAPAL_CONSUMER_KEY: '',
+    PESAPAL_CONSUMER_SECRET: '',
+    PESAPAL_IPN_ID: '',
+    ORDER_PAYMENT_TIMEOUT: '',
+    ...extra,
+  });
+
+  async function startApi(port: number): Promise<Api> {
+    const url = `http://127.0.0.1:${port}`;
+    const api = { process: new BuiltProcess('main', environment({ PORT: String(port), PUBLIC_URL: url, WORKERS: 'off' })), port, url, http: request(url) as unknown as TestAgent };
+    apis.push(api);
+    await until(async () => (await fetch(`${url}/api/health/live/`)).ok, 60_000, `The API on port ${port} starting`);
+    return api;
+  }
+
+  function startWorker(publicUrl: string): BuiltProcess {
+    const worker = new BuiltProcess('worker', environment({ PUBLIC_URL: publicUrl }));
+    workers.push(worker);
+    return worker;
+  }
+
+  const order = async (id: number, api = apis[1]) => (await api.http.get(`/api/orders/${id}/`).set(auth(staff)).expect(200)).body as OrderJson;
+
+  /** Places an order of one unit through `api` and pays it on the sandbox's hosted page, as a shopper would. */
+  async function placeAndPay(api: Api): Promise<OrderJson & { trackingId: string }> {
+    await api.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: variantId, quantity: 1 }).expect(200);
+    const placed = (await api.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body as OrderJson;
+    const { checkout_url: checkoutUrl, tracking_id: trackingId } = (await api.http.post(`/api/pesapal-initiate/${placed.id}/`).set(auth(customer)).expect(200)).body;
+    const page = new URL(checkoutUrl);
+    const html = await (await fetch(page)).text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
+    const paid = await fetch(new URL(action, page), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ phone: '0712345678', choice: 'mpesa' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(302);
+    return { ...placed, trackingId };
+  }
+
+  const idle = async () => {
+    const counts = await payments.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
+    return Object.values(counts).every((count) => count === 0);
+  };
+
+  beforeAll(async () => {
+    buildApiIfStale();
+    database = await freshPostgresDatabase(prefix);
+    const ports = [await freePort(), await freePort()];
+    // One "Pesapal" for the fleet: the built-in sandbox of the second API, behind a proxy the test can slow down.
+    pesapal = new SlowPesapal(`http://127.0.0.1:${ports[1]}/pesapal-sandbox`);
+    await pesapal.start();
+    payments = new Queue('payments', { connection: { url: REDIS_URL }, prefix });
+    await withLogs(async () => {
+      // All four start at once on the empty database, as a deploy starts replicas: they migrate and seed one at a time.
+      const names = [startWorker(`http://127.0.0.1:${ports[1]}`), startWorker(`http://127.0.0.1:${ports[1]}`)].map((worker) => worker.workerName);
+      await Promise.all(ports.map((port) => startApi(port)));
+      await until(async () => {
+        const consumers = (await payments.getWorkers()).map((worker) => String(worker.rawname));
+        return names.every((name) => consumers.some((consumer) => consumer.endsWith(`:w:${name}`)));
+      }, 60_000, 'Both workers consuming the payments queue');
+    });
+
+    const [first] = apis;
+    staff = (await first.http.post('/api/auth/login/').send(ADMIN).expect(200)).body.token;
+    const shopper = { username: 'wanjiku', email: 'wanjiku@example.com', password: 'Kikapu-cha-Mama-2026', first_name: 'Wanjiku', last_name: 'Kamau' };
+    await first.http.post('/api/auth/register/').send(shopper).expect(201);
+    customer = (await first.http.post('/api/auth/login/').send({ username: shopper.username, password: shopper.password }).expect(200)).body.token;
+    const basics = await catalogBasics(first.http, staff);
+    const product = await createProduct(first.http, staff, {
+      name: 'Kiondo Basket',
+      category_id: basics.bags.id,
+      variants: [{ id: 'new-1', price: 2500, stock: 50, attributes: [{ type: basics.color.id, value: basics.red.id }] }],
+    });
+    productId = product.id;
+    variantId = product.variants[0].id;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(processes().map((child) => child.kill()));
+    await payments?.close();
+    await pesapal?.close();
+    await database?.drop();
+    await dropRedisKeys(prefix);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves a price changed through one API from the other within a second', async () => {
+    const [first, second] = apis;
+    const shown = async () => (await second.http.get(`/api/products/${productId}/`).expect(200)).body.price as number;
+    // The second API has the product page cached for shoppers (kept 30 s unless told of a change).
+    expect(await shown()).toBe(2500);
+    expect(await shown()).toBe(2500);
+    await first.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 2200 }).expect(200);
+    await until(async () => (await shown()) === 2200, 1000, 'The second API showing the new price');
+  });
+
+  it('processes every payment job exactly once, by one worker, however often Pesapal notifies', async () => {
+    await withLogs(async () => {
+      const placed: (OrderJson & { trackingId: string })[] = [];
+      for (let i = 0; i < 10; i++) placed.push(await placeAndPay(apis[i % 2]));
+      // Pesapal may notify more than once and any replica may receive it: each payment is announced twice to both APIs.
+      const ipns = placed.flatMap(({ trackingId, reference }) =>
+        apis.flatMap((api) => [0, 1].map(() => api.http.get(`/api/payments/pesapal/ipn/?OrderTrackingId=${trackingId}&OrderMerchantReference=${reference}&OrderNotificationType=IPNCHANGE`).expect(200))),
+      );
+      await Promise.all(ipns);
+      await until(async () => (await Promise.all(placed.map(({ id }) => order(id)))).every((o) => o.status === 'paid') && (await idle()), 30_000, 'Every order paid and the payments queue idle');
+
+      for (const { id } of placed) expect(paidEntries(await order(id))).toBe(1);
+      expect(await payments.getJobCounts('failed')).toEqual({ failed: 0 });
+      const jobs = (await payments.getJobs(['completed'])) as Job[];
+      const byName = (name: string) => jobs.filter((job) => job.name === name);
+      // One IPN delivery per payment, and at least one verification per tracking id (duplicates are folded into one waiting check).
+      expect(byName('sandbox-ipn').map((job) => job.data.trackingId).sort()).toEqual(placed.map(({ trackingId }) => trackingId).sort());
+      for (const { trackingId } of placed) expect(byName('verify-payment').filter((job) => job.data.trackingId === trackingId).length).toBeGreaterThanOrEqual(1);
+      // Each job was taken once (never stalled and taken again), by a worker process, never by an API.
+      const names = workers.map((worker) => worker.workerName);
+      for (const job of jobs) {
+        expect({ name: job.name, attemptsStarted: job.attemptsStarted, stalledCounter: job.stalledCounter }).toEqual({ name: job.name, attemptsStarted: 1, stalledCounter: 0 });
+        expect(names).toContain(job.processedBy);
+      }
+      // And the two workers share the work.
+      expect(new Set(jobs.map((job) => job.processedBy)).size).toBe(2);
+    });
+  });
+
+  it('lets a worker sent SIGTERM finish the payment check it is running, then exit 0', async () => {
+    await withLogs(async () => {
+      pesapal!.statusDelayMs = 2500;
+      const held = pesapal!.heldStatusCalls;
+      const placed = await placeAndPay(apis[0]);
+      await until(() => pesapal!.heldStatusCalls > held, 15_000, 'A worker asking the slow Pesapal for the payment status');
+      const [running] = (await payments.getJobs(['active'])).filter((job) => job.name === 'verify-payment' && job.data.trackingId === placed.trackingId);
+      const worker = workers.find((candidate) => candidate.workerName === running.processedBy)!;
+      worker.signal('SIGTERM');
+
+      expect(await worker.exited).toEqual({ code: 0, signal: null });
+      const job = (await payments.getJob(running.id!))!;
+      expect({ state: await job.getState(), attemptsStarted: job.attemptsStarted, processedBy: job.processedBy }).toEqual({ state: 'completed', attemptsStarted: 1, processedBy: worker.workerName });
+      const paid = await order(placed.id);
+      expect([paid.status, paidEntries(paid)]).toEqual(['paid', 1]);
+      pesapal!.statusDelayMs = 0;
+    });
+  });
+
+  it('lets an API sent SIGTERM finish a request in flight and refuse new connections, then exit 0', async () => {
+    await withLogs(async () => {
+      const [first, second] = apis;
+      const shown = async () => (await second.http.get(`/api/products/${productId}/`).expect(200)).body.price as number;
+      expect(await shown()).not.toBe(1900);
+      // A price change whose body is still arriving when the signal comes, sent as a browser does: on a connection kept alive.
+      const browser = new http.Agent({ keepAlive: true });
+      const body = Buffer.from(JSON.stringify({ price: 1900 }));
+      const change = http.request({
+        host: '127.0.0.1',
+        port: first.port,
+        method: 'PATCH',
+        path: `/api/inventory/variant/${variantId}/update/`,
+        agent: browser,
+        headers: { ...auth(staff), 'Content-Type': 'application/json', 'Content-Length': body.length },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        change.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+        change.on('error', reject);
+      });
+      change.write(body.subarray(0, 5));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      first.process.signal('SIGTERM');
+
+      await until(() => connectionRefused(first.port), 2000, 'The API refusing new connections');
+      expect(first.process.running).toBe(true);
+      change.end(body.subarray(5));
+      expect(await answered).toBe(200);
+      const answeredAt = Date.now();
+      // Finished in full: the other replica is told of the change, as of any other.
+      await until(async () => (await shown()) === 1900, 1000, 'The second API showing the price changed during shutdown');
+      expect(await first.process.exited).toEqual({ code: 0, signal: null });
+      // The kept-alive connection did not hold the process for its keep-alive timeout (5 s).
+      expect(Date.now() - answeredAt).toBeLessThan(3000);
+      browser.destroy();
+    });
+  });
+});
