@@ -1,4 +1,4 @@
-import { INestApplication, Logger } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
@@ -9,23 +9,13 @@ import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
+import { ShopLog } from './logging/logging.module';
+import { requestLogging } from './logging/shop-logger';
 import { buildOpenApi } from './openapi';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Paths the server answers itself; every other GET may be a client-side route of a front end. */
 const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/'];
-
-/** One line per request: method, path, status, duration. */
-function requestLog(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
-    next();
-  };
-}
 
 /** Serves a built single-page app under `mount`, answering its index.html for client-side routes. */
 function serveSpa(app: NestExpressApplication, mount: string, dist: string): void {
@@ -43,6 +33,8 @@ function serveSpa(app: NestExpressApplication, mount: string, dist: string): voi
 export function configureApp(app: INestApplication): void {
   const config = app.get(AppConfig);
   const server = app as NestExpressApplication;
+  // First, so every request (pages and files too) gets its id and its line.
+  server.use(requestLogging(app.get(ShopLog).root));
   server.set('trust proxy', 'loopback');
   server.set('query parser', 'simple');
   server.use(
@@ -60,7 +52,6 @@ export function configureApp(app: INestApplication): void {
   if (!config.isProduction) {
     app.enableCors({ origin: config.CORS_ORIGINS.split(','), exposedHeaders: ['Content-Range'] });
   }
-  server.use(requestLog(new Logger('HTTP')));
   // Development without PUBLIC_URL sends shoppers back to the address they used (AppConfig.shopperUrl).
   server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
