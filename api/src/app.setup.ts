@@ -11,6 +11,7 @@ import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
 import { ShopLog } from './logging/logging.module';
 import { requestLogging } from './logging/shop-logger';
+import { ShopMetrics } from './metrics/shop-metrics';
 import { buildOpenApi } from './openapi';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -35,6 +36,7 @@ export function configureApp(app: INestApplication): void {
   const server = app as NestExpressApplication;
   // First, so every request (pages and files too) gets its id and its line.
   server.use(requestLogging(app.get(ShopLog).root));
+  server.use(app.get(ShopMetrics).countRequests);
   server.set('trust proxy', 'loopback');
   server.set('query parser', 'simple');
   server.use(
