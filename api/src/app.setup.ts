@@ -1,11 +1,11 @@
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import express, { NextFunction, Request, Response } from 'express';
-import * as fs from 'node:fs';
+import express, { Request, Response } from 'express';
 import helmet from 'helmet';
 import * as path from 'node:path';
 import { AppConfig } from './config/app-config';
+import { serveSpa } from './front-ends';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
@@ -15,23 +15,14 @@ import { ShopMetrics } from './metrics/shop-metrics';
 import { buildOpenApi } from './openapi';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-/** Paths the server answers itself; every other GET may be a client-side route of a front end. */
-const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/'];
 
-/** Serves a built single-page app under `mount`, answering its index.html for client-side routes. */
-function serveSpa(app: NestExpressApplication, mount: string, dist: string): void {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  app.use(mount, express.static(dist, { index: false, maxAge: '1y', immutable: true }));
-  app.use(mount, (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || SERVER_PATHS.some((prefix) => req.originalUrl.startsWith(prefix))) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+/** Where the built front ends are; tests point the storefront at a fixture build. */
+export interface AppSetupOptions {
+  storefrontDist?: string;
 }
 
 /** Everything an app instance needs besides its modules; shared by main.ts, the tests and the OpenAPI script. */
-export function configureApp(app: INestApplication): void {
+export function configureApp(app: INestApplication, { storefrontDist = path.join(REPO_ROOT, 'storefront', 'dist') }: AppSetupOptions = {}): void {
   const config = app.get(AppConfig);
   const server = app as NestExpressApplication;
   // First, so every request (pages and files too) gets its id and its line.
@@ -63,5 +54,5 @@ export function configureApp(app: INestApplication): void {
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
-  serveSpa(server, '/', path.join(REPO_ROOT, 'storefront', 'dist'));
+  serveSpa(server, '/', storefrontDist, { notFound: true });
 }
