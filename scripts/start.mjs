@@ -1,6 +1,9 @@
 // `npm start`: build whatever is missing or stale (API, storefront, console), then serve the
 // whole shop from one process: storefront at /, console at /dashboard, API at /api, Swagger
 // at /api/docs. Settings come from the environment, then from a `.env` file if there is one.
+// npm runs this through `sh -c`; the script in package.json starts with `exec` so the shell becomes
+// this process and the SIGINT/SIGTERM npm passes on reaches us (a shell in between dies of it and
+// leaves the server running).
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

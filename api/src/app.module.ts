@@ -10,7 +10,9 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
 import { InventoryModule } from './inventory/inventory.module';
+import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
@@ -19,7 +21,7 @@ import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [TerminusModule, AppConfigModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, PaymentsModule, SeoModule],
+  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, PaymentsModule, MetricsModule, SeoModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { shutDownGracefully } from './common/graceful-shutdown';
@@ -9,9 +10,9 @@ import { seed } from './seed/seed';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : undefined,
-  });
+  // Nest's own messages wait for the shop's logger (JSON lines in production, see logging/shop-logger.ts).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  app.useLogger(app.get(PinoLogger));
   configureApp(app);
   await seed(app);
   await app.listen(config.PORT);

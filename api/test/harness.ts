@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
+import { AppSetupOptions, configureApp } from '../src/app.setup';
 import type { Role } from '../src/common/roles';
 import { AuthService } from '../src/auth/auth.service';
 import { seed } from '../src/seed/seed';
@@ -49,8 +49,8 @@ export async function freshPostgresDatabase(name: string): Promise<{ url: string
   };
 }
 
-/** Boots the real app (all modules, filters, pipes, static routes) on a fresh, seeded database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Boots the real app (all modules, filters, pipes, static routes) on a fresh, seeded database; `setup` may point at fixture front ends. */
+export async function startTestApp(env: Record<string, string> = {}, setup: AppSetupOptions = {}): Promise<TestApp> {
   const id = `shop_test_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const database = onServices ? await freshPostgresDatabase(id) : null;
@@ -69,7 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication({ logger: ['error'] });
-  configureApp(app);
+  configureApp(app, setup);
   await app.init();
   await seed(app);
   const http = request(app.getHttpServer());

@@ -64,3 +64,19 @@ export const logsOf = async (t: TestApp, variantId: number, changeType: string) 
     balance_after: number;
     comment: string;
   }[];
+
+/** Submits the sandbox's hosted payment page like a browser; answers the callback URL it redirects to. */
+export async function payOnHostedPage(checkoutUrl: string, choice: 'mpesa' | 'card' | 'decline'): Promise<URL> {
+  const page = new URL(checkoutUrl);
+  const html = await (await fetch(page)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
+  const phone = /name="phone"[^>]*value="([^"]*)"/.exec(html)![1];
+  const res = await fetch(new URL(action, page), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ phone, choice }),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(302);
+  return new URL(res.headers.get('location')!);
+}

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { JobQueue } from '../src/queue/job-queue';
 import { auth } from './catalog-fixtures';
 import { eventually, TestApp } from './harness';
-import { logsOf, placeOrder, shopWithStock, startListeningApp, stockOf } from './orders-fixtures';
+import { logsOf, payOnHostedPage, placeOrder, shopWithStock, startListeningApp, stockOf } from './orders-fixtures';
 
 /** The payment flow end to end over real HTTP: shop -> built-in Pesapal sandbox -> hosted page -> IPN -> worker. */
 describe('payments through the built-in Pesapal sandbox', () => {
@@ -14,22 +14,6 @@ describe('payments through the built-in Pesapal sandbox', () => {
 
   const order = async (id: number, token = customer) => (await t.http.get(`/api/orders/${id}/`).set(auth(token)).expect(200)).body;
   const queueIdle = () => eventually(async () => (await t.app.get(JobQueue).pending('payments')) === 0);
-  /** Submits the hosted page's form like a browser and answers the callback URL it redirects to. */
-  const payOnHostedPage = async (checkoutUrl: string, choice: 'mpesa' | 'card' | 'decline') => {
-    const page = new URL(checkoutUrl);
-    const html = await (await fetch(page)).text();
-    const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
-    const phone = /name="phone"[^>]*value="([^"]*)"/.exec(html)![1];
-    const res = await fetch(new URL(action, page), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ phone, choice }),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(302);
-    return new URL(res.headers.get('location')!);
-  };
-
   beforeAll(async () => {
     t = await startListeningApp();
     staff = await t.tokenFor('staff');

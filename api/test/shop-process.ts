@@ -35,13 +35,19 @@ export class ShopProcess {
   readonly id = `shop_proc_${process.pid}_${Date.now().toString(36)}`;
   baseUrl = '';
   log = '';
+  /** Standard output alone (the log lines), besides `log` which holds both streams. */
+  stdout = '';
   private child?: ChildProcess;
   private databaseUrl = '';
 
-  constructor(private readonly env: Record<string, string>) {}
+  /** `postgres`: a throwaway PostgreSQL database even on the embedded backend (production refuses SQLite). */
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly postgres = onServices,
+  ) {}
 
   async start(): Promise<void> {
-    if (onServices && !this.databaseUrl) {
+    if (this.postgres && !this.databaseUrl) {
       const admin = new Client({ connectionString: PG_ADMIN_URL });
       await admin.connect();
       await admin.query(`CREATE DATABASE "${this.id}"`);
@@ -75,7 +81,10 @@ export class ShopProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child.stdout!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    this.child.stdout!.on('data', (chunk: Buffer) => {
+      this.log += chunk.toString();
+      this.stdout += chunk.toString();
+    });
     this.child.stderr!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     await until(async () => (await fetch(`${this.baseUrl}/api/health/live/`)).ok, 60_000, `The shop at ${this.baseUrl} starting (log: ${this.log.slice(-2000)})`);
   }

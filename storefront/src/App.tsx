@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StoreLayout } from './components/layout/Layout';
+import { PAGE_PATHS, type PageName } from './routes';
 import { AuthProvider } from './state/Auth';
 import { CartProvider } from './state/Cart';
 import { ToastProvider } from './state/Toasts';
@@ -30,28 +31,33 @@ const UpdateProfilePage = lazy(() => import('./pages/account/UpdateProfilePage')
 const LegacyProfileFormPage = lazy(() => import('./pages/account/LegacyProfileFormPage'));
 const AccountIndexPage = lazy(() => import('./pages/account/AccountIndexPage'));
 
+/** Each page of PAGE_PATHS (routes.ts, the list the server also knows) with what it shows. */
+const PAGES: Record<PageName, ReactNode> = {
+  home: <HomePage />,
+  shop: <ShopPage />,
+  product: <ProductPage />,
+  cart: <CartPage />,
+  checkout: <CheckoutPage />,
+  payment: <PaymentPage />,
+  orderSuccess: <OrderSuccessPage />,
+  orderFailed: <OrderFailedPage />,
+  wishlist: <WishlistPage />,
+  about: <AboutPage />,
+  contact: <ContactPage />,
+  account: <AccountIndexPage />,
+  login: <LoginPage />,
+  register: <RegisterPage />,
+  reset: <ResetPage />,
+  profile: <ProfilePage />,
+  updateProfile: <UpdateProfilePage />,
+  logout: <LegacyProfileFormPage />,
+};
+
 export const routes: RouteObject[] = [
   {
     element: <StoreLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'shop', element: <ShopPage /> },
-      { path: 'product/:id', element: <ProductPage /> },
-      { path: 'cart', element: <CartPage /> },
-      { path: 'checkout', element: <CheckoutPage /> },
-      { path: 'payment/:orderId', element: <PaymentPage /> },
-      { path: 'order-success', element: <OrderSuccessPage /> },
-      { path: 'order-failed', element: <OrderFailedPage /> },
-      { path: 'wishlist', element: <WishlistPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'account', element: <AccountIndexPage /> },
-      { path: 'account/login', element: <LoginPage /> },
-      { path: 'account/register', element: <RegisterPage /> },
-      { path: 'account/reset', element: <ResetPage /> },
-      { path: 'account/profile', element: <ProfilePage /> },
-      { path: 'account/update', element: <UpdateProfilePage /> },
-      { path: 'account/logout', element: <LegacyProfileFormPage /> },
+      ...(Object.keys(PAGES) as PageName[]).map((name) => ({ path: PAGE_PATHS[name], element: PAGES[name] })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -165,6 +165,12 @@ export class AppConfig {
   @IsString()
   PESAPAL_IPN_ID?: string;
 
+  /** Bearer token Prometheus sends to GET /api/metrics; without it the endpoint answers 404 (metrics off). */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  METRICS_TOKEN?: string;
+
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
   }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
 import { InventoryService } from '../inventory/inventory.service';
 import { User } from '../users/user.entity';
+import { OrderEvents } from './order-events';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { OrderStateMachine, OrderStatus } from './order-state-machine';
 import { paymentOutcome, PaymentStatus } from './payment-outcome';
@@ -44,6 +45,7 @@ export class OrderMovesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inventory: InventoryService,
     private readonly catalog: ProductReader,
+    private readonly events: OrderEvents,
   ) {}
 
   /**
@@ -179,6 +181,7 @@ export class OrderMovesService {
       .execute();
     if (!result.affected) return false;
     await manager.insert(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, actor, note: note.slice(0, 300) });
+    this.events.afterCommit(manager, { type: 'status-changed', orderId: order.id, from: order.status, to });
     if (OrderStateMachine.releasesStock(to) && (await this.letGoOfStock(manager, order.id))) {
       await this.releaseStock(manager, order.id, `Order ${orderReference(order.id)} ${to}`, userId);
     }

@@ -5,6 +5,7 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { UsersModule } from '../users/users.module';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
+import { OrderEvents } from './order-events';
 import { OrderMovesService } from './order-moves.service';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { OrdersController } from './orders.controller';
@@ -13,7 +14,7 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, OrderRefund]), InventoryModule, CatalogModule, UsersModule],
   controllers: [OrdersController, AnalyticsController],
-  providers: [OrdersService, OrderMovesService, AnalyticsService],
-  exports: [OrdersService, OrderMovesService],
+  providers: [OrdersService, OrderMovesService, AnalyticsService, OrderEvents],
+  exports: [OrdersService, OrderMovesService, OrderEvents],
 })
 export class OrdersModule {}

@@ -8,6 +8,7 @@ import { ListQuery } from '../common/list-query';
 import { AppConfig } from '../config/app-config';
 import { jobId, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
+import { OrderEvents } from './order-events';
 import { OrderMovesService } from './order-moves.service';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { ORDER_STATUSES, OrderStateMachine, OrderStatus } from './order-state-machine';
@@ -59,6 +60,7 @@ export class OrdersService {
     private readonly moves: OrderMovesService,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly events: OrderEvents,
   ) {}
 
   /** Inserts the order, its lines and first history row inside the checkout's transaction; answers its id. */
@@ -84,6 +86,7 @@ export class OrdersService {
       draft.lines.map((line) => ({ orderId: order.id, ...line, subtotal: line.unitPrice * line.quantity })),
     );
     await manager.insert(OrderStatusChange, { orderId: order.id, fromStatus: null, toStatus: 'pending', actor: draft.actor, note: 'Order placed' });
+    this.events.afterCommit(manager, { type: 'placed', orderId: order.id });
     return order.id;
   }
 

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { hostname } from 'node:os';
-import { assertValidIds, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, ENQUEUE_TIMEOUT_MS, JobHandler, JobHandlers, JobOptions, JobQueue, QUEUE_NAMES, QueueName, QueueUnavailableError } from './job-queue';
+import { assertValidIds, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, ENQUEUE_TIMEOUT_MS, JobHandler, JobHandlers, JobOptions, JobQueue, QUEUE_NAMES, QueueCounts, QueueName, QueueUnavailableError } from './job-queue';
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API replica and worker process. */
 export class BullMqJobQueue extends JobQueue {
@@ -54,9 +54,9 @@ export class BullMqJobQueue extends JobQueue {
     this.workers.push(worker);
   }
 
-  async pending(queue: QueueName): Promise<number> {
-    const counts = await withTimeout(this.queue(queue).getJobCounts('active', 'waiting', 'delayed', 'prioritized', 'waiting-children'), `Counting ${queue}`);
-    return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  async counts(queue: QueueName): Promise<QueueCounts> {
+    const { failed, ...pending } = await withTimeout(this.queue(queue).getJobCounts('active', 'waiting', 'delayed', 'prioritized', 'waiting-children', 'failed'), `Counting ${queue}`);
+    return { pending: Object.values(pending).reduce((sum, count) => sum + count, 0), failed: failed ?? 0 };
   }
 
   async ping(): Promise<boolean> {

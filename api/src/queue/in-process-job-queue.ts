@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { assertValidIds, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, Job, JobHandler, JobHandlers, JobOptions, JobQueue, QueueName } from './job-queue';
+import { assertValidIds, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, Job, JobHandler, JobHandlers, JobOptions, JobQueue, QueueCounts, QueueName } from './job-queue';
 
 /** Development fallback without Redis: jobs run in this process on timers, with the same retry rules. Lost on restart. */
 export class InProcessJobQueue extends JobQueue {
@@ -8,6 +8,7 @@ export class InProcessJobQueue extends JobQueue {
   private readonly handlers = new JobHandlers();
   private readonly timers = new Map<string, { queue: QueueName; timer: NodeJS.Timeout }>();
   private readonly running = new Map<QueueName, number>();
+  private readonly failed = new Map<QueueName, number>();
   /** Per dedupe key: a job waits (or retries) under it, or runs with `again` set when one more was asked for meanwhile. */
   private readonly deduped = new Map<string, { running: boolean; again?: () => void }>();
   private sequence = 0;
@@ -36,9 +37,9 @@ export class InProcessJobQueue extends JobQueue {
     this.handlers.register(queue, jobName, handler);
   }
 
-  async pending(queue: QueueName): Promise<number> {
+  async counts(queue: QueueName): Promise<QueueCounts> {
     const waiting = [...this.timers.values()].filter((entry) => entry.queue === queue).length;
-    return waiting + (this.running.get(queue) ?? 0);
+    return { pending: waiting + (this.running.get(queue) ?? 0), failed: this.failed.get(queue) ?? 0 };
   }
 
   /** Waiting jobs are dropped (as on any restart); the running ones finish first, then nothing more starts. */
@@ -79,6 +80,7 @@ export class InProcessJobQueue extends JobQueue {
         this.schedule(queue, next, options, (options.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** job.attemptsMade);
       } else {
         this.logger.error(`Job ${queue}/${job.name} failed after ${attempts} tries: ${(error as Error).message}`);
+        this.failed.set(queue, (this.failed.get(queue) ?? 0) + 1);
       }
     } finally {
       this.running.set(queue, (this.running.get(queue) ?? 1) - 1);

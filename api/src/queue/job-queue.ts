@@ -39,6 +39,13 @@ export function assertValidIds(options: JobOptions): void {
   }
 }
 
+export interface QueueCounts {
+  /** Waiting, delayed or running. */
+  pending: number;
+  /** Given up after the last try (BullMQ keeps the newest 5000; the in-process runner counts since start). */
+  failed: number;
+}
+
 export interface Job<T = unknown> {
   id: string;
   name: string;
@@ -58,8 +65,11 @@ export abstract class JobQueue {
   abstract add<T>(queue: QueueName, name: string, data: T, options?: JobOptions): Promise<void>;
   /** Registers the handler of one kind of job; a module registers its own kinds when it starts. */
   abstract process(queue: QueueName, jobName: string, handler: JobHandler): void;
-  /** Jobs waiting, delayed or running, per queue (for health and tests). */
-  abstract pending(queue: QueueName): Promise<number>;
+  /** Jobs waiting, delayed or running, and jobs given up after their last try, of one queue (health, metrics, tests). */
+  abstract counts(queue: QueueName): Promise<QueueCounts>;
+  async pending(queue: QueueName): Promise<number> {
+    return (await this.counts(queue)).pending;
+  }
   abstract close(): Promise<void>;
 }
 

@@ -1,0 +1,80 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { OrderEvents } from '../orders/order-events';
+import { JobQueue, QUEUE_NAMES, QueueCounts } from '../queue/job-queue';
+
+export const METRICS_PATH = '/api/metrics';
+
+/** Requests no route answered (static files, front-end pages, unknown paths) share one label, so label values stay few. */
+const NO_ROUTE = '(none)';
+
+/**
+ * What Prometheus scrapes from this process (prom-client): requests and their time by method, route
+ * pattern and status; queue depth and failed jobs per queue; orders placed and paid; Node's own process
+ * metrics. A registry of its own per app, so several apps in one process (the tests) never collide.
+ */
+@Injectable()
+export class ShopMetrics implements OnModuleInit {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+  private readonly latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to the end of its answer',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly ordersPlaced = new Counter({ name: 'shop_orders_placed_total', help: 'Orders placed at checkout by this process', registers: [this.registry] });
+  private readonly ordersPaid = new Counter({ name: 'shop_orders_paid_total', help: 'Orders that became paid in this process (Pesapal or staff)', registers: [this.registry] });
+
+  constructor(
+    queue: JobQueue,
+    private readonly orders: OrderEvents,
+  ) {
+    collectDefaultMetrics({ register: this.registry });
+    queueGauge(this.registry, queue, 'shop_queue_jobs_pending', 'Jobs waiting, delayed or running, per queue', 'pending');
+    queueGauge(this.registry, queue, 'shop_queue_jobs_failed', 'Jobs given up after their last try, per queue', 'failed');
+  }
+
+  onModuleInit(): void {
+    this.orders.listen((event) => {
+      if (event.type === 'placed') this.ordersPlaced.inc();
+      else if (event.to === 'paid') this.ordersPaid.inc();
+    });
+  }
+
+  /** Express middleware counting every answered request under its route pattern (`/api/products/:id/`), never the raw URL. */
+  readonly countRequests = (req: Request, res: Response, next: NextFunction): void => {
+    if (req.path === METRICS_PATH || req.path === `${METRICS_PATH}/`) return next();
+    const stopTimer = this.latency.startTimer();
+    res.on('finish', () => {
+      const route = typeof req.route?.path === 'string' ? `${req.baseUrl}${req.route.path}` : NO_ROUTE;
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      this.requests.inc(labels);
+      stopTimer(labels);
+    });
+    next();
+  };
+
+  async scrape(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
+
+/** A per-queue gauge read from the queue at scrape time; a queue that cannot be counted (Redis down) is left out. */
+function queueGauge(registry: Registry, queue: JobQueue, name: string, help: string, count: keyof QueueCounts): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const queueName of QUEUE_NAMES) {
+        const counts = await queue.counts(queueName).catch(() => null);
+        if (counts) this.set({ queue: queueName }, counts[count]);
+      }
+    },
+  });
+}
