@@ -9,8 +9,12 @@ import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
+import { RefuseNulTextPipe } from './common/nul-text';
+import { shopBodyParsers } from './common/body-errors';
 import { buildOpenApi } from './openapi';
 
+/** JSON and form bodies (files go as multipart, limited by MAX_UPLOAD_BYTES). */
+const BODY_LIMIT_BYTES = 100 * 1024;
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Paths the server answers itself; every other GET may be a client-side route of a front end. */
 const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/'];
@@ -45,6 +49,8 @@ export function configureApp(app: INestApplication): void {
   const server = app as NestExpressApplication;
   server.set('trust proxy', 'loopback');
   server.set('query parser', 'simple');
+  // The apps are created with `bodyParser: false`: these parsers answer their refusals in the shop's words.
+  server.use(...shopBodyParsers(BODY_LIMIT_BYTES));
   server.use(
     helmet({
       contentSecurityPolicy: {
@@ -64,7 +70,7 @@ export function configureApp(app: INestApplication): void {
   // Development without PUBLIC_URL sends shoppers back to the address they used (AppConfig.shopperUrl).
   server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
-  app.useGlobalPipes(shopValidationPipe());
+  app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
   server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), (_req: Request, res: Response) => {
     res.status(404).json({ detail: 'Not found.' });
   });

@@ -10,6 +10,7 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     logger: config.NODE_ENV === 'test' ? ['error', 'warn'] : undefined,
+    bodyParser: false, // configureApp sets the shop's own
   });
   app.enableShutdownHooks();
   configureApp(app);

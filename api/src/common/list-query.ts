@@ -2,6 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Response } from 'express';
+import { nestsDeeperThan } from './json-depth';
+import { refuseNulText } from './nul-text';
 
 /** react-admin simple-rest list parameters: `sort=["field","ASC"]`, `range=[0,23]`, `filter={...}`. */
 export interface ListQuery<F = Record<string, unknown>> {
@@ -16,11 +18,16 @@ export const MAX_PAGE_SIZE = 100;
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestException({ [name]: ['Must be a JSON value.'] });
+  if (nestsDeeperThan(raw)) throw new BadRequestException({ [name]: ['Nested too deeply.'] });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new BadRequestException({ [name]: ['Must be valid JSON.'] });
   }
+  // The query string itself was checked for NUL, but JSON can spell one as \u0000.
+  refuseNulText(value, name);
+  return value;
 }
 
 /**
