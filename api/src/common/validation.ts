@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 
 /** Flattens class-validator errors into the spec's `{"field": ["message", …]}` shape (nested fields as `a.b`). */
 export function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string[]> {
@@ -20,3 +21,10 @@ export const shopValidationPipe = (): ValidationPipe =>
     transformOptions: { enableImplicitConversion: false },
     exceptionFactory: (errors) => new BadRequestException(fieldErrors(errors)),
   });
+
+/**
+ * The shop's "optional" for every DTO field: the field may be left out, but null is a value like any
+ * other and the field's own rules refuse it. (class-validator's IsOptional skips null too, which let
+ * null reach NOT NULL columns and where clauses as 500s.)
+ */
+export const IsOmittable = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UserView } from '../../users/user.view';
 import { trim } from '../../users/dto/profile.dto';
+import { IsOmittable } from '../../common/validation';
 
 export class RegisterDto {
   @ApiProperty({ example: 'wanjiku' })
@@ -18,10 +19,10 @@ export class RegisterDto {
   @MaxLength(254)
   email: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
   first_name?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
   last_name?: string;
 
   @ApiProperty({ minLength: 8 })
