@@ -67,6 +67,15 @@ describe('input hardening (e2e)', () => {
       expect(res.body).toEqual({ deep: ['property deep should not exist'] });
     });
 
+    it('refuses deeply nested variants JSON in a multipart product form with 400', async () => {
+      const deep = '['.repeat(15000) + ']'.repeat(15000);
+      for (const variants of [deep, `[{"price": 100, "attributes": ${deep}}]`]) {
+        const res = await t.http.post('/api/products/').set(auth(staff)).field('name', 'Tote').field('category_id', String(basics.bags.id)).field('variants', variants);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ variants: ['The variants are nested too deeply.'] });
+      }
+    });
+
     it('answers an unsupported Content-Encoding 415 and a body that is not what its encoding says 400', async () => {
       const unsupported = await postRaw('{}', { 'Content-Encoding': 'compress' });
       expect(unsupported.status).toBe(415);
@@ -173,6 +182,9 @@ describe('input hardening (e2e)', () => {
         expect([path, res.status]).toEqual([path, 400]);
         expect(Object.keys(res.body)).toEqual([field]);
       }
+      const page = await t.http.get('/api/products/').query({ range: JSON.stringify([1e20, 1e20 + 24]) });
+      expect(page.status).toBe(400);
+      expect(Object.keys(page.body)).toEqual(['range']);
       const types = await t.http.get('/api/attributes/').query({ type: TOO_BIG_ID }).set(auth(staff));
       expect(types.status).toBe(400);
       for (const q of ['KC-999999999999', TOO_BIG_ID]) {

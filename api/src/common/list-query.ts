@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Response } from 'express';
+import { MAX_ID } from './ids';
 import { nestsDeeperThan } from './json-depth';
 import { refuseNulText } from './nul-text';
 
@@ -52,8 +53,9 @@ export function parseListQuery<F = Record<string, unknown>>(
     result.sort = { field: sort[0], order };
   }
   if (range !== undefined) {
-    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0])
-      throw new BadRequestException({ range: ['Range must be [first, last] with 0 <= first <= last.'] });
+    // Bounded like ids, so an offset never reaches the database as a number it cannot hold.
+    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0] || range[1] > MAX_ID)
+      throw new BadRequestException({ range: [`Range must be [first, last] with 0 <= first <= last <= ${MAX_ID}.`] });
     result.offset = range[0];
     result.limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   }
