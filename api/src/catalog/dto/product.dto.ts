@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -17,6 +18,7 @@ import {
 } from 'class-validator';
 import { MAX_PRICE_SHILLINGS } from '../money';
 import { IsId } from '../../common/ids';
+import { nestsDeeperThan } from '../../common/json-depth';
 import { IsOmittable } from '../../common/validation';
 
 /** Multipart sends every field as text; these read "12", "true", "[...]" into their JSON types. */
@@ -78,6 +80,8 @@ export class VariantInput {
 /** `variants` arrives as a JSON string in multipart and as an array in JSON bodies. */
 const variantsJson = ({ value }: { value: unknown }) => {
   let parsed = value;
+  // Refused before JSON.parse: class-transformer would recurse through any depth and overflow the stack.
+  if (typeof value === 'string' && nestsDeeperThan(value)) throw new BadRequestException({ variants: ['The variants are nested too deeply.'] });
   if (typeof value === 'string') {
     try {
       parsed = JSON.parse(value);
