@@ -133,6 +133,10 @@ describe('input hardening (e2e)', () => {
         expect([path, res.status]).toEqual([path, 400]);
         expect(Object.keys(res.body)).toEqual([field]);
       }
+      const required = await t.http.put(`/api/attributes/${red.id}/`).set(auth(staff)).send({ value: null });
+      expect(required.body).toEqual({ value: ['Value is required'] });
+      const optional = await t.http.patch(`/api/categories/${bags.id}/`).set(auth(staff)).send({ description: null });
+      expect(optional.body).toEqual({ description: ['This field may not be null.'] });
       expect((await t.http.get(`/api/attributes/${red.id}/`).set(auth(staff))).body.value).toBe('Red');
     });
 
