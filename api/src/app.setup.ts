@@ -14,8 +14,12 @@ import { shopValidationPipe } from './common/validation';
 import { ShopLog } from './logging/logging.module';
 import { requestLogging } from './logging/shop-logger';
 import { ShopMetrics } from './metrics/shop-metrics';
+import { RefuseNulTextPipe } from './common/nul-text';
+import { shopBodyParsers } from './common/body-errors';
 import { buildOpenApi } from './openapi';
 
+/** JSON and form bodies (files go as multipart, limited by MAX_UPLOAD_BYTES). */
+const BODY_LIMIT_BYTES = 100 * 1024;
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Where the built front ends are; tests point the storefront at a fixture build. */
@@ -32,6 +36,8 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   server.use(app.get(ShopMetrics).countRequests);
   server.set('trust proxy', config.trustProxy);
   server.set('query parser', 'simple');
+  // The apps are created with `bodyParser: false`: these parsers answer their refusals in the shop's words.
+  server.use(...shopBodyParsers(BODY_LIMIT_BYTES));
   server.use(
     helmet({
       contentSecurityPolicy: {
@@ -51,7 +57,7 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   // Development without PUBLIC_URL sends shoppers back to the address they used (AppConfig.shopperUrl).
   server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
-  app.useGlobalPipes(shopValidationPipe());
+  app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
   server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir), (_req: Request, res: Response) => {
     res.status(404).json({ detail: 'Not found.' });
   });

@@ -11,7 +11,8 @@ import { seed } from './seed/seed';
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   // Nest's own messages wait for the shop's logger (JSON lines in production, see logging/shop-logger.ts).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  // configureApp sets the shop's own body parsers.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(PinoLogger));
   configureApp(app);
   await seed(app);

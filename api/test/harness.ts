@@ -68,7 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}, setup: AppS
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication({ logger: ['error'] });
+  const app = moduleRef.createNestApplication({ logger: ['error'], bodyParser: false });
   configureApp(app, setup);
   await app.init();
   await seed(app);

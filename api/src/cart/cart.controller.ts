@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/roles';
@@ -35,14 +36,14 @@ export class CartController {
   @ApiBadRequestResponse({ description: 'Field errors' })
   @ApiNotFoundResponse({ description: 'No such line in your cart' })
   @ApiConflictResponse({ description: 'More than the stock, or the variant is no longer sold' })
-  update(@CurrentUser() user: User, @Param('itemId', ParseIntPipe) itemId: number, @Body() dto: UpdateCartItemDto): Promise<CartView> {
+  update(@CurrentUser() user: User, @Param('itemId', IdPipe) itemId: number, @Body() dto: UpdateCartItemDto): Promise<CartView> {
     return this.cart.setQuantity(user, itemId, dto.quantity);
   }
 
   @Delete('remove/:itemId')
   @ApiOkResponse({ type: CartView })
   @ApiNotFoundResponse({ description: 'No such line in your cart' })
-  remove(@CurrentUser() user: User, @Param('itemId', ParseIntPipe) itemId: number): Promise<CartView> {
+  remove(@CurrentUser() user: User, @Param('itemId', IdPipe) itemId: number): Promise<CartView> {
     return this.cart.remove(user, itemId);
   }
 

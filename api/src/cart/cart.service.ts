@@ -7,7 +7,7 @@ import { inTransaction } from '../inventory/transaction';
 import { User } from '../users/user.entity';
 import { combineLines, mergedQuantity, stockProblem, totalCents } from './cart-rules';
 import { Cart, CartItem } from './cart.entities';
-import { MAX_INT } from './dto/cart.dto';
+import { MAX_ID } from '../common/ids';
 import { CartView, MergedCartView, SkippedLineView } from './cart.views';
 
 /** A cart line as checkout takes it. */
@@ -175,7 +175,7 @@ export class CartService {
   }
 
   private ownedItem(manager: EntityManager, userId: number, itemId: number): Promise<CartItem | null> {
-    if (!Number.isInteger(itemId) || itemId < 1 || itemId > MAX_INT) return Promise.resolve(null);
+    if (!Number.isInteger(itemId) || itemId < 1 || itemId > MAX_ID) return Promise.resolve(null);
     return manager
       .createQueryBuilder(CartItem, 'i')
       .innerJoin(Cart, 'c', 'c.id = i.cart_id')

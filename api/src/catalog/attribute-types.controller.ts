@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
@@ -24,7 +25,7 @@ export class AttributeTypesController {
 
   @Get(':id')
   @ApiOkResponse({ type: AttributeTypeView })
-  get(@Param('id', ParseIntPipe) id: number): Promise<AttributeTypeView> {
+  get(@Param('id', IdPipe) id: number): Promise<AttributeTypeView> {
     return this.attributes.getType(id);
   }
 
@@ -40,7 +41,7 @@ export class AttributeTypesController {
   @Roles('staff')
   @ApiOkResponse({ type: AttributeTypeView })
   @ApiBadRequestResponse({ description: 'Field errors' })
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: AttributeTypeDto): Promise<AttributeTypeView> {
+  update(@Param('id', IdPipe) id: number, @Body() dto: AttributeTypeDto): Promise<AttributeTypeView> {
     return this.attributes.updateType(id, dto);
   }
 
@@ -48,7 +49,7 @@ export class AttributeTypesController {
   @Roles('staff')
   @ApiOkResponse({ type: AttributeTypeView, description: 'Deleted together with its values; answers the deleted record' })
   @ApiConflictResponse({ description: 'Variants use its values: {"detail": "Color is used by 5 variants. Remove its values from those variants first."}' })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<AttributeTypeView> {
+  remove(@Param('id', IdPipe) id: number): Promise<AttributeTypeView> {
     return this.attributes.removeType(id);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
@@ -27,7 +28,7 @@ export class AttributesController {
 
   @Get(':id')
   @ApiOkResponse({ type: AttributeValueView })
-  get(@Param('id', ParseIntPipe) id: number): Promise<AttributeValueView> {
+  get(@Param('id', IdPipe) id: number): Promise<AttributeValueView> {
     return this.attributes.getValue(id);
   }
 
@@ -43,7 +44,7 @@ export class AttributesController {
   @Roles('staff')
   @ApiOkResponse({ type: AttributeValueView })
   @ApiBadRequestResponse({ description: 'Field errors' })
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateAttributeValueDto): Promise<AttributeValueView> {
+  update(@Param('id', IdPipe) id: number, @Body() dto: UpdateAttributeValueDto): Promise<AttributeValueView> {
     return this.attributes.updateValue(id, dto);
   }
 
@@ -51,7 +52,7 @@ export class AttributesController {
   @Roles('staff')
   @ApiOkResponse({ type: AttributeValueView })
   @ApiBadRequestResponse({ description: 'Field errors' })
-  replace(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateAttributeValueDto): Promise<AttributeValueView> {
+  replace(@Param('id', IdPipe) id: number, @Body() dto: UpdateAttributeValueDto): Promise<AttributeValueView> {
     return this.attributes.updateValue(id, dto);
   }
 
@@ -59,7 +60,7 @@ export class AttributesController {
   @Roles('staff')
   @ApiOkResponse({ type: AttributeValueView, description: 'Deleted; answers the deleted record' })
   @ApiConflictResponse({ description: 'Variants use it: {"detail": "Red is used by 3 variants. Remove it from those variants first."}' })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<AttributeValueView> {
+  remove(@Param('id', IdPipe) id: number): Promise<AttributeValueView> {
     return this.attributes.removeValue(id);
   }
 }

@@ -5,13 +5,12 @@ import { In, Repository } from 'typeorm';
 import { ListQuery } from '../common/list-query';
 import { AttributeType, AttributeValue } from './attribute.entities';
 import { AttributeTypeDto, CreateAttributeValueDto, UpdateAttributeValueDto } from './dto/attribute.dto';
+import { filterIds } from '../common/ids';
 import { likePattern } from './product-filter';
 import { AttributeTypeView, AttributeValueView } from './views';
 
 export const ATTRIBUTE_TYPE_SORTABLE = ['id', 'name'] as const;
 export const ATTRIBUTE_VALUE_SORTABLE = ['id', 'value', 'type'] as const;
-
-const ids = (raw: unknown): number[] => (Array.isArray(raw) ? raw : [raw]).map(Number).filter(Number.isInteger);
 
 /** Attribute types (Color, Size…) and their values (Red, Large…). */
 @Injectable()
@@ -26,7 +25,7 @@ export class AttributesService {
     if (typeof query.filter.q === 'string' && query.filter.q.trim())
       qb.andWhere("LOWER(t.name) LIKE :q ESCAPE '\\'", { q: likePattern(query.filter.q.trim().toLowerCase()) });
     if (query.filter.id !== undefined) {
-      const wanted = ids(query.filter.id);
+      const wanted = filterIds('filter.id', query.filter.id);
       qb.andWhere(wanted.length ? 't.id IN (:...wanted)' : '1 = 0', { wanted });
     }
     const column = query.sort?.field === 'name' ? 't.name' : 't.id';
@@ -67,12 +66,11 @@ export class AttributesService {
     const { q, id, type } = query.filter;
     if (typeof q === 'string' && q.trim()) qb.andWhere("LOWER(v.value) LIKE :q ESCAPE '\\'", { q: likePattern(q.trim().toLowerCase()) });
     if (id !== undefined) {
-      const wanted = ids(id);
+      const wanted = filterIds('filter.id', id);
       qb.andWhere(wanted.length ? 'v.id IN (:...wanted)' : '1 = 0', { wanted });
     }
     if (type !== undefined && type !== null && type !== '') {
-      const typeIds = ids(type);
-      if (!typeIds.length) throw new BadRequestException({ type: ['Give an attribute type id.'] });
+      const typeIds = filterIds('type', type);
       qb.andWhere('v.typeId IN (:...typeIds)', { typeIds });
     }
     const field = query.sort?.field ?? 'id';

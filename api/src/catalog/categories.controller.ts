@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -31,7 +32,7 @@ export class CategoriesController {
   @UseGuards(OptionalAuthGuard)
   @ApiOkResponse({ type: CategoryView })
   @ApiNotFoundResponse({ description: 'No such category (or inactive, for shoppers)' })
-  get(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User | undefined): Promise<CategoryView> {
+  get(@Param('id', IdPipe) id: number, @CurrentUser() user: User | undefined): Promise<CategoryView> {
     return this.categories.get(id, isStaff(user));
   }
 
@@ -47,7 +48,7 @@ export class CategoriesController {
   @Roles('staff')
   @ApiOkResponse({ type: CategoryView })
   @ApiBadRequestResponse({ description: 'Field errors' })
-  replace(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCategoryDto): Promise<CategoryView> {
+  replace(@Param('id', IdPipe) id: number, @Body() dto: UpdateCategoryDto): Promise<CategoryView> {
     return this.categories.update(id, dto);
   }
 
@@ -55,7 +56,7 @@ export class CategoriesController {
   @Roles('staff')
   @ApiOkResponse({ type: CategoryView })
   @ApiBadRequestResponse({ description: 'Field errors' })
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCategoryDto): Promise<CategoryView> {
+  update(@Param('id', IdPipe) id: number, @Body() dto: UpdateCategoryDto): Promise<CategoryView> {
     return this.categories.update(id, dto);
   }
 
@@ -63,7 +64,7 @@ export class CategoriesController {
   @Roles('staff')
   @ApiOkResponse({ type: CategoryView, description: 'Deleted; answers the deleted record' })
   @ApiConflictResponse({ description: 'Products are in it: {"detail": "Bags has 3 products. Deactivate the category instead, or move its products to another category first."}' })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<CategoryView> {
+  remove(@Param('id', IdPipe) id: number): Promise<CategoryView> {
     return this.categories.remove(id);
   }
 }

@@ -6,6 +6,7 @@ import { ListQuery } from '../common/list-query';
 import { inTransaction } from '../inventory/transaction';
 import { Category } from './category.entity';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { filterIds } from '../common/ids';
 import { likePattern } from './product-filter';
 import { Product } from './product.entities';
 import { CategoryView } from './views';
@@ -33,7 +34,7 @@ export class CategoriesService {
       qb.andWhere('c.isActive = :active', { active: is_active === true || is_active === 'true' });
     if (typeof q === 'string' && q.trim()) qb.andWhere("LOWER(c.name) LIKE :q ESCAPE '\\'", { q: likePattern(q.trim().toLowerCase()) });
     if (id !== undefined) {
-      const ids = (Array.isArray(id) ? id : [id]).map(Number).filter(Number.isInteger);
+      const ids = filterIds('filter.id', id);
       qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
     }
     const column = { id: 'c.id', name: 'c.name', is_active: 'c.isActive' }[query.sort?.field ?? 'id'] ?? 'c.id';

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { isId } from '../common/ids';
 import { MAX_PRICE_SHILLINGS, toCents } from './money';
 import { STOCK_BANDS, StockBand } from './stock';
 
@@ -17,7 +18,6 @@ export interface ProductFilter {
 
 export const PRODUCT_FILTER_KEYS = 'q, category (id or name, or a list), price_gte, price_lte, attribute_values (value ids), is_active, stock (in|low|out), id (list)';
 
-const isId = (value: unknown): value is number | string => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) && Number(value) > 0;
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];

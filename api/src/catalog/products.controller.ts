@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
 import { Response } from 'express';
@@ -68,7 +69,7 @@ export class ProductsController {
   @CachedForShoppers()
   @ApiOkResponse({ type: ProductView })
   @ApiNotFoundResponse({ description: 'No such product (or not for sale, for shoppers)' })
-  get(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User | undefined): Promise<ProductView> {
+  get(@Param('id', IdPipe) id: number, @CurrentUser() user: User | undefined): Promise<ProductView> {
     return this.reader.getOne(id, isStaff(user));
   }
 
@@ -92,7 +93,7 @@ export class ProductsController {
   @ApiBadRequestResponse({ description: 'Field errors' })
   @ApiNotFoundResponse({ description: 'No such product' })
   replace(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() dto: ProductFormDto,
     @CurrentUser() user: User,
     @UploadedFiles() files: Express.Multer.File[] = [],
@@ -104,7 +105,7 @@ export class ProductsController {
   @Roles('staff')
   @ApiOkResponse({ type: ProductView })
   @ApiBadRequestResponse({ description: 'Field errors' })
-  patch(@Param('id', ParseIntPipe) id: number, @Body() dto: PatchProductDto): Promise<ProductView> {
+  patch(@Param('id', IdPipe) id: number, @Body() dto: PatchProductDto): Promise<ProductView> {
     return this.products.patch(id, dto);
   }
 
@@ -112,7 +113,7 @@ export class ProductsController {
   @Roles('staff')
   @ApiOkResponse({ type: ProductView, description: 'Deleted with its variants, images and logs; answers the deleted product' })
   @ApiNotFoundResponse({ description: 'No such product' })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<ProductView> {
+  remove(@Param('id', IdPipe) id: number): Promise<ProductView> {
     return this.products.remove(id);
   }
 }

@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { InventoryService } from '../inventory/inventory.service';
-import { boundedWebp, checkImage } from '../media/images';
+import { readImage } from '../media/images';
 import { FileStore } from '../media/file-store';
 import { ImageWidthsService } from '../media/image-widths';
 import { AttributeValue } from './attribute.entities';
@@ -242,9 +242,8 @@ export class ProductsService {
       else if (!variantIds.has(match[1])) errors[upload.fieldname] = [`No variant with id "${match[1]}" in variants.`];
     }
     if (Object.keys(errors).length) throw new BadRequestException(errors);
-    await Promise.all(uploads.map((upload) => checkImage(upload.fieldname, upload.buffer)));
-    // sharp works off the event loop on its own threads, so the files encode side by side.
-    const encoded = await Promise.all(uploads.map((upload) => boundedWebp(upload.buffer, IMAGE_MAX_SIDE)));
+    // sharp works off the event loop on its own threads, so the files decode and encode side by side.
+    const encoded = await Promise.all(uploads.map((upload) => readImage(upload.fieldname, upload.buffer, IMAGE_MAX_SIDE)));
 
     const stored: StoredImages = { byVariant: new Map(), all: [] };
     try {

@@ -2,6 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Response } from 'express';
+import { MAX_ID } from './ids';
+import { nestsDeeperThan } from './json-depth';
+import { refuseNulText } from './nul-text';
 
 /** react-admin simple-rest list parameters: `sort=["field","ASC"]`, `range=[0,23]`, `filter={...}`. */
 export interface ListQuery<F = Record<string, unknown>> {
@@ -16,11 +19,16 @@ export const MAX_PAGE_SIZE = 100;
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestException({ [name]: ['Must be a JSON value.'] });
+  if (nestsDeeperThan(raw)) throw new BadRequestException({ [name]: ['Nested too deeply.'] });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new BadRequestException({ [name]: ['Must be valid JSON.'] });
   }
+  // The query string itself was checked for NUL, but JSON can spell one as \u0000.
+  refuseNulText(value, name);
+  return value;
 }
 
 /**
@@ -45,8 +53,9 @@ export function parseListQuery<F = Record<string, unknown>>(
     result.sort = { field: sort[0], order };
   }
   if (range !== undefined) {
-    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0])
-      throw new BadRequestException({ range: ['Range must be [first, last] with 0 <= first <= last.'] });
+    // Bounded like ids, so an offset never reaches the database as a number it cannot hold.
+    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0] || range[1] > MAX_ID)
+      throw new BadRequestException({ range: [`Range must be [first, last] with 0 <= first <= last <= ${MAX_ID}.`] });
     result.offset = range[0];
     result.limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
@@ -37,7 +38,7 @@ export class ContactMessagesController {
   @Roles('staff')
   @ApiOkResponse({ type: ContactMessageView })
   @ApiNotFoundResponse({ description: 'No such message' })
-  get(@Param('id', ParseIntPipe) id: number): Promise<ContactMessageView> {
+  get(@Param('id', IdPipe) id: number): Promise<ContactMessageView> {
     return this.messages.get(id);
   }
 
@@ -45,7 +46,7 @@ export class ContactMessagesController {
   @Roles('staff')
   @ApiOkResponse({ type: ContactMessageView, description: 'Deleted; answers the deleted message' })
   @ApiNotFoundResponse({ description: 'No such message' })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<ContactMessageView> {
+  remove(@Param('id', IdPipe) id: number): Promise<ContactMessageView> {
     return this.messages.remove(id);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
@@ -39,7 +40,7 @@ export class NewsletterController {
   @Roles('staff')
   @ApiOkResponse({ type: SubscriberView, description: 'Removed; answers the removed subscriber' })
   @ApiNotFoundResponse({ description: 'No such subscriber' })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<SubscriberView> {
+  remove(@Param('id', IdPipe) id: number): Promise<SubscriberView> {
     return this.newsletter.remove(id);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -46,7 +47,7 @@ export class InventoryController {
   @ApiOkResponse({ type: InventoryVariantView, description: 'The variant with its latest logs' })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"stock": ["Stock cannot be negative."]}' })
   @ApiNotFoundResponse({ description: 'No such variant' })
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateVariantStockDto, @CurrentUser() user: User): Promise<InventoryVariantView> {
+  update(@Param('id', IdPipe) id: number, @Body() dto: UpdateVariantStockDto, @CurrentUser() user: User): Promise<InventoryVariantView> {
     return this.inventory.updateVariant(id, dto, user.id);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -37,13 +38,13 @@ export class OrdersController {
   @Get(':id')
   @ApiOkResponse({ type: OrderView })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
-  get(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderView> {
+  get(@CurrentUser() user: User, @Param('id', IdPipe) id: number): Promise<OrderView> {
     return this.orders.getFor(user, id);
   }
 
   @Get(':id/transitions')
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...ORDER_STATUSES] }, example: ['shipped'] } })
-  transitions(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderStatus[]> {
+  transitions(@CurrentUser() user: User, @Param('id', IdPipe) id: number): Promise<OrderStatus[]> {
     return this.orders.transitions(user, id);
   }
 
@@ -51,7 +52,7 @@ export class OrdersController {
   @Roles('staff')
   @ApiOkResponse({ type: OrderView })
   @ApiConflictResponse({ description: 'Not a manual move from the current status (shipped after paid, completed after shipped)' })
-  changeStatus(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() dto: ChangeStatusDto): Promise<OrderView> {
+  changeStatus(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ChangeStatusDto): Promise<OrderView> {
     return this.orders.changeStatus(user, id, dto.status, dto.note);
   }
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { filterIds, isId } from '../common/ids';
 import { likePattern } from '../catalog/product-filter';
 import { DeliveryMethodCode } from '../checkout/delivery';
 import { hasRole } from '../common/roles';
@@ -145,7 +146,7 @@ export class OrdersService {
     const staff = hasRole(user.role, 'staff');
     const { q, status, user_id: userId } = query.filter;
     if (!staff) qb.andWhere('o.user_id = :self', { self: user.id });
-    else if (userId !== undefined && userId !== null && userId !== '') qb.andWhere('o.user_id = :userId', { userId: Number(userId) || 0 });
+    else if (userId !== undefined && userId !== null && userId !== '') qb.andWhere('o.user_id = :userId', { userId: filterIds('filter.user_id', userId)[0] });
     const statuses = (Array.isArray(status) ? status : status === undefined || status === '' ? [] : [status]).map(String);
     if (statuses.some((value) => !ORDER_STATUSES.includes(value as OrderStatus))) {
       throw new BadRequestException({ filter: [`Status must be one of: ${ORDER_STATUSES.join(', ')}.`] });
@@ -215,7 +216,7 @@ export class OrdersService {
     const id = orderIdFromReference(text) ?? (/^\d+$/.test(text) ? Number(text) : null);
     const pattern = likePattern(text.toLowerCase());
     const tests = ['LOWER(o.client_name) LIKE :q', 'LOWER(o.client_email) LIKE :q', 'LOWER(u.username) LIKE :q', 'LOWER(u.email) LIKE :q', "LOWER(u.first_name || ' ' || u.last_name) LIKE :q"];
-    if (id && Number.isSafeInteger(id)) tests.push('o.id = :qid');
+    if (isId(id)) tests.push('o.id = :qid');
     qb.andWhere(`(${tests.map((test) => (test.includes('LIKE') ? `${test} ESCAPE '\\'` : test)).join(' OR ')})`, { q: pattern, qid: id });
   }
 

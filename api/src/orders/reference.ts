@@ -1,3 +1,5 @@
+import { isId } from '../common/ids';
+
 /** "KC-000123": what shoppers, staff and Pesapal (merchant reference) call order 123. */
 export const orderReference = (id: number): string => `KC-${String(id).padStart(6, '0')}`;
 
@@ -6,5 +8,5 @@ export function orderIdFromReference(reference: string): number | null {
   const match = /^KC-(\d{1,12})$/i.exec(reference.trim());
   if (!match) return null;
   const id = Number(match[1]);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
+  return isId(id) ? id : null;
 }

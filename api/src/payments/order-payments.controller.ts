@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiBadGatewayResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles, SignedIn } from '../common/roles';
@@ -20,7 +21,7 @@ export class OrderPaymentsController {
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'No longer cancellable, or its payment completed meanwhile (the order is then paid)' })
   @ApiBadGatewayResponse({ description: 'Pesapal could not be reached; nothing changed' })
-  cancel(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<OrderView> {
+  cancel(@CurrentUser() user: User, @Param('id', IdPipe) id: number): Promise<OrderView> {
     return this.orderPayments.cancel(user, id);
   }
 
@@ -30,7 +31,7 @@ export class OrderPaymentsController {
   @ApiOkResponse({ type: OrderView, description: 'Pesapal received the refund request: the order is refund_requested until Pesapal reports the payment reversed' })
   @ApiConflictResponse({ description: "Against Pesapal's rules: completed payments only, at most the amount paid, mobile money in full, one refund per payment" })
   @ApiBadGatewayResponse({ description: 'Pesapal refused the request or did not answer (recorded on the order)' })
-  refund(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() dto: RefundDto): Promise<OrderView> {
+  refund(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: RefundDto): Promise<OrderView> {
     return this.orderPayments.refund(user, id, dto.amount, dto.remarks.trim());
   }
 
@@ -39,7 +40,7 @@ export class OrderPaymentsController {
   @Roles('staff')
   @ApiOkResponse({ type: OrderView, description: 'A payment under review (amount or currency differed) accepted: the order is paid' })
   @ApiConflictResponse({ description: 'The order is not under payment review' })
-  acceptPayment(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() dto: AcceptPaymentDto): Promise<OrderView> {
+  acceptPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: AcceptPaymentDto): Promise<OrderView> {
     return this.orderPayments.acceptPayment(user, id, dto.note?.trim() ?? '');
   }
 }

@@ -1,4 +1,5 @@
-import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, ParseIntPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -58,7 +59,7 @@ export class PaymentsController {
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is no longer pending' })
   @ApiBadGatewayResponse({ description: 'Pesapal did not answer' })
-  initiate(@CurrentUser() user: User, @Param('orderId', ParseIntPipe) orderId: number): Promise<PaymentSessionView> {
+  initiate(@CurrentUser() user: User, @Param('orderId', IdPipe) orderId: number): Promise<PaymentSessionView> {
     return this.payments.initiate(user, orderId);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { boundedWebp, checkImage, squareWebp } from '../media/images';
+import { readImage, squareWebp } from '../media/images';
 import { FileStore } from '../media/file-store';
 import { RetiredFilesService } from '../media/retired-files.service';
 import { Job, JobQueue } from '../queue/job-queue';
@@ -32,8 +32,7 @@ export class ProfileImagesService implements OnModuleInit {
 
   /** Checks the upload is an image (a field error otherwise) and re-encodes it; nothing is stored yet. */
   async prepare(bytes: Buffer): Promise<Buffer> {
-    await checkImage('profile_image', bytes);
-    return boundedWebp(bytes, ORIGINAL_MAX_SIDE);
+    return readImage('profile_image', bytes, ORIGINAL_MAX_SIDE);
   }
 
   /** Stores a prepared image as the user's profile image and queues its avatar; the former image is retired. */

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../common/ids';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
@@ -27,7 +28,7 @@ export class UsersController {
 
   @Get(':id')
   @ApiOkResponse({ type: UserView })
-  async get(@Param('id', ParseIntPipe) id: number): Promise<UserView> {
+  async get(@Param('id', IdPipe) id: number): Promise<UserView> {
     return UserView.of(await this.users.getById(id));
   }
 }

@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UserView } from '../../users/user.view';
 import { trim } from '../../users/dto/profile.dto';
+import { IsOmittable } from '../../common/validation';
 import { MIN_PASSWORD_LENGTH, PasswordHardToGuess } from '../password-policy';
 
 /** A password the person chooses: long enough, and refused with the reason when easy to guess. */
@@ -31,10 +32,10 @@ export class RegisterDto {
   @MaxLength(254)
   email: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
   first_name?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
   last_name?: string;
 
   @NewPassword(['username', 'email', 'first_name', 'last_name'])

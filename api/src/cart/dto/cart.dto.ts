@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsId, MAX_ID } from '../../common/ids';
+import { IsOmittable } from '../../common/validation';
 
-/** Ids and quantities are PostgreSQL `integer`s; bigger numbers are refused as field errors, not database errors. */
-export const MAX_INT = 2_147_483_647;
 export const MAX_MERGE_LINES = 100;
 
 /** Older clients send numbers as strings ("3"). */
@@ -14,24 +14,20 @@ class VariantLine {
   @ApiPropertyOptional({ description: 'Variant id (required unless `variant` is given)' })
   @ValidateIf((line: VariantLine) => line.variant === undefined)
   @Transform(number)
-  @IsInt({ message: 'Give a variant id.' })
-  @Min(1, { message: 'Give a variant id.' })
-  @Max(MAX_INT, { message: 'Give a variant id.' })
+  @IsId('Give a variant id.')
   variant_id?: number;
 
   @ApiPropertyOptional({ description: 'Same as variant_id, sent by older clients' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(number)
-  @IsInt({ message: 'Give a variant id.' })
-  @Min(1, { message: 'Give a variant id.' })
-  @Max(MAX_INT, { message: 'Give a variant id.' })
+  @IsId('Give a variant id.')
   variant?: number;
 
   @ApiProperty({ minimum: 1, example: 1 })
   @Transform(number)
   @IsInt({ message: 'Quantity must be a whole number.' })
   @Min(1, { message: 'Quantity must be at least 1.' })
-  @Max(MAX_INT, { message: 'Quantity is too large.' })
+  @Max(MAX_ID, { message: 'Quantity is too large.' })
   quantity: number;
 
   get variantId(): number {
@@ -57,6 +53,6 @@ export class UpdateCartItemDto {
   @Transform(number)
   @IsInt({ message: 'Quantity must be a whole number.' })
   @Min(1, { message: 'Quantity must be at least 1.' })
-  @Max(MAX_INT, { message: 'Quantity is too large.' })
+  @Max(MAX_ID, { message: 'Quantity is too large.' })
   quantity: number;
 }

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsId } from '../../common/ids';
+import { IsOmittable } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -18,7 +20,7 @@ export class AttributeTypeDto {
 
 export class CreateAttributeValueDto {
   @ApiProperty({ description: 'Attribute type id' })
-  @IsInt({ message: 'Choose an attribute type.' })
+  @IsId('Choose an attribute type.')
   type_id: number;
 
   @ApiProperty({ example: 'Red' })
@@ -31,7 +33,7 @@ export class CreateAttributeValueDto {
 
 export class UpdateAttributeValueDto {
   @ApiPropertyOptional({ example: 'Crimson' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString({ message: 'Value is required' })
   @IsNotEmpty({ message: 'Value is required' })
@@ -39,8 +41,8 @@ export class UpdateAttributeValueDto {
   value?: string;
 
   @ApiPropertyOptional({ description: 'Move the value to another type' })
-  @IsOptional()
-  @IsInt({ message: 'Choose an attribute type.' })
+  @IsOmittable()
+  @IsId('Choose an attribute type.')
   type_id?: number;
 
   /** react-admin sends the whole record ({id, value, type}) on a full update. */

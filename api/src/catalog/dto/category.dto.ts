@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -13,13 +14,13 @@ export class CreateCategoryDto {
   name: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2000)
   description?: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   is_active?: boolean;
 
@@ -30,7 +31,7 @@ export class CreateCategoryDto {
 
 export class UpdateCategoryDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'This field may not be blank.' })
@@ -38,13 +39,13 @@ export class UpdateCategoryDto {
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(2000)
   description?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   is_active?: boolean;
 

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -9,7 +10,6 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
@@ -17,6 +17,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_PRICE_SHILLINGS } from '../money';
+import { IsId } from '../../common/ids';
+import { nestsDeeperThan } from '../../common/json-depth';
+import { IsOmittable } from '../../common/validation';
 
 /** Multipart sends every field as text; these read "12", "true", "[...]" into their JSON types. */
 const number = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
@@ -25,14 +28,14 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 export class VariantAttributeInput {
   @ApiPropertyOptional({ description: 'Attribute type id (checked against the value)' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(number)
-  @IsInt({ message: 'Give an attribute type id.' })
+  @IsId('Give an attribute type id.')
   type?: number;
 
   @ApiProperty({ description: 'Attribute value id' })
   @Transform(number)
-  @IsInt({ message: 'Give an attribute value id.' })
+  @IsId('Give an attribute value id.')
   value: number;
 }
 
@@ -52,7 +55,7 @@ export class VariantInput {
   price: number;
 
   @ApiPropertyOptional({ default: 0, description: 'Opening stock of a new variant; ignored for saved variants (use the inventory route)' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(number)
   @IsInt({ message: 'Stock must be a whole number.' })
   @Min(0, { message: 'Variant price must be > 0 and stock >= 0' })
@@ -60,13 +63,13 @@ export class VariantInput {
   stock?: number;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOmittable()
   @Transform(boolean)
   @IsBoolean()
   is_active?: boolean;
 
   @ApiPropertyOptional({ type: [VariantAttributeInput] })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(20)
   @ValidateNested({ each: true })
@@ -77,6 +80,8 @@ export class VariantInput {
 /** `variants` arrives as a JSON string in multipart and as an array in JSON bodies. */
 const variantsJson = ({ value }: { value: unknown }) => {
   let parsed = value;
+  // Refused before JSON.parse: class-transformer would recurse through any depth and overflow the stack.
+  if (typeof value === 'string' && nestsDeeperThan(value)) throw new BadRequestException({ variants: ['The variants are nested too deeply.'] });
   if (typeof value === 'string') {
     try {
       parsed = JSON.parse(value);
@@ -98,17 +103,17 @@ export class ProductFormDto {
 
   @ApiProperty({ description: 'Category id' })
   @Transform(number)
-  @IsInt({ message: 'Choose a category.' })
+  @IsId('Choose a category.')
   category_id: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(5000)
   description?: string;
 
   @ApiPropertyOptional({ default: true, description: '"true" or "false"' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(boolean)
   @IsBoolean({ message: 'Must be true or false.' })
   is_active?: boolean;
@@ -129,7 +134,7 @@ export class ProductFormDto {
 /** PATCH /api/products/{id}/: single fields, e.g. the active switch. */
 export class PatchProductDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'This field may not be blank.' })
@@ -137,18 +142,18 @@ export class PatchProductDto {
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt({ message: 'Choose a category.' })
+  @IsOmittable()
+  @IsId('Choose a category.')
   category_id?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(5000)
   description?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean({ message: 'Must be true or false.' })
   is_active?: boolean;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { DELIVERY_METHOD_CODES, type DeliveryMethodCode, deliveryMethod } from '../delivery';
 import { normaliseKenyanMobile } from '../phone';
+import { IsOmittable } from '../../common/validation';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -33,14 +34,14 @@ const IsDeliveryAddress = () =>
 /** The checkout form (SPEC.md section 5); name and e-mail default to the account's. */
 export class CheckoutDto {
   @ApiPropertyOptional({ example: 'Wanjiku Kamau', description: "Defaults to the account's name" })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trimmed)
   @IsString()
   @MaxLength(150)
   client_name?: string;
 
   @ApiPropertyOptional({ example: 'wanjiku@example.com', description: "Defaults to the account's e-mail" })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trimmed)
   @ValidateIf((dto: CheckoutDto) => dto.client_email !== '')
   @IsEmail({}, { message: 'Enter a valid e-mail address.' })

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { CONTACT_SUBJECTS, ContactSubject } from '../contact.entities';
+import { IsOmittable } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const REQUIRED = { message: 'This field is required.' };
@@ -24,7 +25,7 @@ export class CreateContactMessageDto {
   email: string;
 
   @ApiPropertyOptional({ example: '0712345678' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString({ message: 'Enter a phone number.' })
   @Matches(/^[+\d][\d\s-]{0,29}$|^$/, { message: 'Enter a valid phone number.' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine';
+import { IsOmittable } from '../../common/validation';
 
 export class ChangeStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES })
@@ -8,7 +9,7 @@ export class ChangeStatusDto {
   status: OrderStatus;
 
   @ApiPropertyOptional({ maxLength: 300, description: 'Why, for the status history' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(300)
   note?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsNumber, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOmittable } from '../../common/validation';
 
 export class RefundDto {
   @ApiProperty({ description: 'How much to give back, in the currency paid (KSh for KES): at most what was paid; mobile money only in full', example: 2900 })
@@ -17,7 +18,7 @@ export class RefundDto {
 
 export class AcceptPaymentDto {
   @ApiPropertyOptional({ maxLength: 300, description: 'Why the payment is accepted, for the history' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(300)
   note?: string;

@@ -1,11 +1,12 @@
 import { Body, CanActivate, Controller, Get, Headers, HttpCode, Injectable, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController, ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { paymentPage, unknownPaymentPage } from './sandbox-page';
 import { SANDBOX_CHOICES, SandboxChoice } from './sandbox-results';
 import { apiError, SandboxService } from './sandbox.service';
+import { IsOmittable } from '../../common/validation';
 
 /** The sandbox exists only while no real Pesapal keys are configured; otherwise its paths are a plain 404. */
 @Injectable()
@@ -79,7 +80,7 @@ class SandboxPayDto {
   choice: SandboxChoice;
 
   @ApiProperty({ required: false })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(32)
   phone?: string;

@@ -1,32 +1,33 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Fields a user may change on their own profile; absent or empty fields stay as they are. */
 export class UpdateProfileDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsEmail({}, { message: 'Enter a valid email address.' }) @MaxLength(254)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsEmail({}, { message: 'Enter a valid email address.' }) @MaxLength(254)
   email?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
   first_name?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
   last_name?: string;
 
   @ApiPropertyOptional({ example: '0712 345 678' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @Matches(/^$|^\+?[0-9 ()-]{7,20}$/, { message: 'Enter a valid phone number.' })
   phone?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(500)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(500)
   address?: string;
 
   /** The older profile form also sends the username. */
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @Matches(/^[\w.@+-]{3,150}$/, { message: 'Use 3-150 letters, digits and @ . + - _ only.' })
   username?: string;
