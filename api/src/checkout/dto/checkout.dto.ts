@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../common/email';
 import { DELIVERY_METHOD_CODES, type DeliveryMethodCode, deliveryMethod } from '../delivery';
 import { normaliseKenyanMobile } from '../phone';
 
@@ -43,7 +44,7 @@ export class CheckoutDto {
   @IsOptional()
   @Transform(trimmed)
   @ValidateIf((dto: CheckoutDto) => dto.client_email !== '')
-  @IsEmail({}, { message: 'Enter a valid e-mail address.' })
+  @IsEmailAddress({ message: 'Enter a valid e-mail address.' })
   @MaxLength(254)
   client_email?: string;
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../common/email';
 import { CONTACT_SUBJECTS, ContactSubject } from '../contact.entities';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -19,7 +20,7 @@ export class CreateContactMessageDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @IsEmail({}, EMAIL)
+  @IsEmailAddress(EMAIL)
   @MaxLength(254, EMAIL)
   email: string;
 
@@ -47,7 +48,7 @@ export class SubscribeDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @IsEmail({}, EMAIL)
+  @IsEmailAddress(EMAIL)
   @MaxLength(254, EMAIL)
   email: string;
 }

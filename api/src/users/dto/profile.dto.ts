@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../common/email';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Fields a user may change on their own profile; absent or empty fields stay as they are. */
 export class UpdateProfileDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsEmail({}, { message: 'Enter a valid email address.' }) @MaxLength(254)
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsEmailAddress({ message: 'Enter a valid email address.' }) @MaxLength(254)
   email?: string;
 
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(150)

@@ -1,0 +1,44 @@
+/**
+ * 500s the fuzz suite found outside input hardening's classes, answered as field errors now:
+ * an e-mail with a lone UTF-16 surrogate (validator's isEmail threw a URIError), and a cart line
+ * whose variant_id went unchecked because `variant` was also given (reached SQL as an array).
+ */
+import { TestApp, startTestApp } from './harness';
+
+describe('requests the fuzzer found answering 500', () => {
+  let t: TestApp;
+  let customer: string;
+  const auth = (token: string) => ({ Authorization: `Token ${token}` });
+  // JSON with a lone surrogate escape, as a client may send it; JSON.stringify would write the same.
+  const loneSurrogate = '\ud800wanjiku@example.com';
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    customer = await t.tokenFor('customer');
+  });
+  afterAll(() => t.close());
+
+  it('refuses an e-mail address with a lone surrogate on every form', async () => {
+    const register = await t.http.post('/api/auth/register/').send({ username: 'wanjiku', email: loneSurrogate, password: 'Kiondo-basket-4821!' }).expect(400);
+    expect(register.body).toEqual({ email: ['Enter a valid email address.'] });
+    const profile = await t.http.put('/api/auth/update-profile/').set(auth(customer)).send({ email: loneSurrogate }).expect(400);
+    expect(profile.body).toEqual({ email: ['Enter a valid email address.'] });
+    const checkout = await t.http.post('/api/checkout/').set(auth(customer)).send({ client_email: loneSurrogate, client_phone: '0712345678', delivery_method: 'pickup' }).expect(400);
+    expect(checkout.body).toEqual({ client_email: ['Enter a valid e-mail address.'] });
+    const contact = await t.http.post('/api/contact-messages/').send({ name: 'Wanjiku', email: loneSurrogate, subject: 'general', message: 'Hello' }).expect(400);
+    expect(contact.body).toEqual({ email: ['Enter a valid email address.'] });
+    const newsletter = await t.http.post('/api/newsletter/').send({ email: loneSurrogate }).expect(400);
+    expect(newsletter.body).toEqual({ email: ['Enter a valid email address.'] });
+  });
+
+  it('checks variant_id even when the older `variant` field is given beside it', async () => {
+    for (const variant_id of [[], {}, 'abc', [1, 2]]) {
+      const add = await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id, variant: 1, quantity: 1 }).expect(400);
+      expect(add.body).toEqual({ variant_id: expect.arrayContaining(['Give a variant id.']) });
+    }
+    const merge = await t.http.post('/api/cart/merge/').set(auth(customer)).send({ items: [{ variant_id: [], variant: 1, quantity: 1 }] }).expect(400);
+    expect(merge.body).toEqual({ 'items.0.variant_id': expect.arrayContaining(['Give a variant id.']) });
+    const nullVariant = await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant: null, quantity: 1 }).expect(400);
+    expect(nullVariant.body).toEqual({ variant_id: expect.arrayContaining(['Give a variant id.']) });
+  });
+});
