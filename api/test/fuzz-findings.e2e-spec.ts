@@ -1,7 +1,9 @@
 /**
  * 500s the fuzz suite found outside input hardening's classes, answered as field errors now:
  * an e-mail with a lone UTF-16 surrogate (validator's isEmail threw a URIError), and a cart line
- * whose variant_id went unchecked because `variant` was also given (reached SQL as an array).
+ * whose variant_id went unchecked because `variant` was also given (reached SQL as an array), and
+ * a Pesapal notification whose tracking id held a lone surrogate (its job id could not be encoded:
+ * 503, so Pesapal would resend it forever).
  */
 import { TestApp, startTestApp } from './harness';
 
@@ -40,5 +42,13 @@ describe('requests the fuzzer found answering 500', () => {
     expect(merge.body).toEqual({ 'items.0.variant_id': expect.arrayContaining(['Give a variant id.']) });
     const nullVariant = await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant: null, quantity: 1 }).expect(400);
     expect(nullVariant.body).toEqual({ variant_id: expect.arrayContaining(['Give a variant id.']) });
+  });
+
+  it('takes a Pesapal notification whose tracking id holds a lone surrogate, or is cut inside an emoji', async () => {
+    for (const trackingId of ['\ud800fuzz', `${'t'.repeat(99)}🇰🇪`]) {
+      const res = await t.http.post('/api/payments/pesapal/ipn/').send({ OrderTrackingId: trackingId, OrderMerchantReference: 'KC-000001' }).expect(200);
+      expect(res.body).toMatchObject({ orderMerchantReference: 'KC-000001', status: 200 });
+      expect(res.body.orderTrackingId).toContain('\ufffd');
+    }
   });
 });
