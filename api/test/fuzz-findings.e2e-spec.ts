@@ -3,7 +3,8 @@
  * an e-mail with a lone UTF-16 surrogate (validator's isEmail threw a URIError), and a cart line
  * whose variant_id went unchecked because `variant` was also given (reached SQL as an array), and
  * a Pesapal notification whose tracking id held a lone surrogate (its job id could not be encoded:
- * 503, so Pesapal would resend it forever).
+ * 503, so Pesapal would resend it forever), and fractional ids in product and inventory filters
+ * (PostgreSQL refused them in the query).
  */
 import { TestApp, startTestApp } from './harness';
 
@@ -50,5 +51,14 @@ describe('requests the fuzzer found answering 500', () => {
       expect(res.body).toMatchObject({ orderMerchantReference: 'KC-000001', status: 200 });
       expect(res.body.orderTrackingId).toContain('\ufffd');
     }
+  });
+
+  it('refuses fractional ids in product and inventory filters', async () => {
+    const staff = await t.tokenFor('staff');
+    const list = (route: string, filter: object) => t.http.get(route).set(auth(staff)).query({ filter: JSON.stringify(filter) }).expect(400);
+    expect((await list('/api/products/', { category: 1.5 })).body).toEqual({ 'filter.category': ['Give a category id or name.'] });
+    expect((await list('/api/products/stats/', { attribute_values: [2, 0.25] })).body).toEqual({ 'filter.attribute_values': ['Give attribute value ids.'] });
+    expect((await list('/api/products/', { id: 382.5 })).body).toEqual({ 'filter.id': ['Give product ids.'] });
+    expect((await list('/api/inventory/dashboard/', { category: 4436691.175 })).body).toEqual({ 'filter.category': ['Give a category id or name.'] });
   });
 });

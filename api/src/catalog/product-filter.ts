@@ -17,7 +17,8 @@ export interface ProductFilter {
 
 export const PRODUCT_FILTER_KEYS = 'q, category (id or name, or a list), price_gte, price_lte, attribute_values (value ids), is_active, stock (in|low|out), id (list)';
 
-const isId = (value: unknown): value is number | string => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) && Number(value) > 0;
+/** Whole numbers only: 1.5 is no id (PostgreSQL refuses it in an integer comparison), and neither is 1e309. */
+const isId = (value: unknown): value is number | string => (Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value))) && Number(value) > 0;
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
