@@ -11,6 +11,7 @@ export type Tokens = Record<FuzzRole | 'throwaway', string | undefined>;
 export interface Answer {
   status: number;
   body: string;
+  headers?: http.IncomingHttpHeaders;
   /** A transport failure (connection reset, timeout) instead of an answer. */
   error?: string;
 }
@@ -58,7 +59,7 @@ export function sendCase(base: URL, agent: http.Agent, tokens: Tokens, fuzz: Fuz
         if (kept < MAX_BODY_KEPT) chunks.push(chunk);
         kept += chunk.length;
       });
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', (error) => done({ status: res.statusCode ?? 0, body: '', error: error.message }));
     });
     req.on('timeout', () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
@@ -129,11 +130,18 @@ export async function runCases(
 }
 
 /** Logs in over HTTP and answers the token (tokens are fetched once: the login throttle is per username). */
-export async function login(base: URL, agent: http.Agent, username: string, password: string): Promise<string> {
+export async function login(base: URL, agent: http.Agent, username: string, password: string, retry = true): Promise<string> {
   const answer = await sendCase(base, agent, {} as Tokens, {
     role: 'anonymous', auth: 'anonymous', method: 'POST', route: '/api/auth/login', path: '/api/auth/login/',
     headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ username, password })), family: 'valid', note: 'login',
   });
+  // A run just before used up the login throttle: wait for its window once.
+  if (answer.status === 429 && retry) {
+    const seconds = Number(answer.headers?.['retry-after'] ?? answer.headers?.['retry-after-login']) || 60;
+    console.log(`Login throttled; trying again in ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    return login(base, agent, username, password, false);
+  }
   if (answer.status !== 200) throw new Error(`Login as ${username} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
   return (JSON.parse(answer.body) as { token: string }).token;
 }
