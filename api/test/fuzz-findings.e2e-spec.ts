@@ -4,7 +4,7 @@
  * whose variant_id went unchecked because `variant` was also given (reached SQL as an array), and
  * a Pesapal notification whose tracking id held a lone surrogate (its job id could not be encoded:
  * 503, so Pesapal would resend it forever), and fractional ids in product and inventory filters
- * (PostgreSQL refused them in the query).
+ * and the staff order list's customer filter (PostgreSQL refused them in the query).
  */
 import { TestApp, startTestApp } from './harness';
 
@@ -60,5 +60,11 @@ describe('requests the fuzzer found answering 500', () => {
     expect((await list('/api/products/stats/', { attribute_values: [2, 0.25] })).body).toEqual({ 'filter.attribute_values': ['Give attribute value ids.'] });
     expect((await list('/api/products/', { id: 382.5 })).body).toEqual({ 'filter.id': ['Give product ids.'] });
     expect((await list('/api/inventory/dashboard/', { category: 4436691.175 })).body).toEqual({ 'filter.category': ['Give a category id or name.'] });
+  });
+
+  it('matches no order for a fractional customer id in the staff order list', async () => {
+    const staff = await t.tokenFor('staff');
+    const res = await t.http.get('/api/orders/').set(auth(staff)).query({ filter: JSON.stringify({ user_id: 1.5 }) }).expect(200);
+    expect(res.body).toEqual([]);
   });
 });

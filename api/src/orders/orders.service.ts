@@ -142,7 +142,11 @@ export class OrdersService {
     const staff = hasRole(user.role, 'staff');
     const { q, status, user_id: userId } = query.filter;
     if (!staff) qb.andWhere('o.user_id = :self', { self: user.id });
-    else if (userId !== undefined && userId !== null && userId !== '') qb.andWhere('o.user_id = :userId', { userId: Number(userId) || 0 });
+    else if (userId !== undefined && userId !== null && userId !== '') {
+      // Not a whole number ("abc", 1.5): no customer has it, so nothing matches (PostgreSQL refuses 1.5 outright).
+      const wanted = Number(userId);
+      qb.andWhere('o.user_id = :userId', { userId: Number.isInteger(wanted) ? wanted : 0 });
+    }
     const statuses = (Array.isArray(status) ? status : status === undefined || status === '' ? [] : [status]).map(String);
     if (statuses.some((value) => !ORDER_STATUSES.includes(value as OrderStatus))) {
       throw new BadRequestException({ filter: [`Status must be one of: ${ORDER_STATUSES.join(', ')}.`] });
