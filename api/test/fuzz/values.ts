@@ -123,6 +123,9 @@ export const FILTER_VALUES: [unknown, Family][] = [
   [2147483648, 'query-id-range'],
   [99999999999, 'query-id-range'],
   [[99999999999], 'query-id-range'],
+  // From 1e21 JavaScript writes numbers with an exponent, which reaches SQL as text PostgreSQL cannot read.
+  [new RawJson('1e21'), 'query-id-range'],
+  [new RawJson('-1e21'), 'query-id-range'],
   ['KC-999999999999', 'query-id-range'],
   ['a\u0000b', 'query-nul'],
   [['\u0000'], 'query-nul'],
