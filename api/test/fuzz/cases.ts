@@ -235,11 +235,8 @@ function bodyMakers(make: Make, base: Record<string, unknown>, path: string): Ca
 function multipartMakers(make: Make, op: Operation, base: Record<string, unknown>, path: string): CaseMaker[] {
   const fileField = Object.entries(op.body?.properties ?? {}).find(([, p]) => p.format === 'binary')?.[0] ?? 'file';
   const fields = asFields(base);
-  const typed = (body: () => Buffer, type = multipartType) => ({ 'content-type': type, body });
-  const withFile = (family: Family, note: string, value: Buffer, filename = 'photo.png', type = 'image/png', name = fileField) => {
-    const { 'content-type': contentType, body } = typed(() => multipart([...fields, { name, value, filename, type }], BOUNDARY));
-    return make(family, note, path, { 'content-type': contentType }, body);
-  };
+  const withFile = (family: Family, note: string, value: Buffer, filename = 'photo.png', type = 'image/png', name = fileField) =>
+    make(family, note, path, { 'content-type': multipartType }, () => multipart([...fields, { name, value, filename, type }], BOUNDARY));
   return [
     withFile('valid', 'a 1×1 PNG', PNG),
     withFile('image', 'PNG with broken data', BROKEN_PNG),
