@@ -43,7 +43,8 @@ const IpnResponses = () =>
     ApiServiceUnavailableResponse({ type: IpnAnswer, description: 'Not queued (the queue is down): Pesapal sends it again later' }),
   );
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
+/** A field as text of at most 100 UTF-16 units; a lone surrogate (sent, or left by the cut) becomes U+FFFD, as job ids must encode. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 100).replace(/\p{Cs}/gu, '\uFFFD') : '');
 
 @ApiTags('payments')
 @Controller('api')

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmailAddress } from '../../common/email';
 import { UserView } from '../../users/user.view';
 import { trim } from '../../users/dto/profile.dto';
 import { IsOmittable } from '../../common/validation';
@@ -28,7 +29,7 @@ export class RegisterDto {
   @ApiProperty({ example: 'wanjiku@example.com' })
   @Transform(trim)
   @IsNotEmpty({ message: 'This field is required.' })
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsEmailAddress({ message: 'Enter a valid email address.' })
   @MaxLength(254)
   email: string;
 

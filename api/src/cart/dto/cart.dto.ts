@@ -12,7 +12,8 @@ const number = ({ value }: { value: unknown }) => (typeof value === 'string' && 
 /** `variant_id`, or `variant` from older clients (SPEC.md section 7, the guest-merge step). */
 class VariantLine {
   @ApiPropertyOptional({ description: 'Variant id (required unless `variant` is given)' })
-  @ValidateIf((line: VariantLine) => line.variant === undefined)
+  // Checked whenever given: with `variant` beside it, an unchecked variant_id ([], {}) would still win below.
+  @ValidateIf((line: VariantLine) => line.variant == null || line.variant_id != null)
   @Transform(number)
   @IsId('Give a variant id.')
   variant_id?: number;

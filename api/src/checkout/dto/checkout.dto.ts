@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../common/email';
 import { DELIVERY_METHOD_CODES, type DeliveryMethodCode, deliveryMethod } from '../delivery';
 import { normaliseKenyanMobile } from '../phone';
 import { IsOmittable } from '../../common/validation';
@@ -44,7 +45,7 @@ export class CheckoutDto {
   @IsOmittable()
   @Transform(trimmed)
   @ValidateIf((dto: CheckoutDto) => dto.client_email !== '')
-  @IsEmail({}, { message: 'Enter a valid e-mail address.' })
+  @IsEmailAddress({ message: 'Enter a valid e-mail address.' })
   @MaxLength(254)
   client_email?: string;
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../common/email';
 import { CONTACT_SUBJECTS, ContactSubject } from '../contact.entities';
 import { IsOmittable } from '../../common/validation';
 
@@ -20,7 +21,7 @@ export class CreateContactMessageDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @IsEmail({}, EMAIL)
+  @IsEmailAddress(EMAIL)
   @MaxLength(254, EMAIL)
   email: string;
 
@@ -48,7 +49,7 @@ export class SubscribeDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @IsEmail({}, EMAIL)
+  @IsEmailAddress(EMAIL)
   @MaxLength(254, EMAIL)
   email: string;
 }

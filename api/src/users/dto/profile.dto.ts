@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation';
+import { IsEmailAddress } from '../../common/email';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Fields a user may change on their own profile; absent or empty fields stay as they are. */
 export class UpdateProfileDto {
-  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsEmail({}, { message: 'Enter a valid email address.' }) @MaxLength(254)
+  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsEmailAddress({ message: 'Enter a valid email address.' }) @MaxLength(254)
   email?: string;
 
   @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
