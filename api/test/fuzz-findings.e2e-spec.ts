@@ -62,6 +62,11 @@ describe('requests the fuzzer found answering 500', () => {
     expect((await list('/api/inventory/dashboard/', { category: 4436691.175 })).body).toEqual({ 'filter.category': ['Give a category id or name.'] });
   });
 
+  it('lists no attribute values for an empty list of types (PostgreSQL refuses an empty IN ())', async () => {
+    const res = await t.http.get('/api/attributes/').query({ filter: JSON.stringify({ type: [] }) }).expect(200);
+    expect(res.body).toEqual([]);
+  });
+
   it('refuses a fractional customer id in the staff order list, naming the filter', async () => {
     const staff = await t.tokenFor('staff');
     const res = await t.http.get('/api/orders/').set(auth(staff)).query({ filter: JSON.stringify({ user_id: 1.5 }) }).expect(400);

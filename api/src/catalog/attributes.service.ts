@@ -5,7 +5,7 @@ import { In, Repository } from 'typeorm';
 import { ListQuery } from '../common/list-query';
 import { AttributeType, AttributeValue } from './attribute.entities';
 import { AttributeTypeDto, CreateAttributeValueDto, UpdateAttributeValueDto } from './dto/attribute.dto';
-import { filterIds } from '../common/ids';
+import { filterIds, idIn } from '../common/ids';
 import { likePattern } from './product-filter';
 import { AttributeTypeView, AttributeValueView } from './views';
 
@@ -26,7 +26,7 @@ export class AttributesService {
       qb.andWhere("LOWER(t.name) LIKE :q ESCAPE '\\'", { q: likePattern(query.filter.q.trim().toLowerCase()) });
     if (query.filter.id !== undefined) {
       const wanted = filterIds('filter.id', query.filter.id);
-      qb.andWhere(wanted.length ? 't.id IN (:...wanted)' : '1 = 0', { wanted });
+      qb.andWhere(idIn('t.id', 'wanted', wanted), { wanted });
     }
     const column = query.sort?.field === 'name' ? 't.name' : 't.id';
     qb.orderBy(column, query.sort?.order ?? 'ASC').addOrderBy('t.id', 'ASC').skip(query.offset).take(query.limit);
@@ -67,11 +67,11 @@ export class AttributesService {
     if (typeof q === 'string' && q.trim()) qb.andWhere("LOWER(v.value) LIKE :q ESCAPE '\\'", { q: likePattern(q.trim().toLowerCase()) });
     if (id !== undefined) {
       const wanted = filterIds('filter.id', id);
-      qb.andWhere(wanted.length ? 'v.id IN (:...wanted)' : '1 = 0', { wanted });
+      qb.andWhere(idIn('v.id', 'wanted', wanted), { wanted });
     }
     if (type !== undefined && type !== null && type !== '') {
       const typeIds = filterIds('type', type);
-      qb.andWhere('v.typeId IN (:...typeIds)', { typeIds });
+      qb.andWhere(idIn('v.typeId', 'typeIds', typeIds), { typeIds });
     }
     const field = query.sort?.field ?? 'id';
     const order = query.sort?.order ?? 'ASC';

@@ -6,7 +6,7 @@ import { ListQuery } from '../common/list-query';
 import { inTransaction } from '../inventory/transaction';
 import { Category } from './category.entity';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
-import { filterIds } from '../common/ids';
+import { filterIds, idIn } from '../common/ids';
 import { likePattern } from './product-filter';
 import { Product } from './product.entities';
 import { CategoryView } from './views';
@@ -35,7 +35,7 @@ export class CategoriesService {
     if (typeof q === 'string' && q.trim()) qb.andWhere("LOWER(c.name) LIKE :q ESCAPE '\\'", { q: likePattern(q.trim().toLowerCase()) });
     if (id !== undefined) {
       const ids = filterIds('filter.id', id);
-      qb.andWhere(ids.length ? 'c.id IN (:...ids)' : '1 = 0', { ids });
+      qb.andWhere(idIn('c.id', 'ids', ids), { ids });
     }
     const column = { id: 'c.id', name: 'c.name', is_active: 'c.isActive' }[query.sort?.field ?? 'id'] ?? 'c.id';
     qb.orderBy(column, query.sort?.order ?? 'ASC').addOrderBy('c.id', 'ASC').skip(query.offset).take(query.limit);

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { idIn } from '../common/ids';
 import { ListQuery } from '../common/list-query';
 import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
@@ -118,7 +119,7 @@ export class ProductReader {
     const qb = this.dataSource.createQueryBuilder().from('products', 'p').leftJoin('categories', 'c', 'c.id = p.category_id');
     if (!staff) qb.andWhere('p.is_active = :yes AND c.is_active = :yes', { yes: true });
     else if (filter.isActive !== undefined) qb.andWhere('p.is_active = :isActive', { isActive: filter.isActive });
-    if (filter.ids) qb.andWhere(filter.ids.length ? 'p.id IN (:...ids)' : '1 = 0', { ids: filter.ids });
+    if (filter.ids) qb.andWhere(idIn('p.id', 'ids', filter.ids), { ids: filter.ids });
     if (filter.q) qb.andWhere("p.search_text LIKE :q ESCAPE '\\'", { q: likePattern(filter.q) });
     const categoryTests: string[] = [];
     if (filter.categoryIds.length) categoryTests.push('p.category_id IN (:...categoryIds)');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Category } from '../catalog/category.entity';
+import { asDate } from '../catalog/db-values';
 import { Product } from '../catalog/product.entities';
 import { SitemapEntry } from './sitemap';
 
@@ -39,9 +40,4 @@ export class SeoService {
       ...products.map(({ path, lastModified }) => ({ path, lastModified })),
     ];
   }
-}
-
-/** SQLite answers timestamps as UTC text without a zone; PostgreSQL as Dates. */
-function asDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 }
