@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { AppConfig } from './config/app-config';
 import { compressAnswers } from './common/http-compression';
 import { serveSpa } from './front-ends';
+import { PageHeadsService } from './seo/page-heads.service';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { originalForMissingWidth } from './media/image-widths';
 import { rememberRequestOrigin } from './config/request-origin';
@@ -63,5 +64,5 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
-  serveSpa(server, '/', storefrontDist, { notFound: true });
+  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService) });
 }

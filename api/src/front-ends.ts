@@ -5,6 +5,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { withHead } from './seo/page-head';
+import type { PageHeadsService } from './seo/page-heads.service';
 
 /** Paths the server answers itself; every other GET may be a page of a front end. */
 const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/', '/sitemap.xml', '/robots.txt'];
@@ -40,9 +42,10 @@ function pagesOf(dist: string, mount: string): ((pathname: string) => boolean) |
  * `notFound` (the storefront), a path that is no page answers 404 with index.html, whose router shows
  * the NotFound page; the console handles unknown paths itself. HEAD answers like GET, without a body.
  */
-export function serveSpa(app: NestExpressApplication, mount: string, dist: string, { notFound = false } = {}): void {
+export function serveSpa(app: NestExpressApplication, mount: string, dist: string, { notFound = false, heads }: { notFound?: boolean; heads?: PageHeadsService } = {}): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
+  const indexHtml = fs.readFileSync(index, 'utf8');
   const isPage = notFound ? pagesOf(dist, mount) : null;
   // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated.
   app.use(
@@ -57,9 +60,17 @@ export function serveSpa(app: NestExpressApplication, mount: string, dist: strin
       },
     }),
   );
-  app.use(mount, (req: Request, res: Response, next: NextFunction) => {
+  app.use(mount, async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.some((prefix) => req.originalUrl.startsWith(prefix))) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(!isPage || isPage(req.path) ? 200 : 404).sendFile(index);
+    const page = !isPage || isPage(req.path);
+    try {
+      const answer = page ? await heads?.headOf(req.path, req.query.category) : undefined;
+      if (!answer) return void res.status(page ? 200 : 404).sendFile(index);
+      // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
+      res.status('missing' in answer ? 404 : 200).type('html').send('missing' in answer ? indexHtml : withHead(indexHtml, answer.head));
+    } catch (error) {
+      next(error);
+    }
   });
 }

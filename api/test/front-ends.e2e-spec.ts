@@ -2,12 +2,13 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import pages from '../../storefront/src/pages.json';
+import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 /** A storefront build in miniature: its index.html, one script, and the routes.json the real build writes from the same pages.json. */
 function fixtureStorefront(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script></body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta name="description" content="Generic" /><title>Generic</title></head><body><div id="root"></div><script src="/assets/app.js"></script></body></html>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("shop");');
   fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(Object.values(pages)));
@@ -28,7 +29,7 @@ describe('storefront pages, unknown paths and HEAD', () => {
   });
 
   it('answers the storefront pages 200 with index.html', async () => {
-    for (const page of ['/', '/shop', '/product/1', '/product/1/', '/account/login', '/payment/7', '/Shop']) {
+    for (const page of ['/', '/shop', '/account/login', '/payment/7', '/Shop']) {
       const res = await t.http.get(page).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.text).toContain('<div id="root">');
@@ -45,6 +46,42 @@ describe('storefront pages, unknown paths and HEAD', () => {
     const api = await t.http.get('/api/nope/').expect(404);
     expect(api.headers['content-type']).toMatch(/^application\/json/);
     expect(api.body).toEqual({ detail: expect.any(String) });
+  });
+
+  it("gives a product's page its own head: title, description, canonical, Open Graph and JSON-LD Product with its Offer", async () => {
+    const staff = await t.tokenFor('staff', 'head-clerk');
+    const basics = await catalogBasics(t.http, staff);
+    const product = await createProduct(t.http, staff, {
+      name: 'Maasai Beaded Tote',
+      category_id: basics.bags.id,
+      description: 'Hand-beaded in Narok.',
+      variants: [{ id: 'new-1', price: 3500, stock: 4, attributes: [{ type: basics.color.id, value: basics.red.id }] }],
+    });
+    for (const url of [`/product/${product.id}`, `/product/${product.id}/`]) {
+      const res = await t.http.get(url).set('Host', 'shop.example').expect(200);
+      expect(res.text).toContain('<title>Maasai Beaded Tote | Kenyan Crafts</title>');
+      expect(res.text).not.toContain('Generic');
+      expect(res.text).toContain('<meta name="description" content="Hand-beaded in Narok." />');
+      expect(res.text).toContain(`<link rel="canonical" href="http://shop.example/product/${product.id}" />`);
+      expect(res.text).toContain('<meta property="og:type" content="product" />');
+      const jsonLd = [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+      expect(jsonLd[0]).toMatchObject({ '@type': 'Product', name: 'Maasai Beaded Tote', offers: { '@type': 'Offer', price: 3500, priceCurrency: 'KES', availability: 'https://schema.org/InStock' } });
+      expect(jsonLd[1]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Shop' }, { name: 'Bags' }, { name: 'Maasai Beaded Tote' }] });
+    }
+    // The page follows the catalog: a sold-out product says so at once.
+    await t.http.patch(`/api/inventory/variant/${product.variants[0].id}/update/`).set(auth(staff)).send({ stock: 0 }).expect(200);
+    expect((await t.http.get(`/product/${product.id}`).expect(200)).text).toContain('"availability":"https://schema.org/OutOfStock"');
+
+    const shop = await t.http.get('/shop?category=bags').expect(200);
+    expect(shop.text).toContain('<title>Bags | Kenyan Crafts</title>');
+    expect((await t.http.get('/').expect(200)).text).toContain('"@type":"Organization"');
+  });
+
+  it('answers a product that does not exist with a real 404', async () => {
+    for (const url of ['/product/999999', '/product/99999999999', '/product/abc']) {
+      const res = await t.http.get(url).expect(404);
+      expect(res.text).toContain('<div id="root">');
+    }
   });
 
   it('answers HEAD like GET, without a body', async () => {

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { PageHeadsService } from './page-heads.service';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 
-/** sitemap.xml and robots.txt for search engines. */
-@Module({ controllers: [SeoController], providers: [SeoService] })
+/** What search engines read: sitemap.xml, robots.txt and the head of each public page. */
+@Module({ imports: [CatalogModule], controllers: [SeoController], providers: [SeoService, PageHeadsService], exports: [PageHeadsService] })
 export class SeoModule {}

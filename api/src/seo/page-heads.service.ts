@@ -1,0 +1,56 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CatalogCache } from '../catalog-cache/catalog-cache';
+import { Category } from '../catalog/category.entity';
+import { ProductReader } from '../catalog/product-reader';
+import { isId } from '../common/ids';
+import { AppConfig } from '../config/app-config';
+import { homeHead, PageHead, productHead, shopHead, staticPageHead } from './page-head';
+
+/** What the storefront's page answer carries: its head, or that the thing it shows does not exist (a 404). */
+export type PageHeadAnswer = { head: PageHead } | { missing: true };
+
+/**
+ * The head of each public storefront page, from the same catalog the page shows, so search engines and
+ * link previews read the product's name, price and picture without running the app. Pages of a
+ * shopper's own (cart, account, payment) keep the generic head. Kept in the catalog cache.
+ */
+@Injectable()
+export class PageHeadsService {
+  constructor(
+    @InjectDataSource() private readonly data: DataSource,
+    private readonly products: ProductReader,
+    private readonly cache: CatalogCache,
+    private readonly config: AppConfig,
+  ) {}
+
+  async headOf(pathname: string, category: unknown): Promise<PageHeadAnswer | undefined> {
+    const base = this.config.shopperUrl;
+    const path = pathname.replace(/\/+$/, '') || '/';
+    if (path === '/') return { head: homeHead(base) };
+    if (path === '/about' || path === '/contact') return { head: staticPageHead(base, path) };
+    if (path === '/shop') return this.cache.remember(`head ${base} shop ${String(category)}`, () => this.shop(base, category));
+    const product = /^\/product\/([^/]+)$/.exec(path);
+    if (product) return this.cache.remember(`head ${base} product ${product[1]}`, () => this.product(base, product[1]));
+    return undefined;
+  }
+
+  private async shop(base: string, category: unknown): Promise<PageHeadAnswer> {
+    const name = typeof category === 'string' ? category.trim().toLowerCase() : '';
+    const found = name
+      ? await this.data.getRepository(Category).createQueryBuilder('c').where('LOWER(c.name) = :name AND c.isActive = :yes', { name, yes: true }).getOne()
+      : null;
+    return { head: shopHead(base, found ?? undefined) };
+  }
+
+  private async product(base: string, id: string): Promise<PageHeadAnswer> {
+    if (!isId(id)) return { missing: true };
+    try {
+      return { head: productHead(base, await this.products.getOne(Number(id), false)) };
+    } catch (error) {
+      if (error instanceof NotFoundException) return { missing: true };
+      throw error;
+    }
+  }
+}
