@@ -13,8 +13,8 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import pg from 'pg';
 import { buildMissing, REPO_ROOT } from '../scripts/build-missing.mjs';
+import { freshDatabase } from './fresh-database.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3910);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -22,17 +22,6 @@ const DATABASE_URL = process.env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const log = (line) => console.log(`[lighthouse] ${line}`);
-
-async function freshDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 async function startShop() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
@@ -101,7 +90,7 @@ async function measure(chrome, pathname) {
 }
 
 buildMissing({ log });
-await freshDatabase();
+await freshDatabase(DATABASE_URL);
 const { server, dataDir } = await startShop();
 let chrome;
 try {

@@ -13,9 +13,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { staleReason, WORKSPACES } from '../scripts/build-missing.mjs';
 import { checkoutScenarios } from './checkout.mjs';
+import { freshDatabase } from './fresh-database.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
@@ -40,18 +40,6 @@ function buildApi() {
   if (!reason) return;
   log(`${reason}: npm run build -w api`);
   run('npm', ['run', 'build', '-w', 'api']);
-}
-
-/** Drops and recreates the bench database so every run measures the same data. */
-async function freshDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
 }
 
 async function waitForServer(server) {
@@ -93,7 +81,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   let databaseUrl = '';
   if (!useSqlite) {
-    await freshDatabase();
+    await freshDatabase(DATABASE_URL);
     databaseUrl = DATABASE_URL;
   }
   const env = {
