@@ -62,6 +62,8 @@ describe('GET /api/metrics', () => {
     const after = await scrape();
     expect(sample(after, 'shop_orders_placed_total')).toBe(placedBefore + 1);
     expect(sample(after, 'shop_orders_paid_total')).toBe(paidBefore + 1);
+    // The database's count, the same whichever process settled the payment.
+    expect(sample(after, 'shop_orders', 'status="paid"')).toBe((sample(before, 'shop_orders', 'status="paid"') ?? 0) + 1);
     expect(sample(after, 'http_requests_total', 'method="POST",route="/api/checkout",status="201"')).toBe(1);
     // The route's pattern, never the id in the URL: label values stay few.
     expect(sample(after, 'http_requests_total', 'method="GET",route="/api/products/:id",status="200"')).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { OrderEvents } from '../orders/order-events';
+import { Order } from '../orders/order.entities';
 import { JobQueue, QUEUE_NAMES, QueueCounts } from '../queue/job-queue';
 
 export const METRICS_PATH = '/api/metrics';
@@ -11,7 +14,8 @@ const NO_ROUTE = '(none)';
 
 /**
  * What Prometheus scrapes from this process (prom-client): requests and their time by method, route
- * pattern and status; queue depth and failed jobs per queue; orders placed and paid; Node's own process
+ * pattern and status; queue depth and failed jobs per queue; orders placed and paid by this process, and
+ * every order by status from the database (the whole fleet's, wherever a payment was settled); Node's own process
  * metrics. A registry of its own per app, so several apps in one process (the tests) never collide.
  */
 @Injectable()
@@ -31,8 +35,10 @@ export class ShopMetrics implements OnModuleInit {
   constructor(
     queue: JobQueue,
     private readonly orders: OrderEvents,
+    @InjectDataSource() data: DataSource,
   ) {
     collectDefaultMetrics({ register: this.registry });
+    ordersByStatusGauge(this.registry, data);
     queueGauge(this.registry, queue, 'shop_queue_jobs_pending', 'Jobs waiting, delayed or running, per queue', 'pending');
     queueGauge(this.registry, queue, 'shop_queue_jobs_failed', 'Jobs given up after their last try, per queue', 'failed');
   }
@@ -75,6 +81,30 @@ function queueGauge(registry: Registry, queue: JobQueue, name: string, help: str
         const counts = await queue.counts(queueName).catch(() => null);
         if (counts) this.set({ queue: queueName }, counts[count]);
       }
+    },
+  });
+}
+
+/**
+ * Orders per status as the database holds them, read at scrape time: unlike the counters, it covers orders
+ * paid in a separate worker process (WORKERS=off), which serves no metrics of its own.
+ */
+function ordersByStatusGauge(registry: Registry, data: DataSource): void {
+  new Gauge({
+    name: 'shop_orders',
+    help: 'Orders in the database, per status',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const rows: { status: string; count: string | number }[] = await data
+        .getRepository(Order)
+        .createQueryBuilder('o')
+        .select('o.status', 'status')
+        .addSelect('COUNT(*)', 'count')
+        .groupBy('o.status')
+        .getRawMany();
+      this.reset();
+      for (const row of rows) this.set({ status: row.status }, Number(row.count));
     },
   });
 }
