@@ -1,4 +1,5 @@
 import type { ProductView } from '../catalog/views';
+import { IMAGE_WIDTHS, widthUrl } from '../media/image-widths';
 
 /** What a page tells search engines and link previews (WhatsApp, Facebook) before any script runs. */
 export interface PageHead {
@@ -10,6 +11,8 @@ export interface PageHead {
   /** Absolute URL of the picture a shared link shows. */
   image?: string;
   type: 'website' | 'product';
+  /** The page's largest picture, fetched before the app asks for it: its URL and `sizes` as the page shows it. */
+  preloadImage?: { url: string; sizes: string };
   /** schema.org objects, each written as one JSON-LD script. */
   structuredData: object[];
 }
@@ -59,15 +62,28 @@ export function staticPageHead(base: string, path: '/about' | '/contact'): PageH
   return { title: titled(title), description: SHOP_DESCRIPTION, canonical: `${base}${path}`, type: 'website', structuredData: [breadcrumbs(base, [['Home', '/'], [title, path]])] };
 }
 
+/**
+ * The picture the product page opens on: the shown variant's first (the variant whose price the product
+ * shows: the first with stock, else the first), else the product's main picture.
+ */
+export function shownPicture(product: ProductView): string | undefined {
+  const shown = product.variants.find((variant) => variant.stock > 0) ?? product.variants[0];
+  return shown?.images[0]?.image ?? product.main_image ?? undefined;
+}
+
+/** How wide the product page shows its main picture (storefront ProductPage's `sizes`). */
+const PRODUCT_PICTURE_SIZES = '(min-width: 900px) 50vw, 100vw';
+
 export function productHead(base: string, product: ProductView): PageHead {
   const path = `/product/${product.id}`;
-  const image = product.main_image ?? product.variants.find((variant) => variant.images.length)?.images[0].image;
+  const image = shownPicture(product);
   return {
     title: titled(product.name),
     description: summary(product.description || `${product.name}, handcrafted in Kenya.`),
     canonical: `${base}${path}`,
     image: image ? `${base}${image}` : undefined,
     type: 'product',
+    preloadImage: image ? { url: image, sizes: PRODUCT_PICTURE_SIZES } : undefined,
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -118,8 +134,16 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.preloadImage ? [preloadTag(head.preloadImage.url, head.preloadImage.sizes)] : []),
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('\n    ');
+}
+
+/** Lets the browser fetch the picture (in the width it will pick from the same srcset) while the app loads. */
+function preloadTag(url: string, sizes: string): string {
+  const srcset = url.endsWith('.webp') ? IMAGE_WIDTHS.map((width) => `${widthUrl(url, width)} ${width}w`).join(', ') : '';
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" />`;
 }
 
 /** index.html with its generic <title> and description replaced by `head`'s tags. */

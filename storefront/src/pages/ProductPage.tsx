@@ -124,7 +124,7 @@ export default function ProductPage() {
               priority
               width={800}
               height={800}
-              sizes="(min-width: 900px) 50vw, 100vw"
+              sizes="(min-width: 900px) 50vw, 100vw" // the same sizes the server preloads it with (api/src/seo/page-head.ts)
               src={mainImage}
               alt={variant?.images[imageIndex]?.alt_text || product.name}
               sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}
