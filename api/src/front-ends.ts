@@ -46,6 +46,7 @@ export function serveSpa(app: NestExpressApplication, mount: string, dist: strin
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
   const indexHtml = fs.readFileSync(index, 'utf8');
+  const logger = new Logger('FrontEnds');
   const isPage = notFound ? pagesOf(dist, mount) : null;
   // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated.
   app.use(
@@ -64,13 +65,13 @@ export function serveSpa(app: NestExpressApplication, mount: string, dist: strin
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.some((prefix) => req.originalUrl.startsWith(prefix))) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const page = !isPage || isPage(req.path);
-    try {
-      const answer = page ? await heads?.headOf(req.path, req.query.category) : undefined;
-      if (!answer) return void res.status(page ? 200 : 404).sendFile(index);
-      // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
-      res.status('missing' in answer ? 404 : 200).type('html').send('missing' in answer ? indexHtml : withHead(indexHtml, answer.head));
-    } catch (error) {
-      next(error);
-    }
+    const answer = page ? await heads?.headOf(req.path, req.query.category).catch((error: Error) => {
+      // The app still works from the generic page and fetches its own data: no page is lost to a head.
+      logger.warn(`No head for ${req.path}: ${error.message}`);
+      return undefined;
+    }) : undefined;
+    if (!answer) return void res.status(page ? 200 : 404).sendFile(index);
+    // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
+    res.status('missing' in answer ? 404 : 200).type('html').send('missing' in answer ? indexHtml : withHead(indexHtml, answer.head));
   });
 }

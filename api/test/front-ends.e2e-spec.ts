@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import pages from '../../storefront/src/pages.json';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { PageHeadsService } from '../src/seo/page-heads.service';
 
 /** A storefront build in miniature: its index.html, one script, and the routes.json the real build writes from the same pages.json. */
 function fixtureStorefront(): string {
@@ -75,6 +76,12 @@ describe('storefront pages, unknown paths and HEAD', () => {
     const shop = await t.http.get('/shop?category=bags').expect(200);
     expect(shop.text).toContain('<title>Bags | Kenyan Crafts</title>');
     expect((await t.http.get('/').expect(200)).text).toContain('"@type":"Organization"');
+  });
+
+  it('answers the generic page when the head cannot be made (database down), so the shopper still gets the app', async () => {
+    jest.spyOn(t.app.get(PageHeadsService), 'headOf').mockRejectedValueOnce(new Error('database down'));
+    const res = await t.http.get('/product/1').expect(200);
+    expect(res.text).toContain('<title>Generic</title>');
   });
 
   it('answers a product that does not exist with a real 404', async () => {

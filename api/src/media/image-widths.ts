@@ -39,11 +39,16 @@ export class ImageWidthsService implements OnModuleInit {
 
   /** Queues the widths of freshly stored images. A queue outage costs only bytes, never the save. */
   async request(urls: string[]): Promise<void> {
-    for (const url of urls.filter((candidate) => candidate.endsWith('.webp'))) {
-      await this.queue
-        .add('media', 'image-widths', { url }, { jobId: jobId('image-widths', url) })
-        .catch((error: Error) => this.logger.warn(`Widths of ${url} not queued: ${error.message}`));
-    }
+    // Side by side: while Redis is down each add waits out the enqueue timeout, and the save must not wait for them in turn.
+    await Promise.all(
+      urls
+        .filter((candidate) => candidate.endsWith('.webp'))
+        .map((url) =>
+          this.queue
+            .add('media', 'image-widths', { url }, { jobId: jobId('image-widths', url) })
+            .catch((error: Error) => this.logger.warn(`Widths of ${url} not queued: ${error.message}`)),
+        ),
+    );
   }
 
   /** Removes an image with every width made of it. */
