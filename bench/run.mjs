@@ -3,7 +3,7 @@
 //   1. builds the API if its build is missing or older than its sources;
 //   2. creates a fresh PostgreSQL database `shop_bench` (BENCH_DATABASE_URL) and fills it with
 //      `npm run seed:large` (10,000 products; --products N to change; --sqlite to use SQLite instead);
-//   3. starts `node api/dist/main.js` on port 3900 (NODE_ENV=production) and runs autocannon,
+//   3. starts `node api/dist/main.js` on port 3900 (development mode for the Pesapal sandbox) and runs autocannon,
 //      50 connections for 10 s per scenario after a short warm-up;
 //   4. prints requests/s and p50/p99 latency, writes bench/results.json, stops the server.
 import autocannon from 'autocannon';
@@ -86,7 +86,10 @@ async function main() {
   }
   const env = {
     ...process.env,
-    NODE_ENV: useSqlite ? 'development' : 'production',
+    // Development mode: the checkout scenario pays on the built-in Pesapal sandbox, which production
+    // refuses to mount (it takes no money). Everything else is the production build and shape.
+    NODE_ENV: 'development',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     PORT: String(PORT),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -96,6 +99,8 @@ async function main() {
     JWT_SECRET: randomBytes(24).toString('hex'),
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     SEED_CATALOG: 'false',
+    // Every bench buyer logs in from this one address.
+    LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
   };
   log(`filling ${useSqlite ? 'SQLite' : 'PostgreSQL'} with ${PRODUCTS} products`);
   run('npm', ['run', 'seed:large', '-w', 'api', '--', '--products', String(PRODUCTS)], env);
