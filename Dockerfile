@@ -28,7 +28,7 @@ RUN npm prune --omit=dev --no-audit --no-fund \
  && cp -r package.json node_modules /runtime/ \
  && cp -r api/package.json api/dist /runtime/api/ \
  && if [ -d api/node_modules ]; then cp -r api/node_modules /runtime/api/; fi \
- && cp -r storefront/dist /runtime/storefront/ \
+ && cp -r storefront/dist storefront/dist-server /runtime/storefront/ \
  && cp -r admin/dist /runtime/admin/
 
 FROM node:20-bookworm-slim AS runtime

@@ -15,7 +15,8 @@ export const WORKSPACES = [
     name: 'storefront',
     inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'],
     output: 'dist',
-    entry: 'dist/index.html',
+    // The page renderer the API loads is built last, after the browser build in dist/.
+    entry: 'dist-server/entry-server.cjs',
   },
   {
     name: 'admin',

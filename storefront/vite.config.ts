@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { initialJsReport } from './build/initialJsReport.ts';
@@ -9,16 +9,20 @@ import { pagePatterns, ROUTES_FILE } from './src/routes.ts';
 // serves the built storefront from the same origin, so the app only uses relative URLs.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    initialJsReport(),
-    // .br and .gz beside each text asset, compressed once at full strength; the API serves whichever
-    // the browser accepts (express-static-gzip), so no request pays for compression.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
-    // dist/routes.json: the pages the server answers 200 for (any other path is a 404 with the NotFound page).
-    { name: 'page-routes', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(pagePatterns()) }); } },
-  ],
+/** What only the browser build writes: the size report, compressed copies and the page list. */
+const browserBuildPlugins = (): PluginOption[] => [
+  initialJsReport(),
+  // .br and .gz beside each text asset, compressed once at full strength; the API serves whichever
+  // the browser accepts (express-static-gzip), so no request pays for compression.
+  compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  // dist/routes.json: the pages the server answers 200 for (any other path is a 404 with the NotFound page).
+  { name: 'page-routes', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(pagePatterns()) }); } },
+];
+
+// Two builds: the browser's (dist/) and, with --ssr, the page renderer the API loads (dist-server/):
+// one CommonJS file holding every dependency, so the API needs neither the storefront's modules nor ESM.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
   base: '/',
   server: {
     port: 5173,
@@ -27,11 +31,12 @@ export default defineConfig({
       '/media': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-  },
+  ssr: { noExternal: true, target: 'node' },
+  // The bundled libraries pick their production code at build time, as in the browser build.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-server', sourcemap: false, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } }
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -39,4 +44,4 @@ export default defineConfig({
     css: false,
     testTimeout: 30000,
   },
-});
+}));

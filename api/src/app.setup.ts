@@ -64,5 +64,5 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
-  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService) });
+  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService), render: true });
 }

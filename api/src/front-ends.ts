@@ -37,17 +37,41 @@ function pagesOf(dist: string, mount: string): ((pathname: string) => boolean) |
   return pageMatcher(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]);
 }
 
+/** The storefront's page renderer (storefront/src/ssr/entry-server.tsx), built beside its browser build. */
+interface PageRenderer {
+  renderPage(request: { url: string; apiOrigin: string; template: string }): Promise<string | null>;
+}
+
+function rendererOf(dist: string): PageRenderer | null {
+  const file = path.join(dist, '..', 'dist-server', 'entry-server.cjs');
+  if (!fs.existsSync(file)) {
+    new Logger('FrontEnds').warn(`${file} is missing: pages are rendered in the browser only`);
+    return null;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
+  return require(file) as PageRenderer;
+}
+
+/** This server's own address as the request reached it: the renderer reads the page's data from there. */
+function ownOrigin(req: Request): string {
+  const { localAddress = '127.0.0.1', localPort } = req.socket;
+  return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
+}
+
 /**
  * Serves a built single-page app under `mount`: its files, and its index.html for its pages. With
  * `notFound` (the storefront), a path that is no page answers 404 with index.html, whose router shows
- * the NotFound page; the console handles unknown paths itself. HEAD answers like GET, without a body.
+ * the NotFound page; the console handles unknown paths itself. With `heads`, each page's index.html
+ * carries its own head; with `render`, the storefront's public pages come rendered with their data
+ * (the browser renders the rest, and any page whose render failed). HEAD answers like GET, without a body.
  */
-export function serveSpa(app: NestExpressApplication, mount: string, dist: string, { notFound = false, heads }: { notFound?: boolean; heads?: PageHeadsService } = {}): void {
+export function serveSpa(app: NestExpressApplication, mount: string, dist: string, { notFound = false, heads, render = false }: { notFound?: boolean; heads?: PageHeadsService; render?: boolean } = {}): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
   const indexHtml = fs.readFileSync(index, 'utf8');
   const logger = new Logger('FrontEnds');
   const isPage = notFound ? pagesOf(dist, mount) : null;
+  const renderer = render ? rendererOf(dist) : null;
   // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated.
   app.use(
     mount,
@@ -70,8 +94,15 @@ export function serveSpa(app: NestExpressApplication, mount: string, dist: strin
       logger.warn(`No head for ${req.path}: ${error.message}`);
       return undefined;
     }) : undefined;
-    if (!answer) return void res.status(page ? 200 : 404).sendFile(index);
     // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
-    res.status('missing' in answer ? 404 : 200).type('html').send('missing' in answer ? indexHtml : withHead(indexHtml, answer.head));
+    const status = page && !(answer && 'missing' in answer) ? 200 : 404;
+    const template = answer && 'head' in answer ? withHead(indexHtml, answer.head) : indexHtml;
+    // HEAD gets the status and headers only: nothing to render.
+    const html = req.method === 'HEAD' ? null : await renderer?.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template }).catch((error: Error) => {
+      // The browser renders the page itself from the template: a failed render costs speed, not the page.
+      logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
+      return null;
+    });
+    res.status(status).type('html').send(html ?? template);
   });
 }

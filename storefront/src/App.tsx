@@ -1,9 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StoreLayout } from './components/layout/Layout';
+import { PageLoading } from './components/PageLoading';
 import { PAGE_PATHS, type PageName } from './routes';
 import { AuthProvider } from './state/Auth';
 import { CartProvider } from './state/Cart';
@@ -11,54 +12,47 @@ import { ToastProvider } from './state/Toasts';
 import { WishlistProvider } from './state/Wishlist';
 import { theme } from './theme';
 
-const HomePage = lazy(() => import('./pages/HomePage'));
-const ShopPage = lazy(() => import('./pages/ShopPage'));
-const ProductPage = lazy(() => import('./pages/ProductPage'));
-const CartPage = lazy(() => import('./pages/CartPage'));
-const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
-const PaymentPage = lazy(() => import('./pages/PaymentPage'));
-const OrderSuccessPage = lazy(() => import('./pages/OrderResultPages').then((m) => ({ default: m.OrderSuccessPage })));
-const OrderFailedPage = lazy(() => import('./pages/OrderResultPages').then((m) => ({ default: m.OrderFailedPage })));
-const WishlistPage = lazy(() => import('./pages/WishlistPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const ContactPage = lazy(() => import('./pages/ContactPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const LoginPage = lazy(() => import('./pages/account/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/account/RegisterPage'));
-const ResetPage = lazy(() => import('./pages/account/ResetPage'));
-const ProfilePage = lazy(() => import('./pages/account/ProfilePage'));
-const UpdateProfilePage = lazy(() => import('./pages/account/UpdateProfilePage'));
-const LegacyProfileFormPage = lazy(() => import('./pages/account/LegacyProfileFormPage'));
-const AccountIndexPage = lazy(() => import('./pages/account/AccountIndexPage'));
+type PageModule = () => Promise<ComponentType>;
 
-/** Each page of PAGE_PATHS (routes.ts, the list the server also knows) with what it shows. */
-const PAGES: Record<PageName, ReactNode> = {
-  home: <HomePage />,
-  shop: <ShopPage />,
-  product: <ProductPage />,
-  cart: <CartPage />,
-  checkout: <CheckoutPage />,
-  payment: <PaymentPage />,
-  orderSuccess: <OrderSuccessPage />,
-  orderFailed: <OrderFailedPage />,
-  wishlist: <WishlistPage />,
-  about: <AboutPage />,
-  contact: <ContactPage />,
-  account: <AccountIndexPage />,
-  login: <LoginPage />,
-  register: <RegisterPage />,
-  reset: <ResetPage />,
-  profile: <ProfilePage />,
-  updateProfile: <UpdateProfilePage />,
-  logout: <LegacyProfileFormPage />,
+/**
+ * Each page of PAGE_PATHS (routes.ts, the list the server also knows) with the module that shows it,
+ * loaded when first visited. Routes load their module before they render (react-router's `lazy`), so
+ * the server renders a page whole and the browser can load it before hydrating.
+ */
+const PAGES: Record<PageName, PageModule> = {
+  home: () => import('./pages/HomePage').then((m) => m.default),
+  shop: () => import('./pages/ShopPage').then((m) => m.default),
+  product: () => import('./pages/ProductPage').then((m) => m.default),
+  cart: () => import('./pages/CartPage').then((m) => m.default),
+  checkout: () => import('./pages/CheckoutPage').then((m) => m.default),
+  payment: () => import('./pages/PaymentPage').then((m) => m.default),
+  orderSuccess: () => import('./pages/OrderResultPages').then((m) => m.OrderSuccessPage),
+  orderFailed: () => import('./pages/OrderResultPages').then((m) => m.OrderFailedPage),
+  wishlist: () => import('./pages/WishlistPage').then((m) => m.default),
+  about: () => import('./pages/AboutPage').then((m) => m.default),
+  contact: () => import('./pages/ContactPage').then((m) => m.default),
+  account: () => import('./pages/account/AccountIndexPage').then((m) => m.default),
+  login: () => import('./pages/account/LoginPage').then((m) => m.default),
+  register: () => import('./pages/account/RegisterPage').then((m) => m.default),
+  reset: () => import('./pages/account/ResetPage').then((m) => m.default),
+  profile: () => import('./pages/account/ProfilePage').then((m) => m.default),
+  updateProfile: () => import('./pages/account/UpdateProfilePage').then((m) => m.default),
+  logout: () => import('./pages/account/LegacyProfileFormPage').then((m) => m.default),
 };
+
+/** The route id of the page shown for any path that is no page. */
+export const NOT_FOUND = 'notFound';
+
+const page = (id: string, path: string, load: PageModule): RouteObject => ({ id, path, lazy: async () => ({ Component: await load() }) });
 
 export const routes: RouteObject[] = [
   {
     element: <StoreLayout />,
+    // Shown only while the first page's code loads in a browser that got no server-rendered page.
+    hydrateFallbackElement: <PageLoading />,
     children: [
-      ...(Object.keys(PAGES) as PageName[]).map((name) => ({ path: PAGE_PATHS[name], element: PAGES[name] })),
-      { path: '*', element: <NotFoundPage /> },
+      ...(Object.keys(PAGES) as PageName[]).map((name) => page(name, PAGE_PATHS[name], PAGES[name])),
+      page(NOT_FOUND, '*', () => import('./pages/NotFoundPage').then((m) => m.default)),
     ],
   },
 ];

@@ -1,15 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient, routes } from './App';
+import { createEmotionCache } from './emotionCache';
+import { SERVED_QUERIES } from './ssr/servedQueries';
 
-const router = createBrowserRouter(routes);
-const client = createQueryClient();
+/** Loads the code of the page in the address bar, so the first render is that page (the one the server sent, if it did). */
+async function loadOpeningPage(): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, window.location) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const client = createQueryClient();
+  const servedJson = document.getElementById(SERVED_QUERIES)?.textContent;
+  const served = servedJson ? (JSON.parse(servedJson) as DehydratedState) : undefined;
+  if (served) hydrate(client, served);
+  // Without it (its code failed to load) the router loads the page itself, as for any later visit.
+  await loadOpeningPage().catch(() => undefined);
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <AppProviders client={client}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root') as HTMLElement;
+  if (served) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -58,8 +58,14 @@ export interface ApiResponse<T> {
   status: number;
 }
 
+/** Where the API answers: the page's own origin in the browser (''); the server sets its own address to render pages. */
+let apiOrigin = '';
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const base = path.startsWith('/') ? path : `/${path}`;
+  const base = `${apiOrigin}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return base;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,15 +1,20 @@
-// react-query hooks for the catalog reads shared by several pages.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+// The catalog reads shared by several pages: each as query options (key, fetch, freshness), used by
+// the pages' hooks in the browser and by the server, which fetches them before rendering a page.
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { catalogApi } from './endpoints';
 import { productListQuery, type ProductListQuery, type ShopState } from '../lib/shopQuery';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: ({ signal }) => catalogApi.categories(signal),
+  staleTime: FIVE_MINUTES,
+});
+
 export const useCategories = () =>
   useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => catalogApi.categories(signal),
-    staleTime: FIVE_MINUTES,
+    ...categoriesQuery,
     // Staff browsing the shop also get inactive categories; shoppers never see those.
     select: (list) => list.filter((c) => c.is_active),
   });
@@ -17,22 +22,28 @@ export const useCategories = () =>
 export const useAttributeTypes = () =>
   useQuery({ queryKey: ['attribute-types'], queryFn: ({ signal }) => catalogApi.attributeTypes(signal), staleTime: FIVE_MINUTES });
 
-export const useAttributeValues = () =>
-  useQuery({ queryKey: ['attribute-values'], queryFn: ({ signal }) => catalogApi.attributeValues(signal), staleTime: FIVE_MINUTES });
+export const attributeValuesQuery = queryOptions({
+  queryKey: ['attribute-values'],
+  queryFn: ({ signal }) => catalogApi.attributeValues(signal),
+  staleTime: FIVE_MINUTES,
+});
+
+export const useAttributeValues = () => useQuery(attributeValuesQuery);
 
 /** The first page in the shop's featured order (on sale, then newest): home and wishlist suggestions pick from it. */
 const FEATURED_FIRST: ProductListQuery = { filter: '{}', sort: JSON.stringify(['featured', 'ASC']), range: '[0,23]' };
 
-export const useFeaturedFirst = () =>
-  useQuery({
-    queryKey: ['products', FEATURED_FIRST],
-    queryFn: ({ signal }) => catalogApi.products(FEATURED_FIRST, signal),
-    staleTime: 60_000,
-  });
+export const featuredFirstQuery = queryOptions({
+  queryKey: ['products', FEATURED_FIRST],
+  queryFn: ({ signal }) => catalogApi.products(FEATURED_FIRST, signal),
+  staleTime: 60_000,
+});
+
+export const useFeaturedFirst = () => useQuery(featuredFirstQuery);
 
 /** The shop list, one API page at a time ('Load more'); the next page starts where the loaded ones end. */
-export const useProductPages = (state: ShopState) =>
-  useInfiniteQuery({
+export const productPagesQuery = (state: ShopState) =>
+  infiniteQueryOptions({
     queryKey: ['products', 'pages', state.search, state.categories, state.minPrice, state.maxPrice, state.attributes, state.sort],
     queryFn: ({ pageParam, signal }) => catalogApi.products(productListQuery(state, pageParam), signal),
     initialPageParam: 0,
@@ -40,16 +51,14 @@ export const useProductPages = (state: ShopState) =>
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return last.items.length > 0 && loaded < last.total ? loaded : undefined;
     },
-    placeholderData: keepPreviousData,
   });
 
-export const useProduct = (id: string | undefined) =>
-  useQuery({
-    queryKey: ['product', id],
-    queryFn: ({ signal }) => catalogApi.product(id as string, signal),
-    enabled: !!id,
-    retry: false,
-  });
+export const useProductPages = (state: ShopState) => useInfiniteQuery({ ...productPagesQuery(state), placeholderData: keepPreviousData });
+
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => catalogApi.product(id, signal), retry: false });
+
+export const useProduct = (id: string | undefined) => useQuery({ ...productQuery(id ?? ''), enabled: !!id });
 
 export const useDeliveryMethods = () =>
   useQuery({ queryKey: ['delivery-methods'], queryFn: ({ signal }) => catalogApi.deliveryMethods(signal), staleTime: FIVE_MINUTES });

@@ -1,11 +1,13 @@
 // Session state (SPEC.md section 4): a stored token means logged in; the current user is
 // read from the API, and a failed read means logged out.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { authApi } from '../api/endpoints';
 import type { User } from '../api/types';
-import { getStoredUser, getToken, setStoredUser, setToken } from './storage';
+import { getStoredUser, getToken, setStoredUser, setToken, useStorageState } from './storage';
+
+const storedSessionUser = (): User | null => (getToken() ? getStoredUser() : null);
 
 interface AuthValue {
   token: string | null;
@@ -24,8 +26,8 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setTokenState] = useState<string | null>(() => getToken());
-  const [user, setUserState] = useState<User | null>(() => (getToken() ? getStoredUser() : null));
+  const [token, setTokenState] = useStorageState<string | null>(getToken, null);
+  const [user, setUserState] = useStorageState<User | null>(storedSessionUser, null);
 
   const dropSession = useCallback(() => {
     setToken(null);

@@ -17,7 +17,7 @@ import {
   setGuestQuantity,
   type GuestCartLine,
 } from './guestCart';
-import { KEYS } from './storage';
+import { KEYS, useStorageState } from './storage';
 
 export interface CartLine {
   /** Server cart item id, or the variant id for a guest line. */
@@ -54,7 +54,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn, token } = useAuth();
   const notify = useToast();
   const queryClient = useQueryClient();
-  const [guestLines, setGuestLines] = useState<GuestCartLine[]>(() => loadGuestCart());
+  const [guestLines, setGuestLines] = useStorageState<GuestCartLine[]>(loadGuestCart, []);
 
   const updateGuest = useCallback((next: GuestCartLine[]) => {
     saveGuestCart(next);

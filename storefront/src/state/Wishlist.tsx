@@ -1,6 +1,6 @@
 // The wishlist is local only (SPEC.md section 1): product ids in localStorage.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { KEYS, readJson, writeJson } from './storage';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { KEYS, readJson, useStorageState, writeJson } from './storage';
 
 interface WishlistValue {
   ids: number[];
@@ -18,7 +18,7 @@ function load(): number[] {
 }
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const [ids, setIds] = useState<number[]>(load);
+  const [ids, setIds] = useStorageState<number[]>(load, []);
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {

@@ -1,6 +1,7 @@
 // Everything the storefront keeps in localStorage (SPEC.md section 3): the auth token,
 // the stored user, the checkout draft (phone, deliveryAddress, deliveryMethod), the guest cart and the
 // local wishlist. Reads never throw: a corrupt entry reads as absent.
+import { useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import type { User } from '../api/types';
 
 export const KEYS = {
@@ -55,3 +56,20 @@ type DraftKey = 'phone' | 'deliveryAddress' | 'deliveryMethod';
 export const getDraft = (key: DraftKey): string => read(KEYS[key]) ?? '';
 export const setDraft = (key: DraftKey, value: string | null): void =>
   write(KEYS[key], value);
+
+const neverChanges = () => () => {};
+
+/**
+ * State that starts from localStorage. A server-rendered page must hydrate to exactly what the server
+ * sent, and the server has no storage: while hydrating (React answers the server snapshot then) the
+ * state starts as `empty` and is read from storage right after; a page the browser renders itself
+ * reads storage at once.
+ */
+export function useStorageState<T>(load: () => T, empty: T): [T, Dispatch<SetStateAction<T>>] {
+  const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
+  const [value, setValue] = useState<T>(() => (hydrating ? empty : load()));
+  useEffect(() => {
+    if (hydrating) setValue(load());
+  }, [hydrating, load]);
+  return [value, setValue];
+}

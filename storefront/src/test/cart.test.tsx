@@ -80,7 +80,7 @@ describe('logged-in cart', () => {
       });
     renderRoute('/cart');
     expect(await screen.findByText('Kiondo - Red is out of stock.')).toBeInTheDocument();
-    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(window.localStorage.getItem('guest-cart')).toBe('[]');
   });
 

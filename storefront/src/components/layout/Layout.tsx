@@ -1,19 +1,19 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageLoading } from '../PageLoading';
 
 export function StoreLayout() {
+  // A page's code loads before the router shows it: the page in view stays, with a bar over it meanwhile.
+  const loadingPage = useNavigation().state === 'loading';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {loadingPage && <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />}
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page's data arriving never moves it into view or out. */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Box>
       <Footer />
       <ScrollRestoration />

@@ -1,0 +1,66 @@
+// Renders a public page on the server with the very components the browser runs: the page's data is
+// fetched first (ssr/pageData.ts), the HTML is rendered whole with its critical styles, and the query
+// cache goes along in the page, so the browser hydrates what it was sent without fetching it again.
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { setApiOrigin } from '../api/client';
+import { AppProviders, createQueryClient, routes } from '../App';
+import { createEmotionCache } from '../emotionCache';
+import { prefetchPage, SERVER_RENDERED } from './pageData';
+import { SERVED_QUERIES } from './servedQueries';
+
+const handler = createStaticHandler(routes);
+
+export interface PageRequest {
+  /** Path and query of the page, as asked for. */
+  url: string;
+  /** Where this server's API answers (its own address): the page's data is read from there. */
+  apiOrigin: string;
+  /** The built index.html, with the page's head already in it. */
+  template: string;
+}
+
+/** The whole HTML of a server-rendered page, or null for a page the browser renders itself. */
+export async function renderPage({ url, apiOrigin, template }: PageRequest): Promise<string | null> {
+  setApiOrigin(apiOrigin);
+  const request = new Request(new URL(url, apiOrigin));
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const page = context.matches.at(-1);
+  const data = page && SERVER_RENDERED[page.route.id as keyof typeof SERVER_RENDERED];
+  if (!page || !data) return null;
+
+  const client = createQueryClient();
+  // One attempt: a read that fails is shown as the browser would show it, and retried there.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  await prefetchPage(client, data, { params: page.params, search: new URL(request.url).searchParams });
+
+  const cache = createEmotionCache();
+  // Made before rendering: it switches the cache to collecting styles instead of writing them inline.
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // A product that does not exist is rendered as the browser shows it ("Product Not Found"), so the failed read goes along too.
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' });
+  return template
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
+}
+
+/** JSON that cannot end the script element it sits in, whatever the catalog's texts hold. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,29 @@
+// The pages the server renders (the public, shareable ones; cart, checkout, account and payment
+// pages are the shopper's own and render in the browser) and the catalog reads each needs, fetched
+// before rendering so the HTML holds the content and the browser starts from the same data.
+import type { QueryClient } from '@tanstack/react-query';
+import { attributeValuesQuery, categoriesQuery, featuredFirstQuery, productPagesQuery, productQuery } from '../api/queries';
+import { readShopState } from '../lib/shopQuery';
+import type { PageName } from '../routes';
+import type { NOT_FOUND } from '../App';
+
+interface PageAddress {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+type PageData = (client: QueryClient, page: PageAddress) => Array<Promise<unknown>>;
+
+export const SERVER_RENDERED: Partial<Record<PageName | typeof NOT_FOUND, PageData>> = {
+  home: (client) => [client.prefetchQuery(featuredFirstQuery)],
+  shop: (client, { search }) => [client.prefetchQuery(attributeValuesQuery), client.prefetchInfiniteQuery(productPagesQuery(readShopState(search)))],
+  product: (client, { params }) => [client.prefetchQuery(productQuery(params.id ?? ''))],
+  about: () => [],
+  contact: () => [],
+  notFound: () => [],
+};
+
+/** Fetches what the page shows, the header's categories included; a failed read is left for the browser to retry. */
+export async function prefetchPage(client: QueryClient, data: PageData, page: PageAddress): Promise<void> {
+  await Promise.all([client.prefetchQuery(categoriesQuery), ...data(client, page)]);
+}
