@@ -1,0 +1,71 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { describe } from 'vitest';
+import { apiCall, productListPath, type Product } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+/** A phone with JavaScript turned off: what the server sent is all there is. */
+async function withoutScripts(browser: Browser, baseUrl: string, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstProduct(baseUrl: string): Promise<Product> {
+  const { body } = await apiCall<Product[]>(baseUrl, productListPath({}, ['id', 'ASC'], [0, 0]));
+  return body[0];
+}
+
+describe('public pages rendered on the server', () => {
+  test('a product page with JavaScript off shows its name, price in KSh and the add-to-cart area', async ({ browser, baseUrl }) => {
+    const product = await firstProduct(baseUrl);
+    await withoutScripts(browser, baseUrl, async (page) => {
+      const response = await page.goto(`/product/${product.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: product.name }).isVisible()).resolves.toBe(true);
+      const price = `KSh ${Number(product.price).toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;
+      await expect(page.getByText(price, { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Buy Now' }).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  test('with JavaScript off a shopper browses from home to a category to a product', async ({ browser, baseUrl }) => {
+    await withoutScripts(browser, baseUrl, async (page) => {
+      await page.goto('/');
+      const category = page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first();
+      const name = (await category.textContent())!.trim();
+      await category.click();
+      await page.waitForURL(/\/shop\?category=/);
+      await expect(page.getByRole('heading', { level: 1, name }).isVisible()).resolves.toBe(true);
+      const card = page.getByRole('main').locator('a[href^="/product/"]').first();
+      const href = (await card.getAttribute('href'))!;
+      await card.click();
+      await page.waitForURL((url) => url.pathname === href);
+      const { body: product } = await apiCall<Product>(baseUrl, `/api/products/${href.split('/').pop()}/`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  test('in a browser the page takes over what the server sent, without reading its data again', async ({ page, baseUrl }) => {
+    const product = await firstProduct(baseUrl);
+    const apiReads: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiReads.push(pathname);
+    });
+    // A hydration mismatch is reported as an error (React then throws the server's HTML away).
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+    expect(apiReads).toEqual([]);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(/added to cart/).waitFor();
+    await page.getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
