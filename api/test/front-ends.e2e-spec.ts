@@ -6,9 +6,17 @@ import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { PageHeadsService } from '../src/seo/page-heads.service';
 
-/** A storefront build in miniature: its index.html, one script, and the routes.json the real build writes from the same pages.json. */
-function fixtureStorefront(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-dist-'));
+/**
+ * A storefront build in miniature: its index.html, one script, and the routes.json the real build writes
+ * from the same pages.json; with `renderer`, the page renderer's source beside it (dist-server/entry-server.cjs).
+ */
+function fixtureStorefront(renderer?: string): string {
+  const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-')), 'dist');
+  fs.mkdirSync(dist);
+  if (renderer) {
+    fs.mkdirSync(path.join(dist, '..', 'dist-server'));
+    fs.writeFileSync(path.join(dist, '..', 'dist-server', 'entry-server.cjs'), renderer);
+  }
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta name="description" content="Generic" /><title>Generic</title></head><body><div id="root"></div><script src="/assets/app.js"></script></body></html>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("shop");');
@@ -26,7 +34,7 @@ describe('storefront pages, unknown paths and HEAD', () => {
 
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   });
 
   it('answers the storefront pages 200 with index.html', async () => {
@@ -104,5 +112,56 @@ describe('storefront pages, unknown paths and HEAD', () => {
   it('still serves the built files themselves', async () => {
     const res = await t.http.get('/assets/app.js').expect(200);
     expect(res.text).toBe('console.log("shop");');
+  });
+});
+
+describe('storefront pages rendered on the server', () => {
+  let t: TestApp;
+  // Stands in for storefront/src/ssr/entry-server.tsx: renders what it was asked, reading the API at the address it is given.
+  const dist = fixtureStorefront(`
+    exports.rendered = [];
+    exports.renderPage = async ({ url, apiOrigin, template }) => {
+      exports.rendered.push(url);
+      if (url.startsWith('/cart')) return null;
+      if (url.includes('boom')) throw new Error('render failed');
+      const api = await fetch(apiOrigin + '/api/health/live/');
+      return template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' rendered, API ' + api.status + '</p></div>');
+    };
+  `);
+  const rendered = (): string[] => (require(path.join(dist, '..', 'dist-server', 'entry-server.cjs')) as { rendered: string[] }).rendered;
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { storefrontDist: dist });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  it('answers a page with what the renderer made of it, in the page\'s own head, its data read from this very server', async () => {
+    const res = await t.http.get('/shop?sort=name').expect(200);
+    expect(res.text).toContain('<div id="root"><p>/shop?sort=name rendered, API 200</p></div>');
+    expect(res.text).toContain('<title>All Products | Kenyan Crafts</title>');
+  });
+
+  it('keeps the 404 status of an unknown path and of a missing product while rendering them', async () => {
+    for (const url of ['/no-such-page', '/product/999999']) {
+      const res = await t.http.get(url).expect(404);
+      expect(res.text).toContain(`<p>${url} rendered, API 200</p>`);
+    }
+  });
+
+  it('answers the plain page for pages the browser renders, and when rendering fails', async () => {
+    for (const url of ['/cart', '/shop?boom=1']) {
+      const res = await t.http.get(url).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders nothing for HEAD', async () => {
+    const before = rendered().length;
+    await t.http.head('/about').expect(200);
+    expect(rendered()).toHaveLength(before);
   });
 });
