@@ -14,6 +14,15 @@ export function newShopper(): Shopper {
   return { username: `wanjiru${id}`, email: `wanjiru.${id}@example.com`, firstName: 'Wanjiru', lastName: 'Kamau', password: 'Kikoy-2024!' };
 }
 
+/**
+ * Opens a storefront page and waits until the app runs it: public pages arrive rendered by the server,
+ * and a tap before hydration reaches only that HTML (as it would a shopper's on a slow phone).
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+}
+
 /** Registers through the storefront form; ends on the login page, where register success leads (SPEC.md section 4). */
 export async function register(page: Page, shopper: Shopper): Promise<void> {
   await page.goto('/account/register');

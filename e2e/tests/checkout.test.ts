@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { apiCall, productListPath, registerCustomer, type Product } from '../support/api';
 import { openMenu, staffLogin } from '../support/console';
 import { expect, test } from '../support/fixtures';
-import { ksh, logIn, newShopper } from '../support/storefront';
+import { ksh, logIn, newShopper, openPage } from '../support/storefront';
 
 interface DeliveryMethod {
   code: string;
@@ -40,7 +40,7 @@ describe('checkout and payment', () => {
     await registerCustomer(baseUrl, shopper);
 
     // A guest puts it in the cart, then logs in: the cart comes along.
-    await page.goto(`/product/${product.id}`);
+    await openPage(page, `/product/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.getByRole('link', { name: 'Cart (1 item)' }).waitFor();

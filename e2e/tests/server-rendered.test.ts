@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { describe } from 'vitest';
 import { apiCall, productListPath, type Product } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/storefront';
 
 /** A phone with JavaScript turned off: what the server sent is all there is. */
 async function withoutScripts(browser: Browser, baseUrl: string, run: (page: Page) => Promise<void>): Promise<void> {
@@ -61,7 +62,7 @@ describe('public pages rendered on the server', () => {
     // A hydration mismatch is reported as an error (React then throws the server's HTML away).
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+    await openPage(page, `/product/${product.id}`);
     expect(apiReads).toEqual([]);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(/added to cart/).waitFor();

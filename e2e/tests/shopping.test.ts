@@ -3,7 +3,7 @@ import { describe } from 'vitest';
 import { apiCall, productListPath, registerCustomer, type CartAnswer, type Product, type Variant } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { pickOption } from '../support/mui';
-import { ksh, logIn, newShopper } from '../support/storefront';
+import { ksh, logIn, newShopper, openPage } from '../support/storefront';
 
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
@@ -61,7 +61,7 @@ describe('shopping as a guest, then as a customer', () => {
       const shopper = newShopper();
       await registerCustomer(baseUrl, shopper);
 
-      await page.goto('/');
+      await openPage(page, '/');
       // The header has a search box per layout (wide and phone); only one is shown.
       const search = page.getByRole('textbox', { name: 'Search products' }).filter({ visible: true });
       await search.fill(product.name);

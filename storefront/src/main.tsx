@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -18,6 +18,17 @@ async function loadOpeningPage(): Promise<void> {
   );
 }
 
+/**
+ * Marks the page once the app runs it (hydrated, or rendered in the browser): before that a tap reaches
+ * only the server's HTML. Browser tests wait for the mark; effects run innermost first, so this is the last.
+ */
+function LiveMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   const client = createQueryClient();
   const servedJson = document.getElementById(SERVED_QUERIES)?.textContent;
@@ -27,11 +38,13 @@ async function start(): Promise<void> {
   await loadOpeningPage().catch(() => undefined);
   const app = (
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
-        <AppProviders client={client}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-      </CacheProvider>
+      <LiveMark>
+        <CacheProvider value={createEmotionCache()}>
+          <AppProviders client={client}>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </AppProviders>
+        </CacheProvider>
+      </LiveMark>
     </StrictMode>
   );
   const root = document.getElementById('root') as HTMLElement;

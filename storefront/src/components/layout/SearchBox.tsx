@@ -21,11 +21,15 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
     <Paper
       component="form"
       role="search"
+      // Before the app runs (or without JavaScript) the browser submits the form itself, to the same address.
+      action="/shop"
+      method="get"
       onSubmit={submit}
       variant="outlined"
       sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 999, width: '100%', maxWidth: 420 }}
     >
       <InputBase
+        name="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         placeholder="Search bags, ponchos, scarves…"
