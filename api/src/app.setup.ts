@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { compressAnswers } from './common/http-compression';
 import { serveSpa } from './front-ends';
 import { PageHeadsService } from './seo/page-heads.service';
+import { CatalogCache } from './catalog-cache/catalog-cache';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { originalForMissingWidth } from './media/image-widths';
 import { rememberRequestOrigin } from './config/request-origin';
@@ -64,5 +65,5 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
-  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService), render: true });
+  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService), pageCache: app.get(CatalogCache) });
 }

@@ -2,10 +2,12 @@ import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { withHead } from './seo/page-head';
+import type { CatalogCache } from './catalog-cache/catalog-cache';
 import type { PageHeadsService } from './seo/page-heads.service';
 
 /** Paths the server answers itself; every other GET may be a page of a front end. */
@@ -52,6 +54,9 @@ function rendererOf(dist: string): PageRenderer | null {
   return require(file) as PageRenderer;
 }
 
+/** A short name for a page's head (the rendered page holds it): heads differ by the address a page is asked at without PUBLIC_URL. */
+const digest = (text: string): string => createHash('sha1').update(text).digest('base64url');
+
 /** This server's own address as the request reached it: the renderer reads the page's data from there. */
 function ownOrigin(req: Request): string {
   const { localAddress = '127.0.0.1', localPort } = req.socket;
@@ -62,16 +67,16 @@ function ownOrigin(req: Request): string {
  * Serves a built single-page app under `mount`: its files, and its index.html for its pages. With
  * `notFound` (the storefront), a path that is no page answers 404 with index.html, whose router shows
  * the NotFound page; the console handles unknown paths itself. With `heads`, each page's index.html
- * carries its own head; with `render`, the storefront's public pages come rendered with their data
- * (the browser renders the rest, and any page whose render failed). HEAD answers like GET, without a body.
+ * carries its own head; with `pageCache` (the catalog cache, which keeps rendered pages), the storefront's
+ * public pages come rendered with their data (the browser renders the rest, and any page whose render failed). HEAD answers like GET, without a body.
  */
-export function serveSpa(app: NestExpressApplication, mount: string, dist: string, { notFound = false, heads, render = false }: { notFound?: boolean; heads?: PageHeadsService; render?: boolean } = {}): void {
+export function serveSpa(app: NestExpressApplication, mount: string, dist: string, { notFound = false, heads, pageCache }: { notFound?: boolean; heads?: PageHeadsService; pageCache?: CatalogCache } = {}): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
   const indexHtml = fs.readFileSync(index, 'utf8');
   const logger = new Logger('FrontEnds');
   const isPage = notFound ? pagesOf(dist, mount) : null;
-  const renderer = render ? rendererOf(dist) : null;
+  const renderer = pageCache ? rendererOf(dist) : null;
   // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated.
   app.use(
     mount,
@@ -97,8 +102,9 @@ export function serveSpa(app: NestExpressApplication, mount: string, dist: strin
     // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
     const status = page && !(answer && 'missing' in answer) ? 200 : 404;
     const template = answer && 'head' in answer ? withHead(indexHtml, answer.head) : indexHtml;
-    // HEAD gets the status and headers only: nothing to render.
-    const html = req.method === 'HEAD' ? null : await renderer?.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template }).catch((error: Error) => {
+    // HEAD gets the status and headers only: nothing to render. A page is rendered once until the catalog changes.
+    const rendering = renderer && pageCache && req.method !== 'HEAD' ? pageCache.rememberPage(`${req.originalUrl} ${digest(template)}`, () => renderer.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template })) : null;
+    const html = await rendering?.catch((error: Error) => {
       // The browser renders the page itself from the template: a failed render costs speed, not the page.
       logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
       return null;

@@ -159,6 +159,20 @@ describe('storefront pages rendered on the server', () => {
     }
   });
 
+  it('renders a page once until the catalog changes, and does not keep a failed render', async () => {
+    const count = (url: string) => rendered().filter((asked) => asked === url).length;
+    // One address, as behind a real host name (each test request comes from its own port, and the head names it).
+    const get = (url: string) => t.http.get(url).set('Host', 'shop.example').expect(200);
+    for (let i = 0; i < 3; i += 1) await get('/about?once');
+    expect(count('/about?once')).toBe(1);
+    const staff = await t.tokenFor('staff', 'page-clerk');
+    await catalogBasics(t.http, staff);
+    await get('/about?once');
+    expect(count('/about?once')).toBe(2);
+    for (let i = 0; i < 2; i += 1) await get('/shop?boom=2');
+    expect(count('/shop?boom=2')).toBe(2);
+  });
+
   it('renders nothing for HEAD', async () => {
     const before = rendered().length;
     await t.http.head('/about').expect(200);

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -48,7 +48,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const root = document.getElementById('root') as HTMLElement;
-  if (served) hydrateRoot(root, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap meanwhile is answered (and replayed once its part is live).
+  if (served) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

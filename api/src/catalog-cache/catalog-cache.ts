@@ -17,6 +17,8 @@ const TTL_MS = 30_000;
 export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('CatalogCache');
   private readonly entries = new LRUCache<string, object>({ max: 5000, ttl: TTL_MS });
+  /** Server-rendered storefront pages: they show nothing but catalog data, so they go stale with it. Bounded by size (HTML is large). */
+  private readonly pages = new LRUCache<string, { html: string | null }>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (page) => (page.html?.length ?? 0) + 1, ttl: TTL_MS });
   private readonly inFlight = new Map<string, Promise<object>>();
   private generation = 0;
   private publisher?: IORedis;
@@ -51,14 +53,23 @@ export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
 
   /** The cached value of `key`, or `compute()` once for all concurrent callers. Callers must not mutate it. */
   async remember<T extends object>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key) ?? this.inFlight.get(key);
+    return (await this.through<object>(this.entries, key, compute)) as T;
+  }
+
+  /** The HTML of a storefront page (null: one the browser renders), rendered once until the catalog changes. */
+  async rememberPage(url: string, render: () => Promise<string | null>): Promise<string | null> {
+    return (await this.through(this.pages, `page ${url}`, async () => ({ html: await render() }))).html;
+  }
+
+  private async through<T extends object>(store: Pick<LRUCache<string, T>, 'get' | 'set'>, key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = store.get(key) ?? this.inFlight.get(key);
     if (hit) return hit as Promise<T> | T;
     const generation = this.generation;
     const pending = compute();
     this.inFlight.set(key, pending);
     try {
       const value = await pending;
-      if (generation === this.generation) this.entries.set(key, value);
+      if (generation === this.generation) store.set(key, value);
       return value;
     } finally {
       if (this.inFlight.get(key) === pending) this.inFlight.delete(key);
@@ -68,6 +79,7 @@ export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
   private clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.pages.clear();
     this.inFlight.clear();
   }
 }

@@ -40,7 +40,10 @@ export class AttributesService {
 
   async createType(dto: AttributeTypeDto): Promise<AttributeTypeView> {
     await this.assertTypeNameFree(dto.name);
-    return typeView(await this.types.save(this.types.create({ name: dto.name })));
+    const saved = await this.types.save(this.types.create({ name: dto.name }));
+    // Server-rendered shop pages list the attributes (the filters): they change with them.
+    markCatalogChanged();
+    return typeView(saved);
   }
 
   async updateType(id: number, dto: AttributeTypeDto): Promise<AttributeTypeView> {
@@ -91,6 +94,7 @@ export class AttributesService {
     if (!type) throw new BadRequestException({ type_id: ['This attribute type does not exist.'] });
     await this.assertValueFree(type.id, dto.value);
     const saved = await this.values.save(this.values.create({ typeId: type.id, value: dto.value }));
+    markCatalogChanged();
     return valueView({ ...saved, type });
   }
 

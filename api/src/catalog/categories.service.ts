@@ -54,6 +54,8 @@ export class CategoriesService {
     const category = await this.categories.save(
       this.categories.create({ name: dto.name, description: dto.description ?? '', isActive: dto.is_active ?? true }),
     );
+    // Server-rendered pages list the categories (menu, home, shop filters): they change with them.
+    markCatalogChanged();
     return categoryView(category);
   }
 

@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { setApiOrigin } from '../api/client';
+import { ApiError, setApiOrigin } from '../api/client';
 import { AppProviders, createQueryClient, routes } from '../App';
 import { createEmotionCache } from '../emotionCache';
 import { prefetchPage, SERVER_RENDERED } from './pageData';
@@ -37,6 +37,10 @@ export async function renderPage({ url, apiOrigin, template }: PageRequest): Pro
   // One attempt: a read that fails is shown as the browser would show it, and retried there.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   await prefetchPage(client, data, { params: page.params, search: new URL(request.url).searchParams });
+  // A page whose data could not be read (the API failing, not a missing product) is left to the browser,
+  // which shows its loading and error states and retries; a rendered page is kept until the catalog changes.
+  const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' && !isMissing(query.state.error) });
+  if (failed.length > 0) throw new Error(`the API did not answer ${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')}`);
 
   const cache = createEmotionCache();
   // Made before rendering: it switches the cache to collecting styles instead of writing them inline.
@@ -59,6 +63,8 @@ export async function renderPage({ url, apiOrigin, template }: PageRequest): Pro
     .replace('</head>', `${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
 }
+
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** JSON that cannot end the script element it sits in, whatever the catalog's texts hold. */
 function scriptJson(value: unknown): string {
