@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist-server', sourcemap: false, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } }
-    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: false },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -23,7 +23,8 @@ async function freePort(preferred: number): Promise<number> {
     new Promise<number | null>((resolve) => {
       const probe = net.createServer();
       probe.once('error', () => resolve(null));
-      probe.listen(port, '127.0.0.1', () => {
+      // On every address, as the shop listens: a port held on any one of them is taken.
+      probe.listen(port, () => {
         const { port: bound } = probe.address() as net.AddressInfo;
         probe.close(() => resolve(bound));
       });

@@ -69,7 +69,11 @@ export function useStorageState<T>(load: () => T, empty: T): [T, Dispatch<SetSta
   const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
   const [value, setValue] = useState<T>(() => (hydrating ? empty : load()));
   useEffect(() => {
-    if (hydrating) setValue(load());
+    if (!hydrating) return;
+    // Mostly storage holds nothing (a new visitor): then nothing changes, and nothing renders again.
+    const stored = load();
+    if (JSON.stringify(stored) !== JSON.stringify(empty)) setValue(stored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `empty` is read once, like useState's initial value
   }, [hydrating, load]);
   return [value, setValue];
 }
