@@ -1,42 +1,29 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-
-interface Toast {
-  key: number;
-  message: string;
-  title?: string;
-  severity: AlertColor;
-}
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import type { Toast } from './ToastMessage';
 
 type Notify = (message: string, options?: { title?: string; severity?: AlertColor }) => void;
 
 const ToastContext = createContext<Notify>(() => undefined);
 
+// Loaded with the first toast: most page views show none.
+const ToastMessage = lazy(() => import('./ToastMessage'));
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null);
+  // The last toast stays after closing, so it can fade out.
+  const [toast, setToast] = useState<Toast & { open: boolean }>();
   const notify = useCallback<Notify>((message, options) => {
-    setToast({ key: Date.now(), message, title: options?.title, severity: options?.severity ?? 'success' });
+    setToast({ key: Date.now(), message, title: options?.title, severity: options?.severity ?? 'success', open: true });
   }, []);
-  const value = useMemo(() => notify, [notify]);
+  const close = useCallback(() => setToast((shown) => shown && { ...shown, open: false }), []);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={toast !== null}
-        autoHideDuration={4000}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
-            {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastMessage toast={toast} open={toast.open} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,19 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
@@ -25,6 +17,9 @@ import { useCart } from '../../state/Cart';
 import { SHOP_NAME } from '../../theme';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
+const CategoriesMenu = lazy(() => import('./CategoriesMenu'));
 
 /** The four categories of the shop; the live list replaces them once loaded. */
 const DEFAULT_CATEGORIES = ['Bags', 'Ponchos', 'Scarves', 'Wallets'];
@@ -38,7 +33,7 @@ export const itemCount = (n: number): string => `${n} ${n === 1 ? 'item' : 'item
 
 export const categoryLink = (name: string) => `/shop?category=${encodeURIComponent(name)}`;
 
-function Logo({ small }: { small: boolean }) {
+export function Logo({ small }: { small: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -76,8 +71,9 @@ export function Header() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 50 });
   const { count } = useCart();
   const categories = useMenuCategories();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [catAnchor, setCatAnchor] = useState<HTMLElement | null>(null);
+  // null and undefined: never opened yet, so their code is not loaded (most visits never open them).
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
+  const [catAnchor, setCatAnchor] = useState<HTMLElement | null | undefined>(undefined);
 
   return (
     <>
@@ -137,13 +133,11 @@ export function Header() {
           >
             CATEGORIES
           </Button>
-          <Menu anchorEl={catAnchor} open={!!catAnchor} onClose={() => setCatAnchor(null)}>
-            {categories.map((name) => (
-              <MenuItem key={name} component={RouterLink} to={categoryLink(name)} onClick={() => setCatAnchor(null)}>
-                {name}
-              </MenuItem>
-            ))}
-          </Menu>
+          {catAnchor !== undefined && (
+            <Suspense fallback={null}>
+              <CategoriesMenu anchor={catAnchor} onClose={() => setCatAnchor(null)} categories={categories} />
+            </Suspense>
+          )}
           <Button component={NavLink} to="/shop" sx={navSx}>
             SHOP
           </Button>
@@ -156,38 +150,12 @@ export function Header() {
         </Box>
       </Box>
 
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 270 }} role="navigation" aria-label="Mobile menu" onClick={() => setDrawerOpen(false)}>
-          <Box sx={{ p: 2 }}>
-            <Logo small />
-          </Box>
-          <Divider />
-          <List>
-            <ListItemButton component={RouterLink} to="/">
-              <ListItemText primary="HOME" />
-            </ListItemButton>
-            <ListItemButton component={RouterLink} to="/shop">
-              <ListItemText primary="SHOP" />
-            </ListItemButton>
-            <ListSubheader>CATEGORIES</ListSubheader>
-            {categories.map((name) => (
-              <ListItemButton key={name} component={RouterLink} to={categoryLink(name)} sx={{ pl: 4 }}>
-                <ListItemText primary={name} />
-              </ListItemButton>
-            ))}
-            <Divider sx={{ my: 1 }} />
-            <ListItemButton component={RouterLink} to="/wishlist">
-              <ListItemText primary="WISHLIST" />
-            </ListItemButton>
-            <ListItemButton component={RouterLink} to="/about">
-              <ListItemText primary="ABOUT US" />
-            </ListItemButton>
-            <ListItemButton component={RouterLink} to="/contact">
-              <ListItemText primary="CONTACT" />
-            </ListItemButton>
-          </List>
-        </Box>
-      </Drawer>
+      {/* Loaded the first time it opens, then kept so it can slide shut. */}
+      {drawerOpen !== null && (
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} categories={categories} />
+        </Suspense>
+      )}
     </>
   );
 }
