@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { withHead } from './seo/page-head';
+import { notFoundHead, withHead } from './seo/page-head';
 import type { CatalogCache } from './catalog-cache/catalog-cache';
 import type { PageHeadsService } from './seo/page-heads.service';
 
@@ -100,8 +100,9 @@ export function serveSpa(app: NestExpressApplication, mount: string, dist: strin
       return undefined;
     }) : undefined;
     // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
-    const status = page && !(answer && 'missing' in answer) ? 200 : 404;
-    const template = answer && 'head' in answer ? withHead(indexHtml, answer.head) : indexHtml;
+    const status = page && !answer?.missing ? 200 : 404;
+    const head = answer?.head ?? (page ? undefined : notFoundHead());
+    const template = head ? withHead(indexHtml, head) : indexHtml;
     // HEAD gets the status and headers only: nothing to render. A page is rendered once until the catalog changes.
     const rendering = renderer && pageCache && req.method !== 'HEAD' ? pageCache.rememberPage(`${req.originalUrl} ${digest(template)}`, () => renderer.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template })) : null;
     const html = await rendering?.catch((error: Error) => {

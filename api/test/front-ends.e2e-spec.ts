@@ -146,9 +146,13 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it('keeps the 404 status of an unknown path and of a missing product while rendering them', async () => {
-    for (const url of ['/no-such-page', '/product/999999']) {
+    for (const [url, title] of [['/no-such-page', 'Page not found'], ['/product/999999', 'Product Not Found']]) {
       const res = await t.http.get(url).expect(404);
       expect(res.text).toContain(`<p>${url} rendered, API 200</p>`);
+      // Its own title from the first byte (the page shows before the app runs), and kept out of search indexes.
+      expect(res.text).toContain(`<title>${title} | Kenyan Crafts</title>`);
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).not.toContain('rel="canonical"');
     }
   });
 

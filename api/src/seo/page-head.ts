@@ -6,8 +6,8 @@ export interface PageHead {
   /** The whole <title>, shop name included. */
   title: string;
   description: string;
-  /** Absolute URL of the page as it should be indexed. */
-  canonical: string;
+  /** Absolute URL of the page as it should be indexed; none for a page that is not to be indexed. */
+  canonical?: string;
   /** Absolute URL of the picture a shared link shows. */
   image?: string;
   type: 'website' | 'product';
@@ -55,6 +55,11 @@ export function shopHead(base: string, category?: { name: string; description: s
     type: 'website',
     structuredData: [breadcrumbs(base, [['Home', '/'], ['Shop', '/shop'], ...(category ? [[category.name, path] as [string, string]] : [])])],
   };
+}
+
+/** A path that shows no page, or a product that does not exist: the title its page shows, kept out of the index. */
+export function notFoundHead(title: 'Page not found' | 'Product Not Found' = 'Page not found'): PageHead {
+  return { title: titled(title), description: SHOP_DESCRIPTION, type: 'website', structuredData: [] };
 }
 
 export function staticPageHead(base: string, path: '/about' | '/contact'): PageHead {
@@ -123,12 +128,12 @@ export function headTags(head: PageHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('name', 'twitter:card', head.image && head.type === 'product' ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),

@@ -6,10 +6,15 @@ import { Category } from '../catalog/category.entity';
 import { ProductReader } from '../catalog/product-reader';
 import { isId } from '../common/ids';
 import { AppConfig } from '../config/app-config';
-import { homeHead, PageHead, productHead, shopHead, staticPageHead } from './page-head';
+import { homeHead, notFoundHead, PageHead, productHead, shopHead, staticPageHead } from './page-head';
 
-/** What the storefront's page answer carries: its head, or that the thing it shows does not exist (a 404). */
-export type PageHeadAnswer = { head: PageHead } | { missing: true };
+/** What the storefront's page answer carries: its head, and whether the thing it shows exists (else a 404). */
+export interface PageHeadAnswer {
+  head: PageHead;
+  missing?: true;
+}
+
+const MISSING_PRODUCT: PageHeadAnswer = { head: notFoundHead('Product Not Found'), missing: true };
 
 /**
  * The head of each public storefront page, from the same catalog the page shows, so search engines and
@@ -45,11 +50,11 @@ export class PageHeadsService {
   }
 
   private async product(base: string, id: string): Promise<PageHeadAnswer> {
-    if (!isId(id)) return { missing: true };
+    if (!isId(id)) return MISSING_PRODUCT;
     try {
       return { head: productHead(base, await this.products.getOne(Number(id), false)) };
     } catch (error) {
-      if (error instanceof NotFoundException) return { missing: true };
+      if (error instanceof NotFoundException) return MISSING_PRODUCT;
       throw error;
     }
   }
