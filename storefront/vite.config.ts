@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -19,10 +21,21 @@ const browserBuildPlugins = (): PluginOption[] => [
   { name: 'page-routes', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(pagePatterns()) }); } },
 ];
 
+/**
+ * react-router publishes its production build beside the development one but points every export at the
+ * development one (dev warnings on). A built shop takes the production files, as it does React's.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
 // Two builds: the browser's (dist/) and, with --ssr, the page renderer the API loads (dist-server/):
 // one CommonJS file holding every dependency, so the API needs neither the storefront's modules nor ESM.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   base: '/',
   server: {
     port: 5173,

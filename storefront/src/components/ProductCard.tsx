@@ -13,7 +13,11 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { WishlistHeart } from './WishlistHeart';
 
-export function ProductCard({ product, layout = 'grid' }: { product: Product; layout?: 'grid' | 'list' }) {
+/** Cards on a phone's first screen (two rows of two): their pictures load first, as the page's largest paint. */
+export const FIRST_SCREEN_CARDS = 4;
+
+/** `priority`: a card on the page's first screen, whose picture is fetched at once rather than lazily. */
+export function ProductCard({ product, layout = 'grid', priority }: { product: Product; layout?: 'grid' | 'list'; priority?: boolean }) {
   const { add } = useCart();
   const [busy, setBusy] = useState(false);
   const variant = shownVariant(product);
@@ -43,7 +47,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
         to={href}
         sx={{ position: 'relative', display: 'block', width: list ? { xs: '100%', sm: 220 } : '100%', flexShrink: 0 }}
       >
-        <ProductImage src={cardImage(product, variant)} alt={product.name} width={400} height={400} sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw" sx={{ width: '100%', aspectRatio: '1 / 1' }} />
+        <ProductImage src={cardImage(product, variant)} alt={product.name} priority={priority} width={400} height={400} sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw" sx={{ width: '100%', aspectRatio: '1 / 1' }} />
         {discount !== null && (
           <Chip label={`-${discount}%`} color="error" size="small" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
         )}

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { Product } from '../api/types';
-import { ProductCard } from './ProductCard';
+import { FIRST_SCREEN_CARDS, ProductCard } from './ProductCard';
 
 /** A row of product cards, with skeletons while loading. */
 export function ProductGrid({ products, loading, placeholders = 4 }: { products: Product[]; loading?: boolean; placeholders?: number }) {
@@ -15,9 +15,9 @@ export function ProductGrid({ products, loading, placeholders = 4 }: { products:
               <Skeleton width="40%" />
             </Grid>
           ))
-        : products.map((p) => (
+        : products.map((p, index) => (
             <Grid key={p.id} size={{ xs: 6, md: 3 }}>
-              <ProductCard product={p} />
+              <ProductCard product={p} priority={index < FIRST_SCREEN_CARDS} />
             </Grid>
           ))}
     </Grid>

@@ -22,7 +22,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { useAttributeValues, useCategories, useProductPages } from '../api/queries';
 import { FilterPanel } from '../components/FilterPanel';
 import { PageLoading } from '../components/PageLoading';
-import { ProductCard } from '../components/ProductCard';
+import { FIRST_SCREEN_CARDS, ProductCard } from '../components/ProductCard';
 import { usePageTitle } from '../lib/usePageTitle';
 import {
   SORT_OPTIONS,
@@ -145,9 +145,9 @@ export default function ShopPage() {
           ) : (
             <>
               <Grid container spacing={2}>
-                {items.map((p) => (
+                {items.map((p, index) => (
                   <Grid key={p.id} size={state.view === 'list' ? 12 : { xs: 6, sm: 4 }}>
-                    <ProductCard product={p} layout={state.view} />
+                    <ProductCard product={p} layout={state.view} priority={index < FIRST_SCREEN_CARDS} />
                   </Grid>
                 ))}
               </Grid>
