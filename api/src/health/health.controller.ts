@@ -38,7 +38,8 @@ export class HealthController {
     return this.health.check([]);
   }
 
-  @Get(['', 'ready'])
+  // `ready` first: it keeps the operation id health_ready, the root is its alias (health_readyAlias1).
+  @Get(['ready', ''])
   @HealthCheck()
   @ApiOkResponse({ description: 'Database and queue answer', schema: checkSchema })
   @ApiServiceUnavailableResponse({ description: 'A dependency is down; `error` names it (database or redis)', schema: checkSchema })
