@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { withErrorAnswers } from './common/openapi-errors';
 
 /**
  * `<resource>_<method>`: `ProductsController.list` is `products_list`. A method serving several
@@ -35,13 +36,14 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setTitle('Kenyan Crafts Shop API')
     .setDescription(
       'Catalog, cart, checkout, orders and payments of the shop. Sign in with POST /api/auth/login/ and send ' +
-        '`Authorization: Token <jwt>` (or `Bearer <jwt>`). Errors: `{"detail": "..."}` or field errors `{"field": ["..."]}`.',
+        '`Authorization: Token <jwt>` (or `Bearer <jwt>`). Errors: `{"detail": "..."}` (ErrorDetail) or, with HTTP 400, ' +
+        'field errors `{"field": ["..."]}` (FieldErrors). Lists take `sort`, `range` and `filter` and answer `Content-Range: items 0-23/319`.',
     )
     .setVersion('1.0')
     .addBearerAuth()
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationId });
-  const complete = { ...document, paths: withTrailingSlashes(document.paths) };
+  const complete = withErrorAnswers({ ...document, paths: withTrailingSlashes(document.paths) });
   assertUniqueOperationIds(complete);
   return complete;
 }
