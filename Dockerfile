@@ -14,8 +14,10 @@ COPY storefront/package.json storefront/
 COPY admin/package.json admin/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY packages/api-client/package.json packages/api-client/
 # better-sqlite3 compiles here (python3, make and g++ come with the full node image).
 RUN npm ci --no-audit --no-fund
+COPY packages packages
 COPY api api
 COPY storefront storefront
 COPY admin admin

@@ -8,19 +8,22 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The API contract package both front ends bundle from source. */
+const API_CLIENT = '../packages/api-client/src';
+
 /** What each build reads (inputs) and writes (output folder), relative to the workspace. */
 export const WORKSPACES = [
   { name: 'api', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], output: 'dist', entry: 'dist/main.js' },
   {
     name: 'storefront',
-    inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'],
+    inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', API_CLIENT],
     output: 'dist',
     // The page renderer the API loads is built last, after the browser build in dist/.
     entry: 'dist-server/entry-server.cjs',
   },
   {
     name: 'admin',
-    inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'],
+    inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', API_CLIENT],
     output: 'dist',
     entry: 'dist/index.html',
   },

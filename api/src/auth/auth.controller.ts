@@ -12,7 +12,8 @@ import { UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { ChangePasswordDto, DetailResponse, LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
+import { DetailView } from '../common/detail.view';
+import { ChangePasswordDto, LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
 import { tokenFromHeader } from './jwt.strategy';
 
 @ApiTags('auth')
@@ -35,7 +36,7 @@ export class AuthController {
   @HttpCode(200)
   @LoginThrottle()
   @ApiOkResponse({ type: LoginResponse })
-  @ApiUnauthorizedResponse({ type: DetailResponse, description: 'Wrong username or password' })
+  @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
   async login(@Body() dto: LoginDto): Promise<LoginResponse> {
     const { token, user } = await this.auth.login(dto.username, dto.password);
     return { token, user: UserView.of(user) };
@@ -44,8 +45,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @SignedIn()
-  @ApiOkResponse({ type: DetailResponse })
-  async logout(@Req() request: Request): Promise<DetailResponse> {
+  @ApiOkResponse({ type: DetailView })
+  async logout(@Req() request: Request): Promise<DetailView> {
     await this.auth.logout(tokenFromHeader(request)!);
     return { detail: 'Successfully logged out.' };
   }
@@ -54,9 +55,9 @@ export class AuthController {
   @HttpCode(200)
   @SignedIn()
   @PasswordChangeThrottle()
-  @ApiOkResponse({ type: DetailResponse })
+  @ApiOkResponse({ type: DetailView })
   @ApiBadRequestResponse({ description: 'Field errors: {"current_password": [...]} when it is wrong, {"password": ["why it is easy to guess"]}' })
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<DetailResponse> {
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<DetailView> {
     await this.auth.changePassword(user, dto.current_password, dto.password);
     return { detail: 'Your password has been changed.' };
   }

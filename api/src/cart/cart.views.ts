@@ -28,7 +28,7 @@ export class CartView {
 
 export class SkippedLineView {
   @ApiProperty() variant_id: number;
-  @ApiProperty({ enum: ['unavailable', 'out_of_stock'] }) reason: 'unavailable' | 'out_of_stock';
+  @ApiProperty({ enum: ['unavailable', 'out_of_stock'], enumName: 'SkipReason' }) reason: 'unavailable' | 'out_of_stock';
   @ApiProperty({ example: 'Kiondo Basket - Red is out of stock.' }) detail: string;
 }
 

@@ -16,7 +16,7 @@ export class AttributesController {
 
   @Get()
   @ApiListQuery(ATTRIBUTE_VALUE_SORTABLE, 'q (value), type (type id or list), id (list)')
-  @ApiQuery({ name: 'type', required: false, description: 'Only values of this attribute type id' })
+  @ApiQuery({ name: 'type', required: false, schema: { type: 'integer', minimum: 1 }, description: 'Only values of this attribute type id' })
   @ApiOkResponse({ type: [AttributeValueView] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AttributeValueView[]> {
     const list = parseListQuery<{ q?: unknown; id?: unknown; type?: unknown }>(query, ATTRIBUTE_VALUE_SORTABLE, MAX_PAGE_SIZE);

@@ -6,7 +6,7 @@ import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
 import { attributeValuesByVariant, imagesByVariant } from './variant-rows';
-import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW } from './stock';
+import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW, type StockBand } from './stock';
 import { countStock } from './stock-counts';
 import { ProductStatsView, ProductView, VariantView } from './views';
 
@@ -258,7 +258,8 @@ interface ProductRow {
   shown_price: unknown;
   shown_old_price: unknown;
   total_stock: unknown;
-  stock_band: string;
+  /** Written only as a StockBand (see stock.ts), kept up to date on every stock change. */
+  stock_band: StockBand;
   on_sale: unknown;
   category_id: unknown;
   category_name: unknown;

@@ -18,17 +18,28 @@ import { ProductStatsView, ProductView } from './views';
 
 export const PRODUCT_PAGE_SIZE = 24;
 
+/**
+ * POST and PUT bodies: multipart (the spec's form, every field text) or JSON (variants an array,
+ * is_active a boolean); one schema names what either may carry (ProductFormDto reads both).
+ */
 const PRODUCT_FORM_SCHEMA = {
   type: 'object',
   required: ['name', 'category_id', 'variants'],
   properties: {
-    name: { type: 'string' },
-    category_id: { type: 'integer' },
-    description: { type: 'string' },
-    is_active: { type: 'string', enum: ['true', 'false'] },
-    variants: { type: 'string', description: 'JSON array of variants', example: '[{"id":"new-1","price":2500,"stock":10,"is_active":true,"attributes":[{"type":1,"value":2}]}]' },
-    main_image: { type: 'string', format: 'binary' },
-    'variant_{id}_images': { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Images of the variant with that id (repeat the field)' },
+    name: { type: 'string', maxLength: 200 },
+    category_id: { type: 'integer', minimum: 1 },
+    description: { type: 'string', maxLength: 5000 },
+    is_active: { oneOf: [{ type: 'string', enum: ['true', 'false'] }, { type: 'boolean' }], default: true, description: '"true" or "false" in a form' },
+    variants: {
+      oneOf: [
+        { type: 'string', description: 'A JSON array of variants (multipart)' },
+        { type: 'array', items: { $ref: getSchemaPath(VariantInput) }, minItems: 1, maxItems: 50 },
+      ],
+      description: 'Variants: saved ones by id, new ones by a temporary id such as "new-1"',
+      example: '[{"id":"new-1","price":2500,"stock":10,"is_active":true,"attributes":[{"type":1,"value":2}]}]',
+    },
+    main_image: { type: 'string', format: 'binary', description: 'multipart only' },
+    'variant_{id}_images': { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Images of the variant with that id (repeat the field; multipart only)' },
   },
 };
 
@@ -88,7 +99,7 @@ export class ProductsController {
   @Roles('staff')
   @UseInterceptors(AnyFilesInterceptor(uploadOptions()))
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody({ schema: { ...PRODUCT_FORM_SCHEMA, description: `Same shape as POST; variants: ${getSchemaPath(VariantInput)}` } })
+  @ApiBody({ schema: PRODUCT_FORM_SCHEMA })
   @ApiOkResponse({ type: ProductView })
   @ApiBadRequestResponse({ description: 'Field errors' })
   @ApiNotFoundResponse({ description: 'No such product' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PRODUCT_LOW_STOCK_BELOW } from './stock';
+import { PRODUCT_LOW_STOCK_BELOW, STOCK_BANDS, type StockBand } from './stock';
 
 /** JSON shapes of the catalog (SPEC.md section 3; prices are numbers of KSh). */
 export class CategoryView {
@@ -55,7 +55,8 @@ export class ProductView {
   @ApiProperty({ type: Number, nullable: true, description: 'Rounded discount percent when old_price exceeds price' })
   discount_percent: number | null;
   @ApiProperty({ description: 'Total stock of the active variants' }) stock: number;
-  @ApiProperty({ enum: ['in', 'low', 'out'] }) stock_band: string;
+  @ApiProperty({ enum: STOCK_BANDS, enumName: 'StockBand', description: `Of the total stock: out 0, low 1-${PRODUCT_LOW_STOCK_BELOW - 1}, in ${PRODUCT_LOW_STOCK_BELOW} or more` })
+  stock_band: StockBand;
   @ApiProperty({ description: 'Added within the last 30 days' }) is_new: boolean;
   @ApiProperty() on_sale: boolean;
   @ApiProperty({ description: 'New or on sale: what the home page features' }) featured: boolean;

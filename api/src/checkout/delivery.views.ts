@@ -3,7 +3,7 @@ import { toShillings, toShillingsOrNull } from '../catalog/money';
 import { DELIVERY_METHOD_CODES, type DeliveryMethod, type DeliveryMethodCode } from './delivery';
 
 export class DeliveryMethodView {
-  @ApiProperty({ enum: DELIVERY_METHOD_CODES }) code: DeliveryMethodCode;
+  @ApiProperty({ enum: DELIVERY_METHOD_CODES, enumName: 'DeliveryMethodCode' }) code: DeliveryMethodCode;
   @ApiProperty() label: string;
   @ApiProperty({ description: 'KSh' }) fee: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Free when the goods total is above this (KSh)' }) free_over: number | null;

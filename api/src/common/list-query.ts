@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Response } from 'express';
 import { MAX_ID } from './ids';
@@ -70,10 +70,11 @@ export function setContentRange(res: Response, offset: number, count: number, to
   res.setHeader('Content-Range', `items ${offset}-${last}/${total}`);
 }
 
-/** Swagger documentation of the three list parameters. */
+/** Swagger documentation of the three list parameters (each a JSON text) and of their refusal. */
 export const ApiListQuery = (sortable: readonly string[], filterKeys: string) =>
   applyDecorators(
-    ApiQuery({ name: 'sort', required: false, description: `JSON ["field","ASC"|"DESC"]; fields: ${sortable.join(', ')}` }),
-    ApiQuery({ name: 'range', required: false, description: 'JSON [first, last] (inclusive, zero-based)' }),
-    ApiQuery({ name: 'filter', required: false, description: `JSON object; keys: ${filterKeys}` }),
+    ApiQuery({ name: 'sort', required: false, type: String, example: `["${sortable[0]}","ASC"]`, description: `JSON ["field","ASC"|"DESC"]; fields: ${sortable.join(', ')}` }),
+    ApiQuery({ name: 'range', required: false, type: String, example: '[0,23]', description: 'JSON [first, last] (inclusive, zero-based)' }),
+    ApiQuery({ name: 'filter', required: false, type: String, example: '{}', description: `JSON object; keys: ${filterKeys}` }),
+    ApiResponse({ status: 400, description: 'Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]}' }),
   );

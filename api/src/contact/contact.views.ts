@@ -6,7 +6,7 @@ export class ContactMessageView {
   @ApiProperty() name: string;
   @ApiProperty() email: string;
   @ApiProperty({ description: 'Empty when not given' }) phone: string;
-  @ApiProperty({ enum: CONTACT_SUBJECTS }) subject: ContactSubject;
+  @ApiProperty({ enum: CONTACT_SUBJECTS, enumName: 'ContactSubject' }) subject: ContactSubject;
   @ApiProperty() message: string;
   @ApiProperty() created_at: Date;
 
@@ -24,8 +24,4 @@ export class SubscriberView {
   static of(subscriber: NewsletterSubscriber): SubscriberView {
     return { id: subscriber.id, email: subscriber.email, created_at: subscriber.createdAt };
   }
-}
-
-export class DetailView {
-  @ApiProperty() detail: string;
 }

@@ -5,7 +5,8 @@ import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
 import { PublicFormThrottle } from '../common/throttles';
-import { DetailView, SubscriberView } from './contact.views';
+import { DetailView } from '../common/detail.view';
+import { SubscriberView } from './contact.views';
 import { SubscribeDto } from './dto/contact.dto';
 import { NewsletterService, SUBSCRIBED, SUBSCRIBER_SORTABLE } from './newsletter.service';
 

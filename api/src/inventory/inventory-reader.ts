@@ -8,6 +8,7 @@ import { countStock, stockBandSql } from '../catalog/stock-counts';
 import { attributeValuesByVariant } from '../catalog/variant-rows';
 import { ListQuery } from '../common/list-query';
 import { InventoryFilter } from './inventory-filter';
+import type { ChangeType } from './inventory-log.entity';
 import { InventoryLogView, InventoryProductView, InventoryStatsView, InventoryVariantView } from './inventory.views';
 
 export const RECENT_LOGS = 5;
@@ -144,7 +145,7 @@ export class InventoryReader {
       const id = Number(row.variant_id);
       const view: InventoryLogView = {
         id: Number(row.id),
-        change_type: String(row.change_type),
+        change_type: String(row.change_type) as ChangeType,
         quantity: Number(row.quantity),
         balance_after: Number(row.balance_after),
         comment: String(row.comment ?? ''),

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
@@ -25,7 +25,6 @@ export class InventoryController {
   @Get('dashboard')
   @ApiListQuery(INVENTORY_SORTABLE, INVENTORY_FILTER_KEYS)
   @ApiOkResponse({ type: [InventoryProductView], description: `A page of products (default ${INVENTORY_PAGE_SIZE}, newest first) with Content-Range` })
-  @ApiBadRequestResponse({ description: 'Bad list parameters, e.g. {"filter.stock": ["Must be one of: in, low, out."]}' })
   async dashboard(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<InventoryProductView[]> {
     const list = parseListQuery(query, INVENTORY_SORTABLE, INVENTORY_PAGE_SIZE);
     const [rows, total] = await this.reader.page(list, parseInventoryFilter(list.filter));
@@ -37,7 +36,7 @@ export class InventoryController {
   @Get('stats')
   @ApiQuery({ name: 'filter', required: false, type: String, description: `JSON object, as for the dashboard; keys: ${INVENTORY_FILTER_KEYS}` })
   @ApiOkResponse({ type: InventoryStatsView, description: 'Counts over every product matching the filter, variants per inventory stock band' })
-  @ApiBadRequestResponse({ description: 'Bad filter' })
+  @ApiBadRequestResponse({ description: 'Bad filter, e.g. {"filter.stock": ["Must be one of: in, low, out."]}' })
   stats(@Query() query: Record<string, unknown>): Promise<InventoryStatsView> {
     const { filter } = parseListQuery(query, INVENTORY_SORTABLE);
     return this.reader.stats(parseInventoryFilter(filter));
@@ -47,6 +46,7 @@ export class InventoryController {
   @ApiOkResponse({ type: InventoryVariantView, description: 'The variant with its latest logs' })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"stock": ["Stock cannot be negative."]}' })
   @ApiNotFoundResponse({ description: 'No such variant' })
+  @ApiConflictResponse({ description: 'The stock changed meanwhile: {"detail": "The stock changed meanwhile; reload and try again."}' })
   update(@Param('id', IdPipe) id: number, @Body() dto: UpdateVariantStockDto, @CurrentUser() user: User): Promise<InventoryVariantView> {
     return this.inventory.updateVariant(id, dto, user.id);
   }

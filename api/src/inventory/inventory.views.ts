@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVENTORY_LOW_STOCK_BELOW } from '../catalog/stock';
 import { AttributeValueView, CategoryRef } from '../catalog/views';
-import { CHANGE_TYPES } from './inventory-log.entity';
+import { CHANGE_TYPES, type ChangeType } from './inventory-log.entity';
 
 export class InventoryLogView {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: CHANGE_TYPES }) change_type: string;
+  @ApiProperty({ enum: CHANGE_TYPES, enumName: 'InventoryChangeType' }) change_type: ChangeType;
   @ApiProperty({ description: 'Signed stock movement; 0 for a price change' }) quantity: number;
   @ApiProperty() balance_after: number;
   @ApiProperty() comment: string;

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/roles';
 import { OverviewView, SalesView } from './analytics.views';
 import { AnalyticsService } from './analytics.service';
@@ -20,8 +20,9 @@ export class AnalyticsController {
   }
 
   @Get('sales')
-  @ApiQuery({ name: 'days', required: false, description: `1 to ${MAX_DAYS}, default 30` })
+  @ApiQuery({ name: 'days', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_DAYS, default: 30 }, description: `1 to ${MAX_DAYS}, default 30` })
   @ApiOkResponse({ type: SalesView })
+  @ApiBadRequestResponse({ description: `{"days": ["Days must be a whole number from 1 to ${MAX_DAYS}."]}` })
   sales(@Query('days') days?: string): Promise<SalesView> {
     const count = days === undefined || days === '' ? 30 : Number(days);
     if (!Number.isInteger(count) || count < 1 || count > MAX_DAYS) throw new BadRequestException({ days: [`Days must be a whole number from 1 to ${MAX_DAYS}.`] });

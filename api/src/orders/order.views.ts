@@ -6,7 +6,7 @@ import type { OrderItem, OrderRefund, OrderStatusChange } from './order.entities
 import { ORDER_STATUSES, type OrderStatus } from './order-state-machine';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-outcome';
 import { orderReference } from './reference';
-import { refundTerms, type RefundStatus } from './refund-rules';
+import { REFUND_STATUSES, refundTerms, type RefundStatus } from './refund-rules';
 
 export const ORDER_ACTIONS = ['accept_payment', 'refund', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -30,7 +30,7 @@ export class OrderPaymentView {
   @ApiProperty({ type: String, nullable: true, example: 'MpesaKE' }) method: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'SBM2VWCQ5G' }) confirmation_code: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2547xxx18241' }) account: string | null;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus', description: "Pesapal's word for the payment" }) status: PaymentStatus;
   @ApiProperty({ type: Number, nullable: true, description: 'What Pesapal reported as paid, in units of `currency`' }) amount: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'KES' }) currency: string | null;
 }
@@ -40,7 +40,7 @@ export class OrderRefundView {
   @ApiProperty({ description: 'In the currency paid (KSh for KES)' }) amount: number;
   @ApiProperty() remarks: string;
   @ApiProperty({ description: 'Staff username' }) requested_by: string;
-  @ApiProperty({ enum: ['sent', 'accepted', 'refused', 'unanswered'], description: "Pesapal's answer: accepted means received, not yet paid out" }) status: RefundStatus;
+  @ApiProperty({ enum: REFUND_STATUSES, enumName: 'RefundStatus', description: "Pesapal's answer: accepted means received, not yet paid out" }) status: RefundStatus;
   @ApiProperty({ type: String, nullable: true, description: "Pesapal's message" }) answer: string | null;
   @ApiProperty() created_at: Date;
 }
@@ -51,8 +51,8 @@ export class RefundTermsView {
 }
 
 export class OrderHistoryView {
-  @ApiProperty({ enum: ORDER_STATUSES, nullable: true }) from: OrderStatus | null;
-  @ApiProperty({ enum: ORDER_STATUSES }) to: OrderStatus;
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', nullable: true, description: 'Null for the order being placed' }) from: OrderStatus | null;
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' }) to: OrderStatus;
   @ApiProperty() at: Date;
   @ApiProperty({ description: 'Username, or system / pesapal' }) by: string;
   @ApiProperty() note: string;
@@ -68,12 +68,12 @@ export class OrderCustomerView {
 export class OrderView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'KC-000123' }) reference: string;
-  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' }) status: OrderStatus;
   @ApiProperty({ type: [OrderItemView] }) items: OrderItemView[];
   @ApiProperty({ description: 'KSh' }) product_total: number;
   @ApiProperty({ description: 'KSh' }) delivery_fee: number;
   @ApiProperty({ description: 'KSh' }) total_price: number;
-  @ApiProperty({ enum: DELIVERY_METHOD_CODES }) delivery_method: DeliveryMethodCode;
+  @ApiProperty({ enum: DELIVERY_METHOD_CODES, enumName: 'DeliveryMethodCode' }) delivery_method: DeliveryMethodCode;
   @ApiProperty({ type: String, nullable: true }) delivery_address: string | null;
   @ApiProperty() client_name: string;
   @ApiProperty() client_email: string;
@@ -84,7 +84,7 @@ export class OrderView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'An unpaid order is cancelled after this' }) payment_due_at: Date | null;
   @ApiProperty({ type: [OrderRefundView] }) refunds: OrderRefundView[];
   @ApiProperty({ type: RefundTermsView, nullable: true, description: 'Null when no refund may be asked now' }) refund: RefundTermsView | null;
-  @ApiProperty({ enum: ORDER_ACTIONS, isArray: true, description: 'Money actions staff may take now' }) actions: OrderAction[];
+  @ApiProperty({ enum: ORDER_ACTIONS, enumName: 'OrderAction', isArray: true, description: 'Money actions staff may take now' }) actions: OrderAction[];
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles, SignedIn } from '../common/roles';
 import { User } from '../users/user.entity';
 import { ChangeStatusDto } from './dto/change-status.dto';
-import { ORDER_STATUSES, OrderStatus } from './order-state-machine';
+import { OrderStatus } from './order-state-machine';
 import { OrderView } from './order.views';
 import { ORDER_SORTABLE, OrderFilter, OrdersService } from './orders.service';
 
@@ -43,7 +43,8 @@ export class OrdersController {
   }
 
   @Get(':id/transitions')
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...ORDER_STATUSES] }, example: ['shipped'] } })
+  // OrderStatus is the enum schema the order views name (enumName).
+  @ApiOkResponse({ schema: { type: 'array', items: { $ref: getSchemaPath('OrderStatus') }, example: ['shipped'] }, description: 'The manual moves the order allows now (the console offers only these as status buttons)', example: ['shipped'] })
   transitions(@CurrentUser() user: User, @Param('id', IdPipe) id: number): Promise<OrderStatus[]> {
     return this.orders.transitions(user, id);
   }

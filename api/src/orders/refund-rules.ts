@@ -2,7 +2,8 @@ import { toShillings } from '../catalog/money';
 import { OrderStateMachine, type OrderStatus } from './order-state-machine';
 import type { PaymentStatus } from './payment-outcome';
 
-export type RefundStatus = 'sent' | 'accepted' | 'refused' | 'unanswered';
+export const REFUND_STATUSES = ['sent', 'accepted', 'refused', 'unanswered'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** What the refund rules read of an order (money in cents). */
 export interface RefundableOrder {

@@ -31,7 +31,7 @@ class IpnAnswer {
   @ApiProperty({ example: 'IPNCHANGE' }) orderNotificationType: string;
   @ApiProperty() orderTrackingId: string;
   @ApiProperty() orderMerchantReference: string;
-  @ApiProperty({ example: 200, description: '200 received; 500 makes Pesapal send it again later' }) status: number;
+  @ApiProperty({ enum: [200, 500], example: 200, description: '200 received; 500 makes Pesapal send it again later' }) status: 200 | 500;
 }
 
 /** Pesapal retries a notification answered with anything but HTTP 200 and status 200. */
@@ -66,9 +66,9 @@ export class PaymentsController {
 
   /** Pesapal sends the browser here; the status is verified server-side before the shopper sees a result. */
   @Get('payments/pesapal/callback')
-  @ApiQuery({ name: 'OrderTrackingId' })
-  @ApiQuery({ name: 'OrderMerchantReference' })
-  @ApiQuery({ name: 'OrderNotificationType', required: false, example: 'CALLBACKURL' })
+  @ApiQuery({ name: 'OrderTrackingId', type: String })
+  @ApiQuery({ name: 'OrderMerchantReference', type: String })
+  @ApiQuery({ name: 'OrderNotificationType', required: false, type: String, example: 'CALLBACKURL' })
   @ApiFoundResponse({ description: 'To /order-success?ref=…&tracking_id=… (…&pending=1 while unconfirmed) or /order-failed?ref=…&tracking_id=…' })
   async callback(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const trackingId = text(query.OrderTrackingId);
@@ -80,9 +80,9 @@ export class PaymentsController {
   /** Pesapal's instant payment notification for an IPN registered as GET: queued for the payments worker, then acknowledged. */
   @Get('payments/pesapal/ipn')
   @UseGuards(IpnThrottleGuard)
-  @ApiQuery({ name: 'OrderTrackingId' })
-  @ApiQuery({ name: 'OrderMerchantReference' })
-  @ApiQuery({ name: 'OrderNotificationType', required: false, example: 'IPNCHANGE' })
+  @ApiQuery({ name: 'OrderTrackingId', type: String })
+  @ApiQuery({ name: 'OrderMerchantReference', type: String })
+  @ApiQuery({ name: 'OrderNotificationType', required: false, type: String, example: 'IPNCHANGE' })
   @IpnResponses()
   ipnByGet(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<IpnAnswer> {
     return this.acknowledge(query, res);

@@ -13,7 +13,7 @@ export class UserView {
   @ApiProperty() phone: string;
   @ApiProperty() address: string;
   @ApiProperty({ type: String, nullable: true, example: '/media/profiles/3f2a.webp' }) profile_image: string | null;
-  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
   @ApiProperty() date_joined: Date;
 
   static of(user: User): UserView {

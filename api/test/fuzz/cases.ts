@@ -115,7 +115,7 @@ export function caseMakers(op: Operation, role: FuzzRole): CaseMaker[] {
   const multipartOnly = !jsonBody && op.mediaTypes.includes('multipart/form-data');
   const base = schema ? baseObject(schema) : undefined;
   // Logging out with the shared tokens would revoke them: logout gets a throwaway token.
-  const auth: FuzzCase['auth'] = op.route === '/api/auth/logout' && role !== 'anonymous' ? 'throwaway' : role;
+  const auth: FuzzCase['auth'] = op.route === '/api/auth/logout/' && role !== 'anonymous' ? 'throwaway' : role;
   const basePath = withQuery(withPath(op), requiredQuery(op));
   const make = (family: Family, note: string, path: string, headers: Record<string, string> = {}, body?: () => Buffer): CaseMaker =>
     () => ({ role, auth, method: op.method, route: op.route, path, headers, body: body?.(), family, note });
@@ -262,7 +262,7 @@ function multipartMakers(make: Make, op: Operation, base: Record<string, unknown
 export function randomCase(op: Operation, role: FuzzRole, rng: () => number): FuzzCase {
   const schema = bodySchemaFor(op, role);
   const base = schema ? baseObject(schema) : undefined;
-  const auth: FuzzCase['auth'] = op.route === '/api/auth/logout' && role !== 'anonymous' ? 'throwaway' : role;
+  const auth: FuzzCase['auth'] = op.route === '/api/auth/logout/' && role !== 'anonymous' ? 'throwaway' : role;
   const id = pick(rng, [String(Math.floor((rng() - 0.3) * 2 ** Math.floor(rng() * 64))), percentEncode(randomText(rng, 12)), '1']);
   let path = withPath(op, op.pathParams.length ? id : undefined);
   const listParam = op.query.find((q) => q.name === 'filter');

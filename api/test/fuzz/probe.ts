@@ -132,7 +132,7 @@ export async function runCases(
 /** Logs in over HTTP and answers the token (tokens are fetched once: the login throttle is per username). */
 export async function login(base: URL, agent: http.Agent, username: string, password: string, retry = true): Promise<string> {
   const answer = await sendCase(base, agent, {} as Tokens, {
-    role: 'anonymous', auth: 'anonymous', method: 'POST', route: '/api/auth/login', path: '/api/auth/login/',
+    role: 'anonymous', auth: 'anonymous', method: 'POST', route: '/api/auth/login/', path: '/api/auth/login/',
     headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ username, password })), family: 'valid', note: 'login',
   });
   // A run just before used up the login throttle: wait for its window once.
@@ -152,7 +152,7 @@ export async function throwawayCustomer(base: URL, agent: http.Agent, tag: strin
   const password = 'Kiondo-basket-4821!';
   const body = Buffer.from(JSON.stringify({ username, email: `${username}@example.com`, password, first_name: 'Fuzz', last_name: 'Customer' }));
   const answer = await sendCase(base, agent, {} as Tokens, {
-    role: 'anonymous', auth: 'anonymous', method: 'POST', route: '/api/auth/register', path: '/api/auth/register/',
+    role: 'anonymous', auth: 'anonymous', method: 'POST', route: '/api/auth/register/', path: '/api/auth/register/',
     headers: { 'content-type': 'application/json' }, body, family: 'valid', note: 'register',
   });
   if (answer.status !== 201 && answer.status !== 200) throw new Error(`Registering ${username} answered ${answer.status}: ${answer.body.slice(0, 200)}`);

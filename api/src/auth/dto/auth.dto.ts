@@ -74,7 +74,3 @@ export class LoginResponse {
   @ApiProperty() token: string;
   @ApiProperty({ type: UserView }) user: UserView;
 }
-
-export class DetailResponse {
-  @ApiProperty() detail: string;
-}

@@ -55,7 +55,7 @@ export class CheckoutDto {
   @IsKenyanMobile()
   client_phone: string;
 
-  @ApiProperty({ enum: DELIVERY_METHOD_CODES })
+  @ApiProperty({ enum: DELIVERY_METHOD_CODES, enumName: 'DeliveryMethodCode' })
   @IsIn(DELIVERY_METHOD_CODES, { message: `Choose a delivery method: ${DELIVERY_METHOD_CODES.join(', ')}.` })
   delivery_method: DeliveryMethodCode;
 

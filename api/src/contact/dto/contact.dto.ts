@@ -32,7 +32,7 @@ export class CreateContactMessageDto {
   @Matches(/^[+\d][\d\s-]{0,29}$|^$/, { message: 'Enter a valid phone number.' })
   phone?: string;
 
-  @ApiProperty({ enum: CONTACT_SUBJECTS })
+  @ApiProperty({ enum: CONTACT_SUBJECTS, enumName: 'ContactSubject' })
   @IsIn(CONTACT_SUBJECTS, { message: `Choose one of: ${CONTACT_SUBJECTS.join(', ')}.` })
   subject: ContactSubject;
 

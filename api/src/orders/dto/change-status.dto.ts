@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine';
 import { IsOmittable } from '../../common/validation';
 
 export class ChangeStatusDto {
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsIn(ORDER_STATUSES, { message: `Status must be one of: ${ORDER_STATUSES.join(', ')}.` })
   status: OrderStatus;
 

@@ -1,0 +1,93 @@
+// The API's schemas in the shop's words. Aliases only: the shapes come from openapi.json.
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+// Catalog
+export type Product = Schemas['ProductView'];
+export type Variant = Schemas['VariantView'];
+export type VariantImage = Schemas['VariantImageView'];
+export type Category = Schemas['CategoryView'];
+export type CategoryRef = Schemas['CategoryRef'];
+export type AttributeType = Schemas['AttributeTypeView'];
+export type AttributeValue = Schemas['AttributeValueView'];
+export type StockBand = Schemas['StockBand'];
+export type ProductStats = Schemas['ProductStatsView'];
+
+// Inventory
+export type InventoryProduct = Schemas['InventoryProductView'];
+export type InventoryVariant = Schemas['InventoryVariantView'];
+export type InventoryLog = Schemas['InventoryLogView'];
+export type InventoryChangeType = Schemas['InventoryChangeType'];
+export type InventoryStats = Schemas['InventoryStatsView'];
+
+// Accounts
+export type User = Schemas['UserView'];
+export type Role = Schemas['Role'];
+export type LoginResponse = Schemas['LoginResponse'];
+
+// Cart and checkout
+export type Cart = Schemas['CartView'];
+export type CartItem = Schemas['CartItemView'];
+export type CartCustomer = Schemas['CartCustomerView'];
+export type MergedCart = Schemas['MergedCartView'];
+export type SkippedLine = Schemas['SkippedLineView'];
+export type SkipReason = Schemas['SkipReason'];
+export type DeliveryMethod = Schemas['DeliveryMethodView'];
+export type DeliveryMethodCode = Schemas['DeliveryMethodCode'];
+
+// Orders and payments
+export type Order = Schemas['OrderView'];
+export type OrderItem = Schemas['OrderItemView'];
+export type OrderItemVariant = Schemas['OrderItemVariantView'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type StatusChange = Schemas['OrderHistoryView'];
+export type OrderCustomer = Schemas['OrderCustomerView'];
+export type OrderPayment = Schemas['OrderPaymentView'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type OrderRefund = Schemas['OrderRefundView'];
+export type RefundStatus = Schemas['RefundStatus'];
+export type RefundTerms = Schemas['RefundTermsView'];
+export type OrderAction = Schemas['OrderAction'];
+export type PaymentSession = Schemas['PaymentSessionView'];
+
+// Staff analytics
+export type Overview = Schemas['OverviewView'];
+export type Sales = Schemas['SalesView'];
+export type SalesDay = Schemas['SalesDayView'];
+export type BestSeller = Schemas['BestSellerView'];
+
+// Contact
+export type ContactMessage = Schemas['ContactMessageView'];
+export type ContactSubject = Schemas['ContactSubject'];
+export type Subscriber = Schemas['SubscriberView'];
+
+// Answers that are only a message, and the two error bodies
+export type Detail = Schemas['DetailView'];
+export type ErrorDetail = Schemas['ErrorDetail'];
+export type FieldErrors = Schemas['FieldErrors'];
+
+// Request bodies
+export type RegisterPayload = Schemas['RegisterDto'];
+export type LoginPayload = Schemas['LoginDto'];
+export type ChangePasswordPayload = Schemas['ChangePasswordDto'];
+export type ProfileUpdate = Schemas['UpdateProfileDto'];
+export type CategoryPayload = Schemas['CreateCategoryDto'];
+export type CategoryUpdate = Schemas['UpdateCategoryDto'];
+export type AttributeTypePayload = Schemas['AttributeTypeDto'];
+export type AttributeValuePayload = Schemas['CreateAttributeValueDto'];
+export type AttributeValueUpdate = Schemas['UpdateAttributeValueDto'];
+export type VariantInput = Schemas['VariantInput'];
+export type VariantAttributeInput = Schemas['VariantAttributeInput'];
+export type ProductPatch = Schemas['PatchProductDto'];
+export type VariantStockUpdate = Schemas['UpdateVariantStockDto'];
+export type AddToCartPayload = Schemas['AddToCartDto'];
+export type CartItemUpdate = Schemas['UpdateCartItemDto'];
+export type MergeCartPayload = Schemas['MergeCartDto'];
+export type MergeLine = Schemas['MergeLineDto'];
+export type CheckoutPayload = Schemas['CheckoutDto'];
+export type ContactMessagePayload = Schemas['CreateContactMessageDto'];
+export type SubscribePayload = Schemas['SubscribeDto'];
+export type StatusChangePayload = Schemas['ChangeStatusDto'];
+export type RefundPayload = Schemas['RefundDto'];
+export type AcceptPaymentPayload = Schemas['AcceptPaymentDto'];
