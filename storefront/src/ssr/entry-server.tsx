@@ -56,7 +56,10 @@ export async function renderPage({ url, apiOrigin, template }: PageRequest): Pro
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
 
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // Every style the render made, not only the classes the HTML names: MUI builds a component's class from
+  // intermediate ones (Card's own styles, then Paper's with them), which hydration would otherwise insert
+  // again, one rule at a time, each making the browser recompute the page's styles.
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${Object.keys(cache.registered).join(' ')}`));
   // A product that does not exist is rendered as the browser shows it ("Product Not Found"), so the failed read goes along too.
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' });
   return template

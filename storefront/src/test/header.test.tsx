@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCartItem, makeUser } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
 
@@ -79,5 +79,37 @@ describe('header cart count', () => {
     watcher.disconnect();
     expect(cartLink.getAttribute('aria-label')).toBe('Cart (2 items)');
     expect(shown.filter((label) => label !== 'Cart (2 items)')).toEqual([]);
+  });
+});
+
+describe('header on scroll', () => {
+  it('shrinks once the 50px marker at the top of the page leaves the screen, and grows back when it returns', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; observed: Element[] }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observed: Element[] = [];
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe(element: Element) {
+          this.observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    mockFetch();
+    renderRoute('/about');
+    const bar = await screen.findByRole('banner');
+    const marker = observers.flatMap((o) => o.observed).find((el) => el.getAttribute('aria-hidden') === 'true');
+    expect(marker).toBeDefined();
+    const report = (isIntersecting: boolean) =>
+      act(() => observers.forEach((o) => o.callback([{ isIntersecting, target: marker } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver)));
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    report(false);
+    expect(bar).toHaveAttribute('data-scrolled', 'true');
+    report(true);
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    vi.unstubAllGlobals();
   });
 });

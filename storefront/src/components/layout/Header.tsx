@@ -8,11 +8,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useCategories } from '../../api/queries';
+import { useScrolledPast } from '../../lib/useScrolledPast';
 import { useCart } from '../../state/Cart';
 import { SHOP_NAME } from '../../theme';
 import { SearchBox } from './SearchBox';
@@ -68,7 +68,7 @@ const navSx = {
  * scrolls away under it like the page.
  */
 export function Header() {
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 50 });
+  const { scrolled, marker, markerSx } = useScrolledPast(50);
   const { count } = useCart();
   const categories = useMenuCategories();
   // null and undefined: never opened yet, so their code is not loaded (most visits never open them).
@@ -77,6 +77,7 @@ export function Header() {
 
   return (
     <>
+      <Box ref={marker} aria-hidden sx={markerSx} />
       <AppBar
         position="sticky"
         color="inherit"
