@@ -67,7 +67,7 @@ export default function AboutPage() {
             {VALUES.map((v) => (
               <Grid key={v.title} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card sx={{ p: 3, height: '100%' }}>
-                  <Typography variant="h6" color="primary">
+                  <Typography variant="h6" component="h3" color="primary">
                     {v.title}
                   </Typography>
                   <Typography color="text.secondary">{v.text}</Typography>
@@ -91,7 +91,7 @@ export default function AboutPage() {
                       .map((w) => w[0])
                       .join('')}
                   </Avatar>
-                  <Typography variant="h6">{m.name}</Typography>
+                  <Typography variant="h6" component="h3">{m.name}</Typography>
                   <Typography color="text.secondary">{m.role}</Typography>
                 </Card>
               </Grid>
@@ -106,7 +106,7 @@ export default function AboutPage() {
           <Grid container spacing={2}>
             {ACHIEVEMENTS.map((a) => (
               <Grid key={a.label} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center' }}>
-                <Typography variant="h4" color="primary">
+                <Typography variant="h4" component="p" color="primary">
                   {a.figure}
                 </Typography>
                 <Typography color="text.secondary">{a.label}</Typography>

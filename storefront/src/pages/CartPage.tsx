@@ -121,7 +121,7 @@ export default function CartPage() {
                     </Typography>
                   ) : (
                     line.quantity >= line.max && (
-                      <Typography variant="caption" color="warning.main">
+                      <Typography variant="caption" color="warning.dark">
                         Only {line.max} in stock
                       </Typography>
                     )

@@ -103,7 +103,7 @@ export default function HomePage() {
               <Grid key={w.title} size={{ xs: 12, md: 4 }}>
                 <Card sx={{ p: 3, height: '100%', textAlign: 'center' }}>
                   <Box sx={{ color: 'primary.main' }}>{w.icon}</Box>
-                  <Typography variant="h6">{w.title}</Typography>
+                  <Typography variant="h6" component="h3">{w.title}</Typography>
                   <Typography color="text.secondary">{w.text}</Typography>
                 </Card>
               </Grid>

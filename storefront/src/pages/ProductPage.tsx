@@ -190,7 +190,7 @@ export default function ProductPage() {
               <Typography color="text.secondary">Currently unavailable</Typography>
             )}
             {variant && (
-              <Typography variant="body2" sx={{ mt: 0.5 }} color={outOfStock ? 'error' : stock < 10 ? 'warning.main' : 'secondary.main'}>
+              <Typography variant="body2" sx={{ mt: 0.5 }} color={outOfStock ? 'error' : stock < 10 ? 'warning.dark' : 'secondary.main'}>
                 {outOfStock ? 'Out of Stock' : stock < 10 ? `Only ${stock} left in stock` : 'In Stock'}
               </Typography>
             )}

@@ -132,7 +132,7 @@ export default function ShopPage() {
           ) : items.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 8 }}>
               <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-              <Typography variant="h5" sx={{ mt: 1 }}>
+              <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
                 No products found
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 3 }}>

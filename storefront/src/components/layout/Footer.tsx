@@ -16,7 +16,7 @@ export function Footer() {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h6" sx={{ fontWeight: 800 }}>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
               {SHOP_NAME}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.8, mt: 1 }}>
@@ -24,7 +24,7 @@ export function Footer() {
             </Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Typography variant="subtitle2" gutterBottom>
+            <Typography variant="subtitle2" component="h2" gutterBottom>
               Quick Links
             </Typography>
             <Stack spacing={0.5}>
@@ -36,7 +36,7 @@ export function Footer() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <Typography variant="subtitle2" gutterBottom>
+            <Typography variant="subtitle2" component="h2" gutterBottom>
               Policies
             </Typography>
             <Stack spacing={0.5}>
@@ -47,7 +47,7 @@ export function Footer() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="subtitle2" gutterBottom>
+            <Typography variant="subtitle2" component="h2" gutterBottom>
               Contact
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85 }}>{SHOP_CONTACT.address}</Typography>

@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -33,6 +34,9 @@ export const itemCount = (n: number): string => `${n} ${n === 1 ? 'item' : 'item
 
 export const categoryLink = (name: string) => `/shop?category=${encodeURIComponent(name)}`;
 
+/** An <img> of its own: Box would turn width and height into styles, leaving the browser no intrinsic size. */
+const LogoImage = styled('img')({ transition: 'all .2s' });
+
 export function Logo({ small }: { small: boolean }) {
   return (
     <Box
@@ -41,7 +45,7 @@ export function Logo({ small }: { small: boolean }) {
       aria-label={`${SHOP_NAME} home`}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
     >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: small ? 28 : 36, height: small ? 28 : 36, transition: 'all .2s' }} />
+      <LogoImage src="/favicon.svg" alt="" width={36} height={36} sx={{ width: small ? 28 : 36, height: small ? 28 : 36 }} />
       <Typography
         component="span"
         sx={{ fontWeight: 800, fontSize: small ? 18 : 22, letterSpacing: 0.3, transition: 'font-size .2s', whiteSpace: 'nowrap' }}

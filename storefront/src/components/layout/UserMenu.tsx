@@ -44,7 +44,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         sx={{ minWidth: 0, px: 1, gap: 1 }}
       >
-        <Avatar src={user?.profile_image || undefined} sx={{ width: 30, height: 30, bgcolor: 'secondary.main' }}>
+        <Avatar src={user?.profile_image || undefined} slotProps={{ img: { width: 30, height: 30 } }} sx={{ width: 30, height: 30, bgcolor: 'secondary.main' }}>
           <PersonIcon fontSize="small" />
         </Avatar>
         <Typography

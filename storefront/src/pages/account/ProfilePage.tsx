@@ -69,7 +69,7 @@ export default function ProfilePage() {
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Card sx={{ p: { xs: 3, md: 4 } }}>
         <Stack sx={{ alignItems: 'center', textAlign: 'center' }} spacing={1}>
-          <Avatar src={user.profile_image || undefined} alt={fullName(user)} sx={{ width: 96, height: 96, fontSize: 34, bgcolor: 'secondary.main' }}>
+          <Avatar src={user.profile_image || undefined} alt={fullName(user)} slotProps={{ img: { width: 96, height: 96 } }} sx={{ width: 96, height: 96, fontSize: 34, bgcolor: 'secondary.main' }}>
             {initials(user) || user.username.charAt(0).toUpperCase()}
           </Avatar>
           <Typography variant="h5" component="h1">

@@ -85,7 +85,7 @@ export default function UpdateProfilePage() {
     <>
       <AuthCard title="Edit Profile" onSubmit={submit}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={preview ?? profile.data?.profile_image ?? undefined} sx={{ width: 64, height: 64 }} />
+          <Avatar src={preview ?? profile.data?.profile_image ?? undefined} slotProps={{ img: { width: 64, height: 64 } }} sx={{ width: 64, height: 64 }} />
           <Button variant="outlined" component="label">
             Choose image
             <input hidden type="file" accept="image/*" aria-label="Profile image" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
