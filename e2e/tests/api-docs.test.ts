@@ -1,14 +1,15 @@
 import { describe } from 'vitest';
 import { expect, test } from '../support/fixtures';
 
+/** As the spec writes them, trailing slash included (openapi.json's path keys). */
 const AUTH_CALLS = [
-  '/api/auth/register',
-  '/api/auth/login',
-  '/api/auth/logout',
-  '/api/auth/current-user',
-  '/api/auth/profile',
-  '/api/auth/update-profile',
-  '/api/auth/profile/update',
+  '/api/auth/register/',
+  '/api/auth/login/',
+  '/api/auth/logout/',
+  '/api/auth/current-user/',
+  '/api/auth/profile/',
+  '/api/auth/update-profile/',
+  '/api/auth/profile/update/',
 ];
 
 describe('API docs', () => {
@@ -18,7 +19,7 @@ describe('API docs', () => {
       await page.locator('.opblock-summary-path').getByText(path, { exact: true }).first().waitFor();
     }
 
-    const login = page.locator('.opblock-post').filter({ has: page.getByText('/api/auth/login', { exact: true }) });
+    const login = page.locator('.opblock-post').filter({ has: page.getByText('/api/auth/login/', { exact: true }) });
     await login.locator('.opblock-summary').click();
     await login.getByRole('button', { name: 'Try it out' }).click();
     await login.locator('textarea.body-param__text').fill(JSON.stringify({ username: 'admin', password: 'admin12345' }));
