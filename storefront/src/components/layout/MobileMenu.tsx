@@ -8,6 +8,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { categoryLink, Logo } from './Header';
 
+function MenuLinks({ links }: { links: Array<[label: string, to: string]> }) {
+  return links.map(([label, to]) => (
+    <ListItemButton key={to} component={RouterLink} to={to}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  ));
+}
+
 /** The phone's menu, sliding in from the left; any link in it closes it. */
 export default function MobileMenu({ open, onClose, categories }: { open: boolean; onClose: () => void; categories: string[] }) {
   return (
@@ -18,12 +26,7 @@ export default function MobileMenu({ open, onClose, categories }: { open: boolea
         </Box>
         <Divider />
         <List>
-          <ListItemButton component={RouterLink} to="/">
-            <ListItemText primary="HOME" />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to="/shop">
-            <ListItemText primary="SHOP" />
-          </ListItemButton>
+          <MenuLinks links={[['HOME', '/'], ['SHOP', '/shop']]} />
           <ListSubheader>CATEGORIES</ListSubheader>
           {categories.map((name) => (
             <ListItemButton key={name} component={RouterLink} to={categoryLink(name)} sx={{ pl: 4 }}>
@@ -31,15 +34,7 @@ export default function MobileMenu({ open, onClose, categories }: { open: boolea
             </ListItemButton>
           ))}
           <Divider sx={{ my: 1 }} />
-          <ListItemButton component={RouterLink} to="/wishlist">
-            <ListItemText primary="WISHLIST" />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to="/about">
-            <ListItemText primary="ABOUT US" />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to="/contact">
-            <ListItemText primary="CONTACT" />
-          </ListItemButton>
+          <MenuLinks links={[['WISHLIST', '/wishlist'], ['ABOUT US', '/about'], ['CONTACT', '/contact']]} />
         </List>
       </Box>
     </Drawer>
