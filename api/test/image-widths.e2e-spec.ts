@@ -5,7 +5,7 @@ import { eventually, startTestApp, TestApp } from './harness';
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8e5b2e' } }).png().toBuffer();
 const widthOf = (url: string, width: number) => url.replace(/\.webp$/, `.w${width}.webp`);
 
-/** Product pictures are also stored 320, 640 and 1024 px wide, so phones download what they show. */
+/** Product pictures are also stored 320, 480, 640 and 1024 px wide, so phones download what they show. */
 describe('image widths (e2e)', () => {
   let t: TestApp;
   let staff: string;
@@ -41,6 +41,7 @@ describe('image widths (e2e)', () => {
     expect((await fetchImage(product.main_image)).width).toBe(1200);
     await eventually(async () => (await fetchImage(widthOf(product.main_image, 1024))).width === 1024);
     expect((await fetchImage(widthOf(product.main_image, 640))).width).toBe(640);
+    expect((await fetchImage(widthOf(product.main_image, 480))).width).toBe(480);
     expect(await fetchImage(widthOf(product.main_image, 320))).toMatchObject({ width: 320, cacheControl: 'public, max-age=2592000' });
   });
 

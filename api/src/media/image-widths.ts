@@ -8,7 +8,8 @@ import { FileStore } from './file-store';
  * Widths a shop image is also stored in, so a phone downloads a picture the size of its screen
  * (the storefront lists them in `srcset`). Each sits beside its original: `x.webp` → `x.w320.webp`.
  */
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+// 480: a phone's half-width product card (about 200 CSS px at 1.75-2.6 device pixels per px) picks it.
+export const IMAGE_WIDTHS = [320, 480, 640, 1024] as const;
 
 const WIDTH_URL = /^(\/media\/.+)\.w(\d+)\.webp$/;
 

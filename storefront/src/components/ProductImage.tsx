@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The narrower copies the API stores beside each shop picture (api/src/media/image-widths.ts): x.webp → x.w320.webp. */
-const STORED_WIDTHS = [320, 640, 1024];
+const STORED_WIDTHS = [320, 480, 640, 1024];
 
 /** A `srcset` of the stored widths of a shop picture; undefined for any other image. */
 export function srcSetOf(src: string): string | undefined {

@@ -5,7 +5,7 @@ describe('ProductImage', () => {
   it('offers the stored widths of a shop picture with its shown size and reserves its space', () => {
     render(<ProductImage src="/media/products/ab12.webp" alt="Kiondo Basket" width={400} height={400} sizes="50vw" />);
     const img = screen.getByRole('img', { name: 'Kiondo Basket' });
-    expect(img).toHaveAttribute('srcset', '/media/products/ab12.w320.webp 320w, /media/products/ab12.w640.webp 640w, /media/products/ab12.w1024.webp 1024w');
+    expect(img).toHaveAttribute('srcset', '/media/products/ab12.w320.webp 320w, /media/products/ab12.w480.webp 480w, /media/products/ab12.w640.webp 640w, /media/products/ab12.w1024.webp 1024w');
     expect(img).toHaveAttribute('sizes', '50vw');
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '400');
