@@ -17,6 +17,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh } from '../lib/money';
+import { ORDER_STATUS } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -48,8 +49,8 @@ export default function PaymentPage() {
   const data = order.data;
   if (!data) return <Message text="Order not found." />;
 
-  const status = data.status;
-  const payable = status === 'pending';
+  const status = ORDER_STATUS[data.status];
+  const payable = data.status === 'pending';
 
   const pay = async () => {
     setError(null);
@@ -79,7 +80,7 @@ export default function PaymentPage() {
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography variant="h6">Order {data.reference}</Typography>
-          <Chip label={status.charAt(0).toUpperCase() + status.slice(1)} color={payable ? 'warning' : status === 'paid' || status === 'completed' || status === 'shipped' ? 'success' : 'default'} size="small" />
+          <Chip label={status.label} color={status.colour} size="small" />
         </Stack>
         <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
         <Divider sx={{ my: 2 }} />
@@ -108,11 +109,7 @@ export default function PaymentPage() {
             {paying ? 'Redirecting to payment...' : `Pay ${formatKsh(data.total_price)}`}
           </Button>
         ) : (
-          <Alert severity={status === 'cancelled' || status === 'failed' ? 'warning' : 'info'}>
-            {status === 'cancelled' || status === 'failed'
-              ? 'This order can no longer be paid. Please place a new order.'
-              : 'This order has already been paid. Thank you!'}
-          </Alert>
+          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'}>{status.note}</Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           You will pay securely on Pesapal's page with M-Pesa, Airtel Money or card, then come back here.
