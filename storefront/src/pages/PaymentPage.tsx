@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { ApiError, errorMessage } from '../api/client';
+import { ApiError, errorMessage } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
@@ -18,6 +18,7 @@ import { PaymentLogos } from '../components/PaymentLogos';
 import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh } from '../lib/money';
 import { ORDER_STATUS } from '../lib/orderStatus';
+import { pathId } from '../lib/pathId';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -30,16 +31,16 @@ export default function PaymentPage() {
   const { isLoggedIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const validId = !!orderId && /^\d+$/.test(orderId);
+  const id = pathId(orderId);
   const order = useQuery({
     queryKey: ['order', orderId],
-    queryFn: ({ signal }) => orderApi.get(orderId as string, signal),
-    enabled: isLoggedIn && validId,
+    queryFn: ({ signal }) => orderApi.get(id ?? 0, signal),
+    enabled: isLoggedIn && id !== null,
     retry: false,
   });
 
   if (!isLoggedIn) return <LoginRequired message="Log in to pay for your order." />;
-  if (!validId) return <Message text="Order ID is invalid. Cannot proceed with payment." />;
+  if (id === null) return <Message text="Order ID is invalid. Cannot proceed with payment." />;
   if (order.isPending) return <PageLoading label="Loading order..." />;
   if (order.isError) {
     const err = order.error;
@@ -55,11 +56,11 @@ export default function PaymentPage() {
   const pay = async () => {
     setError(null);
     if (!data) return setError('Order data not loaded yet');
-    if (!orderId) return setError('Order ID is invalid. Cannot proceed with payment.');
+    if (id === null) return setError('Order ID is invalid. Cannot proceed with payment.');
     if (!isLoggedIn) return setError('You must be logged in to make a payment.');
     setPaying(true);
     try {
-      const session = await orderApi.initiatePayment(orderId);
+      const session = await orderApi.initiatePayment(id);
       if (!session.checkout_url) {
         setError('Checkout URL missing in the payment provider response');
         setPaying(false);

@@ -2,9 +2,8 @@
 // read from the API, and a failed read means logged out.
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError, type User } from '@shop/api-client';
 import { authApi } from '../api/endpoints';
-import type { User } from '../api/types';
 import { getStoredUser, getToken, setStoredUser, setToken, useStorageState } from './storage';
 
 const storedSessionUser = (): User | null => (getToken() ? getStoredUser() : null);
@@ -44,11 +43,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authApi
       .currentUser(controller.signal)
       .then((current) => {
-        setUserState((prev) => {
-          const merged = { ...(prev ?? {}), ...current } as User;
-          setStoredUser(merged);
-          return merged;
-        });
+        setStoredUser(current);
+        setUserState(current);
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
