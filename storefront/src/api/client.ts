@@ -1,5 +1,5 @@
-// The storefront's one API client (@shop/api-client): it sends the stored token and reads the server's
-// own API while a page is rendered there.
+// The storefront's one API client (@shop/api-client): it sends the stored token, reads the server's own
+// API while a page is rendered there, and hands a refused token to whoever keeps the session.
 import { createShopClient } from '@shop/api-client';
 import { getToken } from '../state/storage';
 
@@ -9,8 +9,22 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin;
 }
 
+let tokenRefused: (() => void) | null = null;
+
+/**
+ * The one answer to a 401 on a request that carried the token (expired or revoked): the session
+ * provider registers it (state/Auth). Returns the undo, for the provider's unmount.
+ */
+export function whenTokenRefused(handler: () => void): () => void {
+  tokenRefused = handler;
+  return () => {
+    if (tokenRefused === handler) tokenRefused = null;
+  };
+}
+
 export const shop = createShopClient({
   // Read per request: the server learns its address when it renders a page.
   baseUrl: () => apiOrigin,
   getToken,
+  onUnauthorized: () => tokenRefused?.(),
 });
