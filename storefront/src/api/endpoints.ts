@@ -14,6 +14,16 @@ import {
 import { shop } from './client';
 import type { ProductListQuery } from '../lib/shopQuery';
 
+/**
+ * A record's id from a page's path ('/product/12'). The API's ids are whole numbers above 0, so
+ * anything else is null: no record has it, and nothing need be asked.
+ */
+export function pathId(text: string | undefined): number | null {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** The whole of a small list (categories, attribute types and values): the API's largest page. */
 const ALL = listQuery({ range: [0, 99] });
 

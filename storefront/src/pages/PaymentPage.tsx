@@ -11,14 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { ApiError, errorMessage } from '@shop/api-client';
-import { orderApi } from '../api/endpoints';
+import { orderApi, pathId } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh } from '../lib/money';
 import { ORDER_STATUS } from '../lib/orderStatus';
-import { pathId } from '../lib/pathId';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
 

@@ -20,6 +20,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { pathId } from '../api/endpoints';
 import { useProduct } from '../api/queries';
 import type { Variant } from '@shop/api-client';
 import { PageLoading } from '../components/PageLoading';
@@ -27,7 +28,6 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { lineTotal } from '../lib/money';
-import { pathId } from '../lib/pathId';
 import {
   activeVariants,
   discountPercent,

@@ -2,8 +2,8 @@
 // pages are the shopper's own and render in the browser) and the catalog reads each needs, fetched
 // before rendering so the HTML holds the content and the browser starts from the same data.
 import type { QueryClient } from '@tanstack/react-query';
+import { pathId } from '../api/endpoints';
 import { attributeValuesQuery, categoriesQuery, featuredFirstQuery, productPagesQuery, productQuery } from '../api/queries';
-import { pathId } from '../lib/pathId';
 import { readShopState } from '../lib/shopQuery';
 import type { PageName } from '../routes';
 import type { NOT_FOUND } from '../App';
