@@ -55,10 +55,11 @@ export const productPagesQuery = (state: ShopState) =>
 
 export const useProductPages = (state: ShopState) => useInfiniteQuery({ ...productPagesQuery(state), placeholderData: keepPreviousData });
 
-export const productQuery = (id: string) =>
+export const productQuery = (id: number) =>
   queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => catalogApi.product(id, signal), retry: false });
 
-export const useProduct = (id: string | undefined) => useQuery({ ...productQuery(id ?? ''), enabled: !!id });
+/** A product by its id from the page's path; null (not a whole number) reads nothing: no such product exists. */
+export const useProduct = (id: number | null) => useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
 
 export const useDeliveryMethods = () =>
   useQuery({ queryKey: ['delivery-methods'], queryFn: ({ signal }) => catalogApi.deliveryMethods(signal), staleTime: FIVE_MINUTES });

@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AttributeValue, Category } from '../api/types';
+import type { AttributeValue, Category } from '@shop/api-client';
 import type { ShopState } from '../lib/shopQuery';
 
 /** Typed price bounds apply after this pause in the typing (and at once on blur or Enter). */

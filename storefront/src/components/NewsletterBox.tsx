@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, errorMessage } from '../api/client';
+import { ApiError, errorMessage } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { isEmail } from '../lib/contactForm';
 

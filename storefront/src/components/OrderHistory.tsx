@@ -6,18 +6,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderApi } from '../api/endpoints';
-import type { OrderStatus } from '../api/types';
 import { formatKsh } from '../lib/money';
-
-const STATUS_COLOUR: Record<OrderStatus, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
-  pending: 'warning',
-  paid: 'success',
-  shipped: 'info',
-  completed: 'success',
-  cancelled: 'default',
-  failed: 'error',
-  refunded: 'default',
-};
+import { ORDER_STATUS } from '../lib/orderStatus';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -47,7 +37,7 @@ export function OrderHistory() {
                   {dateFormat.format(new Date(o.created_at))}
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>{formatKsh(o.total_price)}</Typography>
-                <Chip size="small" label={status.charAt(0).toUpperCase() + status.slice(1)} color={STATUS_COLOUR[status]} />
+                <Chip size="small" label={ORDER_STATUS[status].label} color={ORDER_STATUS[status].colour} />
                 {status === 'pending' && (
                   <Button size="small" component={RouterLink} to={`/payment/${o.id}`}>
                     Pay now

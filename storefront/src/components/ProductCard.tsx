@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import type { Product } from '../api/types';
+import type { Product } from '@shop/api-client';
 import { cardImage, discountPercent, shownVariant } from '../lib/products';
 import { useCart } from '../state/Cart';
 import { Price } from './Price';

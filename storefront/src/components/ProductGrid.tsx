@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import type { Product } from '../api/types';
+import type { Product } from '@shop/api-client';
 import { FIRST_SCREEN_CARDS, ProductCard } from './ProductCard';
 
 /** A row of product cards, with skeletons while loading. */

@@ -1,5 +1,5 @@
 // Checkout form rules (SPEC.md section 5), kept out of the page so they are testable.
-import type { CheckoutPayload, DeliveryMethod } from '../api/types';
+import type { CheckoutPayload, DeliveryMethod } from '@shop/api-client';
 
 export interface CheckoutForm {
   name: string;
@@ -12,7 +12,7 @@ export interface CheckoutForm {
 /** A refusal names the payload field it concerns, so the page can show it beside that field. */
 export type CheckoutCheck =
   | { ok: true; payload: CheckoutPayload }
-  | { ok: false; error: string; field?: 'delivery_method' | 'delivery_address' | 'client_phone' };
+  | { ok: false; error: string; field?: keyof CheckoutPayload };
 
 export function validateCheckout(
   form: CheckoutForm,

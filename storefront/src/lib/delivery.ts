@@ -1,6 +1,6 @@
 // Delivery methods, fees and the free-delivery threshold come from GET /api/delivery-methods/;
 // deliveryFee applies the server's rule so the checkout page shows what the order will be charged.
-import type { DeliveryMethod } from '../api/types';
+import type { DeliveryMethod } from '@shop/api-client';
 import { toCents } from './money';
 
 export const PICKUP_POINT = 'Nairobi CBD, Kimathi Street, Kimathi Chambers 2nd Floor';

@@ -1,5 +1,5 @@
 // Pure rules about products and variants used by cards, the detail page and the cart.
-import type { Product, Variant } from '../api/types';
+import type { Product, Variant } from '@shop/api-client';
 import { toCents } from './money';
 
 /** The variant a card shows: the first with stock above 0, else the first one. */

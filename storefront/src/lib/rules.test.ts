@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, NetworkError, parseContentRangeTotal, parseErrorBody } from '../api/client';
-import { authErrorMessage, safeNext } from './authErrors';
+import { ApiError, errorMessage, NetworkError, parseContentRangeTotal, parseErrorBody } from '@shop/api-client';
+import { safeNext } from './safeNext';
 import { validateCheckout } from './checkout';
 import { validateContact } from './contactForm';
 import { DELIVERY_METHODS as methods } from '../test/fixtures';
@@ -14,10 +14,10 @@ describe('API errors', () => {
     expect(parseErrorBody('<html>oops</html>').detail).toBeNull();
   });
   it('picks detail, then joined field messages, then the fallback', () => {
-    expect(authErrorMessage(new ApiError(400, { detail: 'Account locked' }, ''), 'X')).toBe('Account locked');
-    expect(authErrorMessage(new ApiError(400, { username: ['Taken.'], password: ['Too short.'] }, ''), 'X')).toBe('Taken. Too short.');
-    expect(authErrorMessage(new ApiError(500, null, ''), 'Something went wrong')).toBe('Something went wrong');
-    expect(authErrorMessage(new NetworkError(), 'X')).toBe('Network error, please try again.');
+    expect(errorMessage(new ApiError(400, { detail: 'Account locked' }, ''), 'X')).toBe('Account locked');
+    expect(errorMessage(new ApiError(400, { username: ['Taken.'], password: ['Too short.'] }, ''), 'X')).toBe('Taken. Too short.');
+    expect(errorMessage(new ApiError(500, null, ''), 'Something went wrong')).toBe('Something went wrong');
+    expect(errorMessage(new NetworkError(), 'X')).toBe('Network error, please try again.');
     expect(errorMessage(new Error('boom'), 'Failed to place order')).toBe('Failed to place order');
   });
   it('reads the Content-Range total', () => {

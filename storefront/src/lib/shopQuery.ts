@@ -1,7 +1,7 @@
 // The /shop page keeps its whole state in the URL (so refresh, back and shared links
 // work) and turns it into the API's list query: react-admin simple-rest conventions,
 // filter={...}&sort=["field","ASC"]&range=[from,to] (DESIGN.md "API conventions").
-import type { Category } from '../api/types';
+import type { Category, paths } from '@shop/api-client';
 
 export const PAGE_SIZE = 24;
 
@@ -85,11 +85,10 @@ export function sortParam(sort: SortValue): string | undefined {
   }
 }
 
-export interface ProductListQuery {
-  filter: string;
-  sort?: string;
-  range: string;
-}
+type ProductsQuery = NonNullable<paths['/api/products/']['get']['parameters']['query']>;
+
+/** The query of GET /api/products/ (each a JSON text), always with a filter and a page. */
+export type ProductListQuery = ProductsQuery & Required<Pick<ProductsQuery, 'filter' | 'range'>>;
 
 /** The API filter for the shop state; the API matches category names case-insensitively. */
 export function productFilter(state: ShopState): Record<string, unknown> {

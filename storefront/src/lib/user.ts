@@ -1,4 +1,4 @@
-import type { User } from '../api/types';
+import type { User } from '@shop/api-client';
 
 /** The API's full name (first and last), else the username. */
 export function fullName(user: Pick<User, 'full_name' | 'username'>): string {

@@ -15,7 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formErrors } from '../api/client';
+import { formErrors, type CheckoutPayload } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryMethods } from '../api/queries';
 import { LoginRequired } from '../components/LoginRequired';
@@ -31,7 +31,7 @@ import { getDraft, setDraft } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** The payload fields this form shows: their messages go under them, not in the alert. */
-const CHECKOUT_FIELDS = ['client_name', 'client_email', 'client_phone', 'delivery_method', 'delivery_address'];
+const CHECKOUT_FIELDS: ReadonlyArray<keyof CheckoutPayload> = ['client_name', 'client_email', 'client_phone', 'delivery_method', 'delivery_address'];
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');

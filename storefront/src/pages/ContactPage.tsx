@@ -18,9 +18,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { ApiError, errorMessage } from '../api/client';
+import { ApiError, errorMessage, joinedFieldErrors } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
-import { EMPTY_CONTACT, SUBJECTS, validateContact, type ContactMessage } from '../lib/contactForm';
+import { contactPayload, EMPTY_CONTACT, SUBJECTS, validateContact, type ContactForm } from '../lib/contactForm';
 import { PICKUP_POINT } from '../lib/delivery';
 import { SHOP_CONTACT } from '../lib/shopInfo';
 import { useToast } from '../state/Toasts';
@@ -68,9 +68,9 @@ function InfoRow({ icon, title, lines }: { icon: React.ReactNode; title: string;
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const notify = useToast();
-  const [form, setForm] = useState<ContactMessage>(EMPTY_CONTACT);
+  const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ReturnType<typeof validateContact>>({});
-  const set = (key: keyof ContactMessage) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof ContactForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -80,15 +80,16 @@ export default function ContactPage() {
     setSendError(null);
     const found = validateContact(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const message = contactPayload(form);
+    if (Object.keys(found).length > 0 || !message) return;
     setSending(true);
     try {
-      await messagesApi.contact({ ...form, name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), message: form.message.trim() });
+      await messagesApi.contact(message);
       notify("We'll get back to you within 24 hours.", { title: 'Message sent successfully!' });
       setForm(EMPTY_CONTACT);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v.join(' ')])));
+        setErrors(joinedFieldErrors(err.fieldErrors));
       }
       setSendError(errorMessage(err, 'Your message could not be sent. Please try again or reach us on WhatsApp.'));
     } finally {

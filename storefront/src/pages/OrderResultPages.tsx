@@ -13,23 +13,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import InfoIcon from '@mui/icons-material/Info';
+import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
-import type { Order } from '../api/types';
+import { ORDER_STATUS, paymentOutcome } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** How often, and for how long, the page asks for the order while the payment is confirmed. */
 export const POLL = { everyMs: 3000, forMs: 3 * 60 * 1000 };
-
-type Outcome = 'paid' | 'failed' | 'pending';
-
-/** A pending order is still being paid; a cancelled or failed one was not; anything later was paid. */
-export function paymentOutcome(order: Order): Outcome {
-  if (order.status === 'pending') return 'pending';
-  if (order.status === 'failed' || order.status === 'cancelled') return 'failed';
-  return 'paid';
-}
 
 function References() {
   const [params] = useSearchParams();
@@ -121,6 +114,32 @@ function Failed() {
   );
 }
 
+/** Where a shopper whose payment is not settled here goes next: their order list, or on shopping. */
+function OrderLinks() {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
+      <Button variant="outlined" component={RouterLink} to="/account/profile">
+        My Orders
+      </Button>
+      <Button variant="contained" component={RouterLink} to="/">
+        Continue Shopping
+      </Button>
+    </Stack>
+  );
+}
+
+/** A payment that arrived but is not simply kept: under review, or owed back to the shopper. */
+function NotKept({ order }: { order: Order }) {
+  const title = paymentOutcome(order) === 'review' ? 'Payment Being Checked' : 'Refund of Your Payment';
+  return (
+    <ResultCard icon={<InfoIcon color="info" sx={{ fontSize: 72 }} />} title={title}>
+      <Typography color="text.secondary">{ORDER_STATUS[order.status].note}</Typography>
+      <References />
+      <OrderLinks />
+    </ResultCard>
+  );
+}
+
 /** The callback could not confirm the payment yet: follow the order by its reference until it settles. */
 function Confirming({ reference }: { reference: string }) {
   const { isLoggedIn } = useAuth();
@@ -142,6 +161,7 @@ function Confirming({ reference }: { reference: string }) {
   const outcome = order.data ? paymentOutcome(order.data) : 'pending';
   if (outcome === 'paid') return <Succeeded />;
   if (outcome === 'failed') return <Failed />;
+  if (order.data && (outcome === 'review' || outcome === 'refund')) return <NotKept order={order.data} />;
 
   const gaveUp = order.data !== undefined && !order.isFetching && Date.now() - startedAt >= POLL.forMs;
   return (
@@ -165,14 +185,7 @@ function Confirming({ reference }: { reference: string }) {
           confirms the payment.
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
-        <Button variant="outlined" component={RouterLink} to="/account/profile">
-          My Orders
-        </Button>
-        <Button variant="contained" component={RouterLink} to="/">
-          Continue Shopping
-        </Button>
-      </Stack>
+      <OrderLinks />
     </ResultCard>
   );
 }

@@ -10,13 +10,14 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { ApiError, errorMessage } from '../api/client';
-import { orderApi } from '../api/endpoints';
+import { ApiError, errorMessage } from '@shop/api-client';
+import { orderApi, pathId } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh } from '../lib/money';
+import { ORDER_STATUS } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -29,16 +30,16 @@ export default function PaymentPage() {
   const { isLoggedIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const validId = !!orderId && /^\d+$/.test(orderId);
+  const id = pathId(orderId);
   const order = useQuery({
     queryKey: ['order', orderId],
-    queryFn: ({ signal }) => orderApi.get(orderId as string, signal),
-    enabled: isLoggedIn && validId,
+    queryFn: ({ signal }) => orderApi.get(id ?? 0, signal),
+    enabled: isLoggedIn && id !== null,
     retry: false,
   });
 
   if (!isLoggedIn) return <LoginRequired message="Log in to pay for your order." />;
-  if (!validId) return <Message text="Order ID is invalid. Cannot proceed with payment." />;
+  if (id === null) return <Message text="Order ID is invalid. Cannot proceed with payment." />;
   if (order.isPending) return <PageLoading label="Loading order..." />;
   if (order.isError) {
     const err = order.error;
@@ -48,17 +49,17 @@ export default function PaymentPage() {
   const data = order.data;
   if (!data) return <Message text="Order not found." />;
 
-  const status = data.status;
-  const payable = status === 'pending';
+  const status = ORDER_STATUS[data.status];
+  const payable = data.status === 'pending';
 
   const pay = async () => {
     setError(null);
     if (!data) return setError('Order data not loaded yet');
-    if (!orderId) return setError('Order ID is invalid. Cannot proceed with payment.');
+    if (id === null) return setError('Order ID is invalid. Cannot proceed with payment.');
     if (!isLoggedIn) return setError('You must be logged in to make a payment.');
     setPaying(true);
     try {
-      const session = await orderApi.initiatePayment(orderId);
+      const session = await orderApi.initiatePayment(id);
       if (!session.checkout_url) {
         setError('Checkout URL missing in the payment provider response');
         setPaying(false);
@@ -79,7 +80,7 @@ export default function PaymentPage() {
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography variant="h6">Order {data.reference}</Typography>
-          <Chip label={status.charAt(0).toUpperCase() + status.slice(1)} color={payable ? 'warning' : status === 'paid' || status === 'completed' || status === 'shipped' ? 'success' : 'default'} size="small" />
+          <Chip label={status.label} color={status.colour} size="small" />
         </Stack>
         <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
         <Divider sx={{ my: 2 }} />
@@ -108,11 +109,7 @@ export default function PaymentPage() {
             {paying ? 'Redirecting to payment...' : `Pay ${formatKsh(data.total_price)}`}
           </Button>
         ) : (
-          <Alert severity={status === 'cancelled' || status === 'failed' ? 'warning' : 'info'}>
-            {status === 'cancelled' || status === 'failed'
-              ? 'This order can no longer be paid. Please place a new order.'
-              : 'This order has already been paid. Thank you!'}
-          </Alert>
+          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'}>{status.note}</Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           You will pay securely on Pesapal's page with M-Pesa, Airtel Money or card, then come back here.

@@ -20,8 +20,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { pathId } from '../api/endpoints';
 import { useProduct } from '../api/queries';
-import type { Variant } from '../api/types';
+import type { Variant } from '@shop/api-client';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
@@ -42,14 +43,15 @@ import { useCart } from '../state/Cart';
 export default function ProductPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data: product, isPending, isError } = useProduct(id);
+  const productId = pathId(id);
+  const { data: product, isPending, isError } = useProduct(productId);
   const { add } = useCart();
   const [variantId, setVariantId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
   const [tab, setTab] = useState(0);
   const [busy, setBusy] = useState(false);
-  usePageTitle(product?.name ?? (isPending && id ? 'Loading product...' : 'Product Not Found'));
+  usePageTitle(product?.name ?? (isPending && productId !== null ? 'Loading product...' : 'Product Not Found'));
 
   const variants = useMemo(() => (product ? activeVariants(product) : []), [product]);
   const variant: Variant | undefined = useMemo(
@@ -64,7 +66,7 @@ export default function ProductPage() {
     setImageIndex(0);
   }, [id]);
 
-  if (isPending && id) return <PageLoading label="Loading product..." />;
+  if (isPending && productId !== null) return <PageLoading label="Loading product..." />;
   if (isError || !product) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>

@@ -11,7 +11,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { catalogApi } from '../api/endpoints';
 import { itemCount } from '../components/layout/Header';
 import { useFeaturedFirst } from '../api/queries';
-import type { Product } from '../api/types';
+import type { Product } from '@shop/api-client';
 import { PageLoading } from '../components/PageLoading';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid } from '../components/ProductGrid';

@@ -2,6 +2,7 @@
 // pages are the shopper's own and render in the browser) and the catalog reads each needs, fetched
 // before rendering so the HTML holds the content and the browser starts from the same data.
 import type { QueryClient } from '@tanstack/react-query';
+import { pathId } from '../api/endpoints';
 import { attributeValuesQuery, categoriesQuery, featuredFirstQuery, productPagesQuery, productQuery } from '../api/queries';
 import { readShopState } from '../lib/shopQuery';
 import type { PageName } from '../routes';
@@ -17,7 +18,10 @@ type PageData = (client: QueryClient, page: PageAddress) => Array<Promise<unknow
 export const SERVER_RENDERED: Partial<Record<PageName | typeof NOT_FOUND, PageData>> = {
   home: (client) => [client.prefetchQuery(featuredFirstQuery)],
   shop: (client, { search }) => [client.prefetchQuery(attributeValuesQuery), client.prefetchInfiniteQuery(productPagesQuery(readShopState(search)))],
-  product: (client, { params }) => [client.prefetchQuery(productQuery(params.id ?? ''))],
+  product: (client, { params }) => {
+    const id = pathId(params.id);
+    return id === null ? [] : [client.prefetchQuery(productQuery(id))];
+  },
   about: () => [],
   contact: () => [],
   notFound: () => [],

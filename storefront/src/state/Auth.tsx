@@ -1,10 +1,11 @@
 // Session state (SPEC.md section 4): a stored token means logged in; the current user is
-// read from the API, and a failed read means logged out.
+// read from the API, and a failed read means logged out. A token the API refuses (401, on any
+// call) ends the session here, through the API client's one onUnauthorized (api/client.ts).
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError, type User } from '@shop/api-client';
+import { whenTokenRefused } from '../api/client';
 import { authApi } from '../api/endpoints';
-import type { User } from '../api/types';
 import { getStoredUser, getToken, setStoredUser, setToken, useStorageState } from './storage';
 
 const storedSessionUser = (): User | null => (getToken() ? getStoredUser() : null);
@@ -37,6 +38,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     for (const key of ['cart', 'profile', 'orders', 'order']) queryClient.removeQueries({ queryKey: [key] });
   }, [queryClient]);
 
+  // An expired or revoked token, whichever call finds out: the shopper is logged out (SPEC.md section 4).
+  useEffect(() => whenTokenRefused(dropSession), [dropSession]);
+
   // Validate a stored token once per token.
   useEffect(() => {
     if (!token) return;
@@ -44,17 +48,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authApi
       .currentUser(controller.signal)
       .then((current) => {
-        setUserState((prev) => {
-          const merged = { ...(prev ?? {}), ...current } as User;
-          setStoredUser(merged);
-          return merged;
-        });
+        setStoredUser(current);
+        setUserState(current);
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        // A refused read means logged out (SPEC.md section 4); no answer at all (offline)
-        // keeps the session, so a flaky connection does not log the shopper out.
-        if (err instanceof ApiError) dropSession();
+        // A refused read means logged out (SPEC.md section 4): a 401 has ended the session already
+        // (whenTokenRefused above), any other refusal ends it here. No answer at all (offline) keeps
+        // the session, so a flaky connection does not log the shopper out.
+        if (err instanceof ApiError && err.status !== 401) dropSession();
       });
     return () => controller.abort();
   }, [token, dropSession]);

@@ -2,9 +2,8 @@
 // and the server cart once logged in. Pages never care which one they talk to.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, type Cart, type MergeLine, type Product, type Variant } from '@shop/api-client';
 import { cartApi } from '../api/endpoints';
-import { errorMessage } from '../api/client';
-import type { Cart, Product, Variant } from '../api/types';
 import { sumAmounts } from '../lib/money';
 import { cardImage } from '../lib/products';
 import { useAuth } from './Auth';
@@ -30,6 +29,9 @@ export interface CartLine {
   max: number;
 }
 
+/** A variant and how many of it, as the cart merge takes them. */
+type LineToRestore = Required<Pick<MergeLine, 'variant_id' | 'quantity'>>;
+
 interface CartValue {
   lines: CartLine[];
   total: number;
@@ -45,7 +47,7 @@ interface CartValue {
   /** Move every guest line into the server cart in one call, then clear the guest cart. */
   mergeGuestCart: () => Promise<void>;
   /** Put the lines of an unpaid order back into the server cart (those not already in it). */
-  restoreLines: (lines: Array<{ variant_id: number; quantity: number }>) => Promise<void>;
+  restoreLines: (lines: LineToRestore[]) => Promise<void>;
 }
 
 const CartContext = createContext<CartValue | null>(null);
@@ -203,7 +205,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const pending = loadGuestCart();
       if (pending.length === 0) return;
       try {
-        const merged = await cartApi.merge(pending.map((l) => ({ variant_id: l.id, quantity: l.quantity })));
+        const merged = await cartApi.merge(pending.map((l): MergeLine => ({ variant_id: l.id, quantity: l.quantity })));
         await show(merged, () => updateGuest([]));
         // Quantities above the stock were capped; lines sold out or gone stayed out.
         if (merged.skipped.length > 0) {
@@ -223,7 +225,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [isLoggedIn, notify, show, updateGuest]);
 
   const restoreLines = useCallback(
-    async (wanted: Array<{ variant_id: number; quantity: number }>) => {
+    async (wanted: LineToRestore[]) => {
       if (!isLoggedIn) return;
       try {
         // The cart as the server has it now, so a second Try Again never doubles a line.

@@ -1,20 +1,17 @@
 // The guest cart: lines kept in localStorage under 'guest-cart' (SPEC.md section 3).
 // Pure functions; the CartProvider stores their results.
+import type { CartItem } from '@shop/api-client';
 import { lineTotal } from '../lib/money';
 import { clampQuantity } from '../lib/products';
 import { KEYS, readJson, writeJson } from './storage';
 
-export interface GuestCartLine {
-  /** The variant id. */
-  id: number;
-  variant_name: string;
-  quantity: number;
-  total_price: number;
-  unit_price: number;
-  image: string | null;
-  /** Stock when the line was last added: the stepper's upper bound. */
-  stock: number;
-}
+/**
+ * A line as the server cart shows one (CartItem), kept in the browser: `id` is the variant id, and
+ * `stock` the stock when the line was last added (the stepper's upper bound).
+ */
+export type GuestCartLine = Pick<CartItem, 'variant_name' | 'quantity' | 'total_price' | 'unit_price' | 'image' | 'stock'> & {
+  id: CartItem['variant_id'];
+};
 
 /** Lines written by this code; anything else found under the key (an older or edited entry) is dropped. */
 function isLine(v: unknown): v is GuestCartLine {

@@ -2,7 +2,7 @@
 // the stored user, the checkout draft (phone, deliveryAddress, deliveryMethod), the guest cart and the
 // local wishlist. Reads never throw: a corrupt entry reads as absent.
 import { useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
-import type { User } from '../api/types';
+import type { User } from '@shop/api-client';
 
 export const KEYS = {
   token: 'token',

@@ -1,5 +1,5 @@
-// API answers shaped exactly as the API sends them (api/types.ts), with overridable parts.
-import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, User, Variant } from '../api/types';
+// API answers shaped exactly as the API sends them (the contract's types, @shop/api-client), with overridable parts.
+import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, User, Variant } from '@shop/api-client';
 
 export const RED: AttributeValue = { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } };
 export const BLUE: AttributeValue = { id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } };
@@ -97,6 +97,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     client_phone: '254712345678',
     payment: null,
     history: [{ from: null, to: 'pending', at: '2026-01-05T10:00:00.000Z', by: 'wanjiru', note: 'Order placed' }],
+    customer: { id: 7, username: 'wanjiru', email: 'w@example.com', full_name: 'Wanjiru Kamau' },
+    payment_due_at: '2026-01-05T10:30:00.000Z',
+    refunds: [],
+    refund: null,
+    actions: ['cancel'],
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
@@ -115,6 +120,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     address: '',
     profile_image: null,
     role: 'customer',
+    date_joined: '2026-01-02T09:00:00.000Z',
     ...overrides,
   };
 }

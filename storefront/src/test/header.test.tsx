@@ -34,10 +34,14 @@ describe('header search', () => {
 });
 
 describe('session', () => {
-  it('treats a refused current-user read as logged out', async () => {
+  // A refused token ends the session whichever call meets it: the current-user check or any other.
+  it.each([
+    ['a refused current-user read', '/about', '/api/auth/current-user/'],
+    ['a token refused on any other call', '/cart', '/api/cart/'],
+  ])('treats %s as logged out', async (_case, page, path) => {
     loginAs(makeUser(), 'expired');
-    mockFetch().on('GET', '/api/auth/current-user/', { status: 401, body: { detail: 'Token expired.' } });
-    renderRoute('/about');
+    mockFetch().on('GET', path, { status: 401, body: { detail: 'Token expired.' } });
+    renderRoute(page);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
   });

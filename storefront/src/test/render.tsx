@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient, routes } from '../App';
-import type { User } from '../api/types';
+import type { User } from '@shop/api-client';
 import { makeUser } from './fixtures';
 
 export interface MockResponse {
@@ -32,18 +32,13 @@ export function mockFetch(): FetchMock {
   };
   vi.stubGlobal(
     'fetch',
+    // The API client hands fetch a whole Request; its method, URL, headers and body are read back here.
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      let body: unknown = init?.body;
-      if (typeof body === 'string') {
-        try {
-          body = JSON.parse(body);
-        } catch {
-          /* keep text */
-        }
-      }
-      const headers = (init?.headers ?? {}) as Record<string, string>;
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const body = await readBody(request);
+      const headers = headerRecord(request.headers);
       mock.calls.push({ method, url, body, headers });
       for (const r of routesTable) {
         if (r.method !== method || r.path !== url.pathname) continue;
@@ -66,6 +61,21 @@ export function mockFetch(): FetchMock {
   );
   return mock;
 }
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.body === null) return undefined;
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Headers by their usual spelling ('Authorization', 'Content-Type'), as the tests name them. */
+const headerRecord = (headers: Headers): Record<string, string> =>
+  Object.fromEntries([...headers].map(([name, value]) => [name.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase()), value]));
 
 export function renderRoute(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

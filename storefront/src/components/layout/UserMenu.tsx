@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonIcon from '@mui/icons-material/Person';
 import { useAuth } from '../../state/Auth';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '@shop/api-client';
 
 export function UserMenu() {
   const { isLoggedIn, user, signOut } = useAuth();

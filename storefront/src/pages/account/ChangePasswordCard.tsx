@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { formErrors } from '../../api/client';
+import { formErrors, type ChangePasswordPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
-import { authErrorMessage } from '../../lib/authErrors';
 import { useToast } from '../../state/Toasts';
 
-const EMPTY = { current_password: '', password: '' };
+const EMPTY: ChangePasswordPayload = { current_password: '', password: '' };
 
 /** A new password for the signed-in shopper; the server's reason for refusing one shows under its field. */
 export function ChangePasswordCard() {
@@ -34,7 +33,7 @@ export function ChangePasswordCard() {
       setValues(EMPTY);
       notify('Password changed successfully!');
     } catch (err) {
-      const shown = formErrors(err, 'Password change failed', Object.keys(EMPTY), authErrorMessage);
+      const shown = formErrors(err, 'Password change failed', Object.keys(EMPTY));
       setFieldErrors(shown.fieldErrors);
       setError(shown.alert);
     } finally {

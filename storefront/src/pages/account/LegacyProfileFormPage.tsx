@@ -4,11 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../api/client';
+import { errorMessage, type ProfileUpdate } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
+
+/** The fields this form edits, as the API's profile update names them. */
+type LegacyFields = Required<Pick<ProfileUpdate, 'username' | 'email' | 'first_name' | 'last_name'>>;
 
 /** /account/logout mounts the older JSON profile form (SPEC.md section 2); it does not log out. */
 export default function LegacyProfileFormPage() {
@@ -16,7 +19,7 @@ export default function LegacyProfileFormPage() {
   const { isLoggedIn, setUser } = useAuth();
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => authApi.profile(signal), enabled: isLoggedIn, retry: false });
-  const [form, setForm] = useState({ username: '', email: '', first_name: '', last_name: '' });
+  const [form, setForm] = useState<LegacyFields>({ username: '', email: '', first_name: '', last_name: '' });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { errorMessage } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
-import { authErrorMessage, safeNext } from '../../lib/authErrors';
+import { safeNext } from '../../lib/safeNext';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -33,11 +34,10 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const res = await authApi.login(username.trim(), password);
-      if (!res?.token) throw new Error('no token');
       signIn(res.token, res.user);
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (err) {
-      setError(authErrorMessage(err, 'Invalid login credentials'));
+      setError(errorMessage(err, 'Invalid login credentials'));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { OrderHistory } from '../../components/OrderHistory';
 import { PageLoading } from '../../components/PageLoading';

@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formErrors } from '../../api/client';
+import { formErrors, type RegisterPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
-import { authErrorMessage } from '../../lib/authErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-const EMPTY = { username: '', email: '', first_name: '', last_name: '', password: '' };
+const EMPTY: Required<RegisterPayload> = { username: '', email: '', first_name: '', last_name: '', password: '' };
 
 export default function RegisterPage() {
   usePageTitle('Create Account');
@@ -38,7 +37,7 @@ export default function RegisterPage() {
       navigate(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`, { state: { registered: true } });
     } catch (err) {
       // Each message once: under its field, or in the alert when no field shows it.
-      const shown = formErrors(err, 'Something went wrong', Object.keys(EMPTY), authErrorMessage);
+      const shown = formErrors(err, 'Something went wrong', Object.keys(EMPTY));
       setFieldErrors(shown.fieldErrors);
       setError(shown.alert);
     } finally {

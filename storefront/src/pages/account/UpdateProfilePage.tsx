@@ -7,16 +7,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { errorMessage, type ProfileUpdate } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
-import { authErrorMessage } from '../../lib/authErrors';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
 
-const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const;
+const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
 type Field = (typeof FIELDS)[number];
 
 /** Multipart body with only the non-empty fields (SPEC.md section 5). */
@@ -70,12 +70,12 @@ export default function UpdateProfilePage() {
     setBusy(true);
     try {
       const updated = await authApi.updateProfile(profileFormData(values, image));
-      if (updated && typeof updated === 'object' && 'username' in updated) setUser(updated);
+      setUser(updated);
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       notify('Profile updated successfully!');
       navigate('/account/profile');
     } catch (err) {
-      setError(authErrorMessage(err, 'Update failed'));
+      setError(errorMessage(err, 'Update failed'));
     } finally {
       setBusy(false);
     }
