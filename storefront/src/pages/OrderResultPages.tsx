@@ -140,10 +140,9 @@ function NotKept({ order }: { order: Order }) {
   );
 }
 
-/** The callback could not confirm the payment yet: follow the order by its reference until it settles. */
-function Confirming({ reference }: { reference: string }) {
+/** The order behind a result page, read by its reference (signed in only); `poll`: again every few seconds while unpaid. */
+function useOrderByReference(reference: string, poll: boolean) {
   const { isLoggedIn } = useAuth();
-  const location = useLocation();
   const [startedAt] = useState(() => Date.now());
   const order = useQuery({
     queryKey: ['order', 'reference', reference],
@@ -153,10 +152,32 @@ function Confirming({ reference }: { reference: string }) {
     staleTime: 0,
     refetchInterval: (query) => {
       const data = query.state.data;
-      if (!data || paymentOutcome(data) !== 'pending') return false;
+      if (!poll || !data || paymentOutcome(data) !== 'pending') return false;
       return Date.now() - startedAt < POLL.forMs ? POLL.everyMs : false;
     },
   });
+  return { order, startedAt };
+}
+
+const confirmingIcon = <CircularProgress sx={{ my: 1.5 }} aria-label="Confirming payment" />;
+
+/**
+ * Pesapal confirmed the payment, but the shop may still not keep it: an amount that does not match the
+ * order is checked by staff, and money for an order already closed goes back. The order says which.
+ */
+function Verified({ reference }: { reference: string }) {
+  const { order } = useOrderByReference(reference, false);
+  if (order.isLoading) return <ResultCard icon={confirmingIcon} title="Confirming Your Payment"><References /></ResultCard>;
+  const outcome = order.data ? paymentOutcome(order.data) : 'paid';
+  if (order.data && (outcome === 'review' || outcome === 'refund')) return <NotKept order={order.data} />;
+  return <Succeeded />;
+}
+
+/** The callback could not confirm the payment yet: follow the order by its reference until it settles. */
+function Confirming({ reference }: { reference: string }) {
+  const { isLoggedIn } = useAuth();
+  const location = useLocation();
+  const { order, startedAt } = useOrderByReference(reference, true);
 
   const outcome = order.data ? paymentOutcome(order.data) : 'pending';
   if (outcome === 'paid') return <Succeeded />;
@@ -165,7 +186,7 @@ function Confirming({ reference }: { reference: string }) {
 
   const gaveUp = order.data !== undefined && !order.isFetching && Date.now() - startedAt >= POLL.forMs;
   return (
-    <ResultCard icon={<CircularProgress sx={{ my: 1.5 }} aria-label="Confirming payment" />} title="Confirming Your Payment">
+    <ResultCard icon={confirmingIcon} title="Confirming Your Payment">
       <Typography color="text.secondary">
         Your payment is being confirmed with Pesapal. This page updates by itself as soon as it is confirmed.
       </Typography>
@@ -194,7 +215,7 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const reference = params.get('ref') ?? '';
   if (params.get('pending') === '1' && reference) return <Confirming reference={reference} />;
-  return <Succeeded />;
+  return reference ? <Verified reference={reference} /> : <Succeeded />;
 }
 
 export function OrderFailedPage() {

@@ -41,4 +41,20 @@ describe('order statuses in the shopper’s words', () => {
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-ref')).toHaveTextContent('KC-000042');
   });
+
+  it('does not call a confirmed payment successful when the shop cannot keep it: a paid-late order says its money goes back', async () => {
+    loginAs();
+    mockFetch().on('GET', '/api/orders/by-reference/KC-000042/', { body: { ...makeOrder(), status: 'refund_due' } });
+    renderRoute('/order-success?ref=KC-000042&tracking_id=trk-1');
+    expect(await screen.findByText('Refund of Your Payment')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+  });
+
+  it('calls a confirmed payment of a paid order successful', async () => {
+    loginAs();
+    mockFetch().on('GET', '/api/orders/by-reference/KC-000042/', { body: { ...makeOrder(), status: 'paid' } });
+    renderRoute('/order-success?ref=KC-000042&tracking_id=trk-1');
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-id')).toHaveTextContent('trk-1');
+  });
 });
