@@ -62,7 +62,13 @@ describe('cart', () => {
 
   it('creates the cart on first use and names its customer', async () => {
     const cart = await cartOf(alice);
-    expect(cart).toEqual({ id: expect.any(Number), items: [], total: 0, customer: { first_name: 'Test', last_name: 'customer', email: 'alice@example.com' } });
+    expect(cart).toEqual({
+      id: expect.any(Number),
+      items: [],
+      total: 0,
+      delivery_fees: { pickup: 0, rider: 500, mtaani: 150, courier: 400 },
+      customer: { first_name: 'Test', last_name: 'customer', email: 'alice@example.com' },
+    });
     expect((await cartOf(alice)).id).toBe(cart.id);
     expect((await cartOf(bob)).id).not.toBe(cart.id);
   });
@@ -78,6 +84,8 @@ describe('cart', () => {
       { id: expect.any(Number), variant_id: wallet, product_id: walletProductId, variant_name: 'Leather Wallet', quantity: 3, unit_price: 1200, total_price: 3600, image: null, stock: 10 },
     ]);
     expect(cart.total).toBe(9598.5);
+    // Above KSh 3,000 of goods, rider and mtaani delivery are free: the checkout page shows what checkout charges.
+    expect(cart.delivery_fees).toEqual({ pickup: 0, rider: 0, mtaani: 0, courier: 400 });
     expect(await cartOf(alice)).toEqual(cart);
   });
 

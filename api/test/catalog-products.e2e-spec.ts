@@ -169,11 +169,12 @@ describe('products', () => {
     expect(product.variants).toHaveLength(2);
     const [updated, added] = product.variants;
     // Stock of a saved variant is read-only in the editor; the price change is logged and shown as old_price.
-    expect(updated).toMatchObject({ id: first.id, price: 1200, old_price: 1500, stock: 8, name: 'Kikoi Cotton Scarf - Red / Small' });
+    expect(updated).toMatchObject({ id: first.id, price: 1200, old_price: 1500, discount_percent: 20, stock: 8, stock_band: 'low', name: 'Kikoi Cotton Scarf - Red / Small' });
     expect(updated.images).toHaveLength(1);
-    expect(added).toMatchObject({ price: 1800, stock: 4, is_active: false, name: 'Kikoi Cotton Scarf - Large' });
+    expect(added).toMatchObject({ price: 1800, discount_percent: null, stock: 4, stock_band: 'low', is_active: false, name: 'Kikoi Cotton Scarf - Large' });
     expect(added.sku).toMatch(new RegExp(`^BAG-${created.id}-${added.id}-LAR$`.replace('BAG', 'WAL')));
-    expect(product).toMatchObject({ price: 1200, old_price: 1500, discount_percent: 20, stock: 8, on_sale: true });
+    // The inactive variant is never the shown one, for staff either.
+    expect(product).toMatchObject({ shown_variant_id: first.id, price: 1200, old_price: 1500, discount_percent: 20, stock: 8, on_sale: true });
     expect(await logCount(first.id)).toBe(2);
     expect(await logCount(added.id)).toBe(1);
     expect(await logCount(second.id)).toBe(0);

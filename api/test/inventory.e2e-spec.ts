@@ -50,7 +50,8 @@ describe('inventory', () => {
     const res = await t.http.get('/api/inventory/dashboard/').set(auth(staff)).expect(200);
     const product = res.body.find((row: { id: number }) => row.id === productId);
     expect(product).toMatchObject({ name: 'Kiondo Basket Bag', category: { name: 'Bags' }, main_image: null });
-    expect(product.variants[0]).toMatchObject({ id: variantId, price: 2500, stock: 5, attributes: [{ value: 'Red', type: { name: 'Color' } }] });
+    // The inventory dashboard's bands: 5 is already in stock there (on product pages, 1-9 is low).
+    expect(product.variants[0]).toMatchObject({ id: variantId, price: 2500, stock: 5, stock_band: 'in', attributes: [{ value: 'Red', type: { name: 'Color' } }] });
     expect(product.variants[0].inventory_logs).toEqual([
       expect.objectContaining({ change_type: 'initial', quantity: 5, balance_after: 5, old_price: null, new_price: 2500 }),
     ]);
@@ -64,6 +65,7 @@ describe('inventory', () => {
 
     const lowered = await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ stock: 4 }).expect(200);
     expect(lowered.body.inventory_logs[0]).toMatchObject({ change_type: 'adjustment', quantity: -8, balance_after: 4 });
+    expect(lowered.body.stock_band).toBe('low');
 
     const repriced = await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1999.5 }).expect(200);
     expect(repriced.body.price).toBe(1999.5);

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toShillings } from '../catalog/money';
+import { deliveryFeesFor } from '../checkout/delivery';
 import { ProductReader, SaleVariant } from '../catalog/product-reader';
 import { inTransaction } from '../inventory/transaction';
 import { User } from '../users/user.entity';
@@ -40,6 +41,7 @@ export class CartService {
       const variant = variants.get(item.variantId);
       return variant ? [{ item, variant }] : [];
     });
+    const goodsCents = totalCents(lines.map(({ item, variant }) => ({ unitCents: variant.price, quantity: item.quantity })));
     return {
       id: cartId,
       items: lines.map(({ item, variant }) => ({
@@ -53,7 +55,8 @@ export class CartService {
         image: variant.image,
         stock: variant.forSale ? variant.stock : 0,
       })),
-      total: toShillings(totalCents(lines.map(({ item, variant }) => ({ unitCents: variant.price, quantity: item.quantity })))),
+      total: toShillings(goodsCents),
+      delivery_fees: deliveryFeesFor(goodsCents),
       customer: { first_name: user.firstName, last_name: user.lastName, email: user.email },
     };
   }

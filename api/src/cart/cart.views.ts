@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { DeliveryMethodCode } from '../checkout/delivery';
 
 /** JSON shapes of the cart (orders contract, "Cart"); money in KSh. */
 export class CartItemView {
@@ -19,10 +20,19 @@ export class CartCustomerView {
   @ApiProperty() email: string;
 }
 
+/** KSh per delivery method for this cart's goods, as checkout will charge them. */
+export class DeliveryFeesView implements Record<DeliveryMethodCode, number> {
+  @ApiProperty({ example: 0 }) pickup: number;
+  @ApiProperty({ example: 500, description: 'Free above KSh 3,000 of goods' }) rider: number;
+  @ApiProperty({ example: 150, description: 'Free above KSh 3,000 of goods' }) mtaani: number;
+  @ApiProperty({ example: 400 }) courier: number;
+}
+
 export class CartView {
   @ApiProperty() id: number;
   @ApiProperty({ type: [CartItemView] }) items: CartItemView[];
   @ApiProperty({ example: 7500 }) total: number;
+  @ApiProperty({ type: DeliveryFeesView, description: 'What each delivery method costs for these goods' }) delivery_fees: DeliveryFeesView;
   @ApiProperty({ type: CartCustomerView }) customer: CartCustomerView;
 }
 

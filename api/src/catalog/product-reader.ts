@@ -6,7 +6,8 @@ import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
 import { attributeValuesByVariant, imagesByVariant } from './variant-rows';
-import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW, type StockBand } from './stock';
+import { shownVariantOf } from './product-summary';
+import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW, productStockBand, type StockBand } from './stock';
 import { countStock } from './stock-counts';
 import { ProductStatsView, ProductView, VariantView } from './views';
 
@@ -212,7 +213,9 @@ export class ProductReader {
         name: variantName(names.get(productId) ?? '', attributes),
         price: toShillings(Number(row.price)),
         old_price: toShillingsOrNull(asNumberOrNull(row.old_price)),
+        discount_percent: discountPercent(Number(row.price), asNumberOrNull(row.old_price)),
         stock: Number(row.stock),
+        stock_band: productStockBand(Number(row.stock)),
         is_active: asBool(row.is_active),
         attributes,
         images: images.get(id) ?? [],
@@ -225,6 +228,7 @@ export class ProductReader {
       const oldPrice = asNumberOrNull(row.shown_old_price);
       const onSale = asBool(row.on_sale);
       const isNew = isNewProduct(createdAt);
+      const variants = variantsByProduct.get(Number(row.id)) ?? [];
       return {
         id: Number(row.id),
         name: row.name,
@@ -232,6 +236,7 @@ export class ProductReader {
         is_active: asBool(row.is_active),
         main_image: row.main_image,
         category: row.category_id === null || row.category_id === undefined ? null : { id: Number(row.category_id), name: String(row.category_name) },
+        shown_variant_id: shownVariantOf(variants.filter((variant) => variant.is_active))?.id ?? null,
         price: toShillingsOrNull(price),
         old_price: toShillingsOrNull(oldPrice),
         discount_percent: price === null ? null : discountPercent(price, oldPrice),
@@ -241,7 +246,7 @@ export class ProductReader {
         on_sale: onSale,
         featured: isNew || onSale,
         created_at: createdAt,
-        variants: variantsByProduct.get(Number(row.id)) ?? [],
+        variants,
       };
     });
   }

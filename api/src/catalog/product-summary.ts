@@ -15,6 +15,9 @@ export interface ProductSummary {
   onSale: boolean;
 }
 
+/** The variant a product shows (card, price, opening picture): the first with stock above 0, else the first. `active` in display order. */
+export const shownVariantOf = <V extends { stock: number }>(active: V[]): V | undefined => active.find((variant) => variant.stock > 0) ?? active[0];
+
 /**
  * What a product shows in lists (SPEC.md section 2, product card): the first active variant with
  * stock above 0, else the first active variant; the stock is the total of the active variants.
@@ -22,7 +25,7 @@ export interface ProductSummary {
  */
 export function summariseProduct(variants: VariantForSummary[]): ProductSummary {
   const active = variants.filter((variant) => variant.isActive);
-  const shown = active.find((variant) => variant.stock > 0) ?? active[0];
+  const shown = shownVariantOf(active);
   const totalStock = active.reduce((sum, variant) => sum + variant.stock, 0);
   const shownOldPrice = shown?.oldPrice ?? null;
   return {

@@ -37,7 +37,11 @@ export class VariantView {
   @ApiProperty({ example: 'Maasai Beaded Tote - Red / Large' }) name: string;
   @ApiProperty({ example: 2500 }) price: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Price before the last price change' }) old_price: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Rounded discount percent when old_price exceeds price' })
+  discount_percent: number | null;
   @ApiProperty() stock: number;
+  @ApiProperty({ enum: STOCK_BANDS, enumName: 'StockBand', description: `Of its stock: out 0, low 1-${PRODUCT_LOW_STOCK_BELOW - 1}, in ${PRODUCT_LOW_STOCK_BELOW} or more` })
+  stock_band: StockBand;
   @ApiProperty() is_active: boolean;
   @ApiProperty({ type: [AttributeValueView] }) attributes: AttributeValueView[];
   @ApiProperty({ type: [VariantImageView] }) images: VariantImageView[];
@@ -50,7 +54,9 @@ export class ProductView {
   @ApiProperty() is_active: boolean;
   @ApiProperty({ type: String, nullable: true }) main_image: string | null;
   @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Price of the shown variant (first with stock, else first)' }) price: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The variant the product shows (card, price, opening picture): the first active one with stock, else the first active one' })
+  shown_variant_id: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Price of the shown variant' }) price: number | null;
   @ApiProperty({ type: Number, nullable: true }) old_price: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Rounded discount percent when old_price exceeds price' })
   discount_percent: number | null;

@@ -1,3 +1,5 @@
+import { toShillings } from '../catalog/money';
+
 /** How an order reaches the shopper (SPEC.md section 9; DESIGN.md "Orders, stock and payments"). */
 export type DeliveryMethodCode = 'pickup' | 'rider' | 'mtaani' | 'courier';
 export const DELIVERY_METHOD_CODES: readonly DeliveryMethodCode[] = ['pickup', 'rider', 'mtaani', 'courier'];
@@ -56,6 +58,12 @@ export const deliveryMethod = (code: DeliveryMethodCode): DeliveryMethod => {
   if (!method) throw new Error(`Unknown delivery method ${code}`);
   return method;
 };
+
+/** KSh each method costs for `goodsTotal` cents of goods (the cart tells the checkout page, which never computes a fee). */
+export function deliveryFeesFor(goodsTotal: number): Record<DeliveryMethodCode, number> {
+  const fees = DELIVERY_METHOD_CODES.map((code) => [code, toShillings(deliveryFee(code, goodsTotal))] as const);
+  return Object.fromEntries(fees) as Record<DeliveryMethodCode, number>;
+}
 
 /** The fee the server charges, in cents, for `goodsTotal` cents of goods. */
 export function deliveryFee(code: DeliveryMethodCode, goodsTotal: number): number {

@@ -3,7 +3,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { asBool, asDate, asNumberOrNull } from '../catalog/db-values';
 import { toShillings, toShillingsOrNull } from '../catalog/money';
 import { likePattern } from '../catalog/product-filter';
-import { INVENTORY_LOW_STOCK_BELOW } from '../catalog/stock';
+import { INVENTORY_LOW_STOCK_BELOW, inventoryStockBand } from '../catalog/stock';
 import { countStock, stockBandSql } from '../catalog/stock-counts';
 import { attributeValuesByVariant } from '../catalog/variant-rows';
 import { ListQuery } from '../common/list-query';
@@ -114,6 +114,7 @@ export class InventoryReader {
           sku: String(row.sku),
           price: toShillings(Number(row.price)),
           stock: Number(row.stock),
+          stock_band: inventoryStockBand(Number(row.stock)),
           is_active: asBool(row.is_active),
           attributes: attributes.get(id) ?? [],
           inventory_logs: logs.get(id) ?? [],

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { INVENTORY_LOW_STOCK_BELOW } from '../catalog/stock';
+import { INVENTORY_LOW_STOCK_BELOW, STOCK_BANDS, type StockBand } from '../catalog/stock';
 import { AttributeValueView, CategoryRef } from '../catalog/views';
 import { CHANGE_TYPES, type ChangeType } from './inventory-log.entity';
 
@@ -20,6 +20,8 @@ export class InventoryVariantView {
   @ApiProperty() sku: string;
   @ApiProperty() price: number;
   @ApiProperty() stock: number;
+  @ApiProperty({ enum: STOCK_BANDS, enumName: 'StockBand', description: `The inventory dashboard's bands: out 0, low 1-${INVENTORY_LOW_STOCK_BELOW - 1}, in ${INVENTORY_LOW_STOCK_BELOW} or more` })
+  stock_band: StockBand;
   @ApiProperty() is_active: boolean;
   @ApiProperty({ type: [AttributeValueView] }) attributes: AttributeValueView[];
   @ApiProperty({ type: [InventoryLogView], description: 'Latest 5, newest first' }) inventory_logs: InventoryLogView[];

@@ -29,7 +29,12 @@ describe('page head', () => {
   });
 
   it("preloads the picture the page opens on, in the widths its srcset offers", () => {
-    const withVariantPicture = { ...product, stock: 2, variants: [{ sku: 'A', stock: 0, images: [{ image: '/media/products/out.webp' }] }, { sku: 'B', stock: 2, images: [{ image: '/media/products/in.webp' }] }] } as unknown as ProductView;
+    const withVariantPicture = {
+      ...product,
+      stock: 2,
+      shown_variant_id: 2,
+      variants: [{ id: 1, sku: 'A', stock: 0, images: [{ image: '/media/products/out.webp' }] }, { id: 2, sku: 'B', stock: 2, images: [{ image: '/media/products/in.webp' }] }],
+    } as unknown as ProductView;
     expect(headTags(productHead(base, withVariantPicture))).toContain(
       '<link rel="preload" as="image" href="/media/products/in.webp" imagesrcset="/media/products/in.w320.webp 320w, /media/products/in.w480.webp 480w, /media/products/in.w640.webp 640w, /media/products/in.w1024.webp 1024w" imagesizes="(min-width: 900px) 50vw, 100vw" fetchpriority="high" />',
     );

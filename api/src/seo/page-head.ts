@@ -67,12 +67,9 @@ export function staticPageHead(base: string, path: '/about' | '/contact'): PageH
   return { title: titled(title), description: SHOP_DESCRIPTION, canonical: `${base}${path}`, type: 'website', structuredData: [breadcrumbs(base, [['Home', '/'], [title, path]])] };
 }
 
-/**
- * The picture the product page opens on: the shown variant's first (the variant whose price the product
- * shows: the first with stock, else the first), else the product's main picture.
- */
+/** The picture the product page opens on: the shown variant's first, else the product's main picture. */
 export function shownPicture(product: ProductView): string | undefined {
-  const shown = product.variants.find((variant) => variant.stock > 0) ?? product.variants[0];
+  const shown = product.variants.find((variant) => variant.id === product.shown_variant_id);
   return shown?.images[0]?.image ?? product.main_image ?? undefined;
 }
 

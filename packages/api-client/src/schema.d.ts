@@ -955,7 +955,11 @@ export interface components {
             price: number;
             /** @description Price before the last price change */
             old_price: number | null;
+            /** @description Rounded discount percent when old_price exceeds price */
+            discount_percent: number | null;
             stock: number;
+            /** @description Of its stock: out 0, low 1-9, in 10 or more */
+            stock_band: components["schemas"]["StockBand"];
             is_active: boolean;
             attributes: components["schemas"]["AttributeValueView"][];
             images: components["schemas"]["VariantImageView"][];
@@ -967,7 +971,9 @@ export interface components {
             is_active: boolean;
             main_image: string | null;
             category: components["schemas"]["CategoryRef"] | null;
-            /** @description Price of the shown variant (first with stock, else first) */
+            /** @description The variant the product shows (card, price, opening picture): the first active one with stock, else the first active one */
+            shown_variant_id: number | null;
+            /** @description Price of the shown variant */
             price: number | null;
             old_price: number | null;
             /** @description Rounded discount percent when old_price exceeds price */
@@ -1027,6 +1033,8 @@ export interface components {
             sku: string;
             price: number;
             stock: number;
+            /** @description The inventory dashboard's bands: out 0, low 1-4, in 5 or more */
+            stock_band: components["schemas"]["StockBand"];
             is_active: boolean;
             attributes: components["schemas"]["AttributeValueView"][];
             /** @description Latest 5, newest first */
@@ -1078,6 +1086,22 @@ export interface components {
             /** @description Units available now (0 when the variant is no longer sold): the most this line may hold */
             stock: number;
         };
+        DeliveryFeesView: {
+            /** @example 0 */
+            pickup: number;
+            /**
+             * @description Free above KSh 3,000 of goods
+             * @example 500
+             */
+            rider: number;
+            /**
+             * @description Free above KSh 3,000 of goods
+             * @example 150
+             */
+            mtaani: number;
+            /** @example 400 */
+            courier: number;
+        };
         CartCustomerView: {
             first_name: string;
             last_name: string;
@@ -1088,6 +1112,8 @@ export interface components {
             items: components["schemas"]["CartItemView"][];
             /** @example 7500 */
             total: number;
+            /** @description What each delivery method costs for these goods */
+            delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
         };
         AddToCartDto: {
@@ -1127,6 +1153,8 @@ export interface components {
             items: components["schemas"]["CartItemView"][];
             /** @example 7500 */
             total: number;
+            /** @description What each delivery method costs for these goods */
+            delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
             /** @description Guest lines not merged: variant gone, no longer sold or out of stock */
             skipped: components["schemas"]["SkippedLineView"][];

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Product } from '@shop/api-client';
-import { cardImage, discountPercent, shownVariant } from '../lib/products';
+import { cardImage, shownVariant } from '../lib/products';
 import { useCart } from '../state/Cart';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -21,7 +21,7 @@ export function ProductCard({ product, layout = 'grid', priority }: { product: P
   const { add } = useCart();
   const [busy, setBusy] = useState(false);
   const variant = shownVariant(product);
-  const discount = variant ? discountPercent(variant.price, variant.old_price) : null;
+  const discount = variant?.discount_percent ?? null;
   const outOfStock = !variant || variant.stock <= 0;
   const href = `/product/${product.id}`;
   const list = layout === 'list';

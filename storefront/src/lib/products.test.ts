@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LARGE, makeProduct, makeVariant as variant, RED } from '../test/fixtures';
-import { clampQuantity, discountPercent, galleryImages, quantityOptions, shownVariant, variantLabel } from './products';
+import { clampQuantity, galleryImages, quantityOptions, shownVariant, variantLabel } from './products';
 
 describe('shownVariant', () => {
-  it('is the first variant with stock above 0', () => {
-    const p = makeProduct({ variants: [variant({ id: 1, stock: 0 }), variant({ id: 2, stock: 3 }), variant({ id: 3, stock: 9 })] });
-    expect(shownVariant(p)?.id).toBe(2);
+  it('is the variant the API names as shown, whatever the order of the list', () => {
+    const p = makeProduct({ variants: [variant({ id: 1, stock: 0 }), variant({ id: 2, stock: 3 }), variant({ id: 3, stock: 9 })], shown_variant_id: 3 });
+    expect(shownVariant(p)?.id).toBe(3);
   });
-  it('falls back to the first variant when all are sold out', () => {
-    const p = makeProduct({ variants: [variant({ id: 1, stock: 0 }), variant({ id: 2, stock: 0 })] });
-    expect(shownVariant(p)?.id).toBe(1);
-  });
-  it('skips inactive variants and is undefined without variants', () => {
-    expect(shownVariant(makeProduct({ variants: [variant({ id: 1, is_active: false }), variant({ id: 2, stock: 0 })] }))?.id).toBe(2);
-    expect(shownVariant(makeProduct({ variants: [] }))).toBeUndefined();
-  });
-});
-
-describe('discountPercent', () => {
-  it('rounds (old - price) / old * 100', () => {
-    expect(discountPercent(2000, 2500)).toBe(20);
-    expect(discountPercent(1999, 3000)).toBe(33);
-    expect(discountPercent(850.5, 1000)).toBe(15);
-  });
-  it('is null without an old price, or when it does not exceed the price', () => {
-    expect(discountPercent(2000, null)).toBeNull();
-    expect(discountPercent(2000, 2000)).toBeNull();
-    expect(discountPercent(2000, 1500)).toBeNull();
-    expect(discountPercent(2000, 0)).toBeNull();
+  it('is undefined for a product the API shows no variant of', () => {
+    expect(shownVariant(makeProduct({ variants: [variant({ id: 1, is_active: false })], shown_variant_id: null }))).toBeUndefined();
   });
 });
 

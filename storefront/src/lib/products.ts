@@ -1,25 +1,14 @@
 // Pure rules about products and variants used by cards, the detail page and the cart.
 import type { Product, Variant } from '@shop/api-client';
-import { toCents } from './money';
 
-/** The variant a card shows: the first with stock above 0, else the first one. */
+/** The variant a card shows, as the API chose it (its rule: the first active one with stock, else the first active one). */
 export function shownVariant(product: Product): Variant | undefined {
-  const variants = activeVariants(product);
-  return variants.find((v) => v.stock > 0) ?? variants[0];
+  return product.variants.find((v) => v.id === product.shown_variant_id);
 }
 
 /** Shoppers only get active variants; staff browsing the shop get all, and must not buy the inactive ones. */
 export function activeVariants(product: Product): Variant[] {
   return product.variants.filter((v) => v.is_active);
-}
-
-/** Discount percent = round((old − price) / old × 100); null when there is no discount. */
-export function discountPercent(price: number, old: number | null): number | null {
-  if (old === null) return null;
-  const oldCents = toCents(old);
-  const priceCents = toCents(price);
-  if (oldCents <= 0 || oldCents <= priceCents) return null;
-  return Math.round(((oldCents - priceCents) / oldCents) * 100);
 }
 
 /** 'Red / Large': the variant's attribute values joined by ' / ' (the SKU for a variant without any). */

@@ -4,7 +4,6 @@ import { safeNext } from './safeNext';
 import { validateCheckout } from './checkout';
 import { validateContact } from './contactForm';
 import { DELIVERY_METHODS as methods } from '../test/fixtures';
-import { deliveryFee } from './delivery';
 import { initials } from './user';
 
 describe('API errors', () => {
@@ -32,11 +31,6 @@ describe('API errors', () => {
 });
 
 describe('delivery and checkout', () => {
-  it('charges the fee up to free_over and nothing above it, like the server', () => {
-    expect(deliveryFee(methods[0], 100)).toBe(0);
-    expect(deliveryFee(methods[1], 3000)).toBe(500);
-    expect(deliveryFee(methods[1], 3000.01)).toBe(0);
-  });
   const form = { name: 'Wanjiru', email: 'w@example.com', phone: '0712345678', deliveryMethod: 'rider', address: '' };
   const ready = { loggedIn: true, cartLoaded: true };
   it('asks for login, address and phone in that order', () => {

@@ -15,14 +15,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formErrors, type CheckoutPayload } from '@shop/api-client';
+import { formErrors, type CheckoutPayload, type DeliveryMethodCode } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryMethods } from '../api/queries';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { validateCheckout } from '../lib/checkout';
-import { deliveryFee } from '../lib/delivery';
 import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh, sumAmounts } from '../lib/money';
 import { useAuth } from '../state/Auth';
@@ -84,7 +83,9 @@ export default function CheckoutPage() {
   }
 
   const selected = methods.find((m) => m.code === method);
-  const fee = deliveryFee(selected, cart.total);
+  // The cart says what each method costs for these goods: the page shows what checkout charges, by the server's rule.
+  const feeOf = (code: DeliveryMethodCode) => cart.deliveryFees?.[code] ?? 0;
+  const fee = selected ? feeOf(selected.code) : 0;
   const total = sumAmounts([cart.total, fee]);
   const shownName = nameTouched ? name : defaultName;
 
@@ -198,7 +199,7 @@ export default function CheckoutPage() {
                   }}
                 >
                   {methods.map((m) => {
-                    const mFee = deliveryFee(m, cart.total);
+                    const mFee = feeOf(m.code);
                     return (
                       <FormControlLabel
                         key={m.code}

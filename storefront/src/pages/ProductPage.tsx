@@ -30,7 +30,6 @@ import { WishlistHeart } from '../components/WishlistHeart';
 import { lineTotal } from '../lib/money';
 import {
   activeVariants,
-  discountPercent,
   galleryImages,
   quantityOptions,
   shownVariant,
@@ -87,7 +86,7 @@ export default function ProductPage() {
   const mainImage = images[Math.min(imageIndex, images.length - 1)] ?? null;
   const stock = variant?.stock ?? 0;
   const options = quantityOptions(stock);
-  const discount = variant ? discountPercent(variant.price, variant.old_price) : null;
+  const discount = variant?.discount_percent ?? null;
   const outOfStock = !variant || stock <= 0;
 
   const pickVariant = (v: Variant) => {

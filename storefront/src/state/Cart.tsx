@@ -40,6 +40,8 @@ interface CartValue {
   isLoading: boolean;
   /** The logged-in cart's customer block, for the checkout form. */
   customer?: Cart['customer'];
+  /** What each delivery method costs for the logged-in cart's goods, as checkout will charge it. */
+  deliveryFees?: Cart['delivery_fees'];
   add: (product: Product, variant: Variant, quantity: number) => Promise<boolean>;
   setQuantity: (key: number, quantity: number) => Promise<void>;
   remove: (key: number) => Promise<void>;
@@ -262,6 +264,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isGuest: !isLoggedIn,
       isLoading: isLoggedIn && (serverCart.isPending || merging),
       customer: serverCart.data?.customer,
+      deliveryFees: serverCart.data?.delivery_fees,
       add,
       setQuantity,
       remove,

@@ -116,7 +116,7 @@ describe('product page', () => {
   const product = makeProduct({
     variants: [
       makeVariant({ id: 11, price: 2500, stock: 12, attributes: [RED, LARGE], images: [{ id: 1, image: '/media/red.webp', alt_text: 'Red bag' }] }),
-      makeVariant({ id: 12, price: 2000, old_price: 2500, stock: 2, attributes: [BLUE], images: [{ id: 2, image: '/media/blue.webp', alt_text: 'Blue bag' }] }),
+      makeVariant({ id: 12, price: 2000, old_price: 2500, discount_percent: 20, stock: 2, attributes: [BLUE], images: [{ id: 2, image: '/media/blue.webp', alt_text: 'Blue bag' }] }),
     ],
   });
 

@@ -13,7 +13,9 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
     name: `Kiondo Basket Bag${attributes.length ? ` - ${attributes.map((a) => a.value).join(' / ')}` : ''}`,
     price: 2500,
     old_price: null,
+    discount_percent: null,
     stock: 12,
+    stock_band: 'in',
     is_active: true,
     attributes,
     images: [{ id: 1, image: '/media/products/kiondo-red.webp', alt_text: 'Red kiondo' }],
@@ -23,7 +25,9 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const variants = overrides.variants ?? [makeVariant()];
-  const shown = variants.find((v) => v.stock > 0) ?? variants[0];
+  // As the API picks it: the first active variant with stock, else the first active one.
+  const active = variants.filter((v) => v.is_active);
+  const shown = active.find((v) => v.stock > 0) ?? active[0];
   return {
     id: 1,
     name: 'Kiondo Basket Bag',
@@ -31,6 +35,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     is_active: true,
     main_image: '/media/products/kiondo.webp',
     category: { id: 1, name: 'Bags' },
+    shown_variant_id: shown?.id ?? null,
     price: shown?.price ?? null,
     old_price: shown?.old_price ?? null,
     discount_percent: null,
@@ -68,10 +73,13 @@ export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
 }
 
 export function makeCart(items: CartItem[] = []): Cart {
+  const total = items.reduce((n, i) => n + i.total_price, 0);
   return {
     id: 1,
     items,
-    total: items.reduce((n, i) => n + i.total_price, 0),
+    total,
+    // The API's fees for these goods: rider and mtaani free above KSh 3,000.
+    delivery_fees: { pickup: 0, rider: total > 3000 ? 0 : 500, mtaani: total > 3000 ? 0 : 150, courier: 400 },
     customer: { first_name: 'Wanjiru', last_name: 'Kamau', email: 'w@example.com' },
   };
 }

@@ -97,8 +97,8 @@ describe('product card', () => {
   it('shows the discount badge of the shown variant', async () => {
     const p = makeProduct({
       variants: [
-        makeVariant({ id: 1, price: 3000, old_price: 4000, stock: 0 }),
-        makeVariant({ id: 2, price: 2000, old_price: 2500, stock: 5 }),
+        makeVariant({ id: 1, price: 3000, old_price: 4000, discount_percent: 25, stock: 0 }),
+        makeVariant({ id: 2, price: 2000, old_price: 2500, discount_percent: 20, stock: 5 }),
       ],
     });
     catalogApi([p]);
