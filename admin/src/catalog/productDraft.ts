@@ -1,5 +1,4 @@
-import type { operations, VariantInput } from '@shop/api-client';
-import type { Product, Variant, VariantImage } from './types';
+import type { operations, Product, Variant, VariantImage, VariantInput } from '@shop/api-client';
 
 /** A file picked in an ImageInput (react-admin keeps the File as rawFile and a blob URL as src). */
 export interface PickedImage {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { useNotify } from 'react-admin';
-import type { OrderAction } from '@shop/api-client';
+import type { Order, OrderAction } from '@shop/api-client';
 import type { OrderMove } from '../dataProvider';
 import { MoveConfirm } from './MoveConfirm';
 import { useMoneyAction } from './orderCalls';
 import { statusLabel } from './status';
-import type { Order } from './types';
 
 interface Props {
   order: Order;

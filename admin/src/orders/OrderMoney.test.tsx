@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError } from '@shop/api-client';
+import { ApiError, type Order } from '@shop/api-client';
 import { OrderShow } from './OrderShow';
 import { anOrder } from './testOrder';
-import type { Order } from './types';
 
 const placed = { from: null, to: 'pending', at: '2025-05-01T09:00:00Z', by: 'wanjiru', note: '' } as const;
 

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
-import { ApiError } from '@shop/api-client';
+import { ApiError, type Order, type RefundTerms } from '@shop/api-client';
 import { MoneyActions } from './MoneyActions';
 import { anOrder } from './testOrder';
-import type { Order, RefundTerms } from './types';
 
 const paidOrder = (refund: RefundTerms): Order => anOrder({ actions: ['refund'], refund });
 

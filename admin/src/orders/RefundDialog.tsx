@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { formErrors, type RefundPayload } from '@shop/api-client';
+import { formErrors, type Order, type RefundPayload, type RefundTerms } from '@shop/api-client';
 import { useNotify } from 'react-admin';
 import { formatAmount } from '../catalog/money';
 import { paidCurrency } from './paymentCheck';
 import { useMoneyAction } from './orderCalls';
-import type { Order, RefundTerms } from './types';
 
 /** Pesapal takes at most this many characters of remarks. */
 export const REMARKS_MAX = 255;

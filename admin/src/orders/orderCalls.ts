@@ -1,10 +1,9 @@
-import { call } from '@shop/api-client';
+import { call, type Order } from '@shop/api-client';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { OrderMove, ShopDataProvider } from '../dataProvider';
 import { shop } from '../shopClient';
 import { ATTENTION_STATUSES } from './status';
-import type { Order } from './types';
 
 /** States the order may move to now, as the server's state machine says. */
 export const fetchTransitions = (id: number) =>
