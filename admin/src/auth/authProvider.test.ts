@@ -1,25 +1,10 @@
-import type { Role, User } from '@shop/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, STAFF_ONLY } from './authProvider';
 import { httpClient, withTrailingSlash } from './httpClient';
 import { getToken, saveSession } from './session';
+import { aUser, jsonResponse, pathOf, requestAt as sentRequest } from './testSession';
 
-const user = (role: Role): User => ({
-  id: 7,
-  username: 'wanjiru',
-  email: 'wanjiru@example.com',
-  first_name: 'Wanjiru',
-  last_name: 'Kamau',
-  full_name: 'Wanjiru Kamau',
-  phone: '',
-  address: '',
-  profile_image: null,
-  role,
-  date_joined: '2025-01-01T00:00:00Z',
-});
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = aUser;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -31,15 +16,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The clients hand fetch one Request (absolute, against the page's origin); read it as the server would.
-const requestAt = (index: number): Request => {
-  const [input, init] = fetchMock.mock.calls[index];
-  return new Request(input, init);
-};
-const pathOf = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-};
+const requestAt = (index: number) => sentRequest(fetchMock, index);
 const calledPaths = () => fetchMock.mock.calls.map((_, index) => pathOf(requestAt(index)));
 
 describe('authProvider.login', () => {
