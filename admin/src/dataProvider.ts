@@ -1,17 +1,52 @@
+import {
+  call,
+  callPage,
+  listQuery,
+  type AcceptPaymentPayload,
+  type InventoryProduct,
+  type InventoryStats,
+  type InventoryVariant,
+  type Order,
+  type OrderAction,
+  type ProductStats,
+  type RefundPayload,
+  type VariantStockUpdate,
+} from '@shop/api-client';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { asHttpError } from './auth/apiErrors';
 import { httpClient } from './auth/httpClient';
-import { productFormData, type ProductDraft } from './catalog/productDraft';
-import type { InventoryProduct, InventoryStats, InventoryVariant, ProductStats } from './catalog/types';
-import type { MoneyAction, Order } from './orders/types';
+import { asProductDraft, productFormData } from './catalog/productDraft';
+import { shop } from './shopClient';
 
 export const API_URL = '/api';
 
 /** The API answers at most this many rows per list page. */
 export const API_PAGE_SIZE = 100;
 
+// The generic list/get/create/update/delete of react-admin resources; everything else below is the typed client's.
 const restProvider = simpleRestProvider(API_URL, httpClient);
 
+/** What each money move sends: accept_payment an optional note, refund the amount and remarks, cancel nothing. */
+export interface OrderActionBodies {
+  accept_payment: AcceptPaymentPayload;
+  refund: RefundPayload;
+  cancel: Record<string, never>;
+}
+
+/** One money move and its body, as a form hands it on. */
+export type OrderMove = { [A in OrderAction]: { action: A; body: OrderActionBodies[A] } }[OrderAction];
+
+/** One page of the inventory dashboard and the number of matching products. */
+export interface InventoryPage {
+  data: InventoryProduct[];
+  total: number;
+}
+
+/**
+ * The console's custom calls. They reject with the package's ApiError (status, detail, field
+ * messages) or NetworkError; react-admin's own methods reject with its HttpError.
+ */
 export interface ShopDataProvider extends DataProvider {
   /** Every row of a short list (page after page): categories, attribute types and values. */
   getAll<R extends RaRecord = RaRecord>(
@@ -20,28 +55,50 @@ export interface ShopDataProvider extends DataProvider {
   ): Promise<{ data: R[]; total: number }>;
   /** Product, variant and stock-band counts over every product matching a list filter, counted by the API. */
   getProductStats(filter: GetListParams['filter']): Promise<ProductStats>;
-  /** One page of the inventory dashboard (newest products first) and the number of matching products. */
-  getInventoryPage(params: Pick<GetListParams, 'pagination' | 'filter'>): Promise<{ data: InventoryProduct[]; total: number }>;
+  /** One page of the inventory dashboard (newest products first). */
+  getInventoryPage(params: Pick<GetListParams, 'pagination' | 'filter'>): Promise<InventoryPage>;
   /** Product, variant and inventory-band counts over every product matching the dashboard's filter. */
   getInventoryStats(filter: GetListParams['filter']): Promise<InventoryStats>;
-  updateInventoryVariant(id: Identifier, change: { stock: number; price: number }): Promise<InventoryVariant>;
+  updateInventoryVariant(id: number, change: VariantStockUpdate): Promise<InventoryVariant>;
   /** A money move on an order (accept a payment, ask Pesapal for a refund, cancel): the order as it now stands. */
-  orderAction(id: Identifier, action: MoneyAction, body: OrderActionBody): Promise<Order>;
+  orderAction<A extends OrderAction>(id: number, action: A, body: OrderActionBodies[A]): Promise<Order>;
 }
 
-/** accept_payment: {note?}; refund: {amount (KSh), remarks}; cancel: {}. */
-export type OrderActionBody = { note?: string } | { amount: number; remarks: string } | Record<string, never>;
-
-const ORDER_ACTION_PATHS: Record<MoneyAction, string> = {
-  accept_payment: 'accept-payment',
-  refund: 'refund',
-  cancel: 'cancel',
+const ORDER_ACTIONS: { [A in OrderAction]: (id: number, body: OrderActionBodies[A]) => Promise<Order> } = {
+  accept_payment: (id, body) => call(shop.POST('/api/orders/{id}/accept-payment/', { params: { path: { id } }, body })),
+  refund: (id, body) => call(shop.POST('/api/orders/{id}/refund/', { params: { path: { id } }, body })),
+  cancel: id => call(shop.POST('/api/orders/{id}/cancel/', { params: { path: { id } } })),
 };
 
-const sendProduct = async (method: 'POST' | 'PUT', url: string, draft: ProductDraft) => {
-  const { json } = await httpClient(url, { method, body: productFormData(draft) });
-  return { data: json };
+/**
+ * react-admin's methods are generic in the record type their caller names (`useGetOne<Product>`);
+ * an answer the typed client checked is handed over as that type here, and only here.
+ */
+const asRecord = <R extends RaRecord>(record: RaRecord): R => record as R;
+
+/**
+ * The partial updates the console makes with `meta: {partial: true}` (a category switched on or
+ * off, an attribute value renamed, an order moved), by PATCH with only the given fields.
+ */
+const partialUpdate = (resource: string, id: number, data: Partial<RaRecord>): Promise<RaRecord> => {
+  const path = { path: { id } };
+  switch (resource) {
+    case 'categories':
+      return call(shop.PATCH('/api/categories/{id}/', { params: path, body: data }));
+    case 'attributes':
+      return call(shop.PATCH('/api/attributes/{id}/', { params: path, body: data }));
+    case 'orders':
+      return call(shop.PATCH('/api/orders/{id}/', { params: path, body: { status: data.status, note: data.note } }));
+    default:
+      return Promise.reject(new Error(`The console makes no partial update of ${resource}.`));
+  }
 };
+
+/** The first and last row of a react-admin page, both included, as the API's `range` reads them. */
+const rangeOf = ({ page, perPage }: { page: number; perPage: number }): [number, number] => [
+  (page - 1) * perPage,
+  page * perPage - 1,
+];
 
 export const dataProvider: ShopDataProvider = {
   ...restProvider,
@@ -49,18 +106,25 @@ export const dataProvider: ShopDataProvider = {
   // Products travel as multipart (main image, per-variant files, variants as JSON).
   create: (resource, params) =>
     resource === 'products'
-      ? sendProduct('POST', `${API_URL}/products/`, params.data as ProductDraft)
+      ? call(shop.POST('/api/products/', { body: productFormData(asProductDraft(params.data)) })).then(
+          product => ({ data: asRecord(product) }),
+          asHttpError,
+        )
       : restProvider.create(resource, params),
 
   update: (resource, params) => {
     if (resource === 'products')
-      return sendProduct('PUT', `${API_URL}/products/${params.id}/`, params.data as ProductDraft);
-    // `meta: {partial: true}` sends only the given fields (category switch, attribute value rename).
+      return call(
+        shop.PUT('/api/products/{id}/', {
+          params: { path: { id: Number(params.id) } },
+          body: productFormData(asProductDraft(params.data)),
+        }),
+      ).then(product => ({ data: asRecord(product) }), asHttpError);
     if (params.meta?.partial)
-      return httpClient(`${API_URL}/${resource}/${encodeURIComponent(params.id)}/`, {
-        method: 'PATCH',
-        body: JSON.stringify(params.data),
-      }).then(({ json }) => ({ data: json }));
+      return partialUpdate(resource, Number(params.id), params.data).then(
+        record => ({ data: asRecord(record) }),
+        asHttpError,
+      );
     return restProvider.update(resource, params);
   },
 
@@ -80,40 +144,29 @@ export const dataProvider: ShopDataProvider = {
     return { data, total };
   },
 
-  async getProductStats(filter) {
-    const query = new URLSearchParams({ filter: JSON.stringify(filter ?? {}) });
-    const { json } = await httpClient(`${API_URL}/products/stats/?${query}`);
-    return json as ProductStats;
-  },
+  getProductStats: filter =>
+    call(shop.GET('/api/products/stats/', { params: { query: listQuery({ filter: filter ?? {} }) } })),
 
   async getInventoryPage({ pagination, filter }) {
-    const { data, total } = await restProvider.getList<InventoryProduct>('inventory/dashboard', {
-      pagination: pagination ?? { page: 1, perPage: 20 },
-      sort: { field: 'id', order: 'DESC' },
-      filter: filter ?? {},
-    });
-    return { data, total: total ?? data.length };
+    const { items, total } = await callPage(
+      shop.GET('/api/inventory/dashboard/', {
+        params: {
+          query: listQuery({
+            sort: ['id', 'DESC'],
+            range: rangeOf(pagination ?? { page: 1, perPage: 20 }),
+            filter: filter ?? {},
+          }),
+        },
+      }),
+    );
+    return { data: items, total };
   },
 
-  async getInventoryStats(filter) {
-    const query = new URLSearchParams({ filter: JSON.stringify(filter ?? {}) });
-    const { json } = await httpClient(`${API_URL}/inventory/stats/?${query}`);
-    return json as InventoryStats;
-  },
+  getInventoryStats: filter =>
+    call(shop.GET('/api/inventory/stats/', { params: { query: listQuery({ filter: filter ?? {} }) } })),
 
-  async updateInventoryVariant(id, change) {
-    const { json } = await httpClient(`${API_URL}/inventory/variant/${encodeURIComponent(id)}/update/`, {
-      method: 'PATCH',
-      body: JSON.stringify(change),
-    });
-    return json as InventoryVariant;
-  },
+  updateInventoryVariant: (id, change) =>
+    call(shop.PATCH('/api/inventory/variant/{id}/update/', { params: { path: { id } }, body: change })),
 
-  async orderAction(id, action, body) {
-    const { json } = await httpClient(`${API_URL}/orders/${encodeURIComponent(id)}/${ORDER_ACTION_PATHS[action]}/`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-    });
-    return json as Order;
-  },
+  orderAction: (id, action, body) => ORDER_ACTIONS[action](id, body),
 };

@@ -14,11 +14,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { BestSeller } from '@shop/api-client';
 import { Title, useStore } from 'react-admin';
 import { formatKsh } from '../catalog/money';
 import { FigureCards } from '../dashboard/FigureCards';
 import { chartPoints, salesTotals } from './salesChart';
-import { PERIODS, useSalesReport, type BestSeller, type Period } from './salesCalls';
+import { PERIODS, useSalesReport, type Period } from './salesCalls';
 import { OrdersChart, RevenueChart } from './SalesCharts';
 
 const BestSellers = ({ rows }: { rows: BestSeller[] }) => (

@@ -1,12 +1,6 @@
 // Shapes the sales report's days for the charts: one point per calendar day, in order,
 // with days without orders shown as zero rather than left out of the line.
-
-export interface SalesDay {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  orders: number;
-  revenue: number;
-}
+import type { SalesDay } from '@shop/api-client';
 
 export interface ChartPoint extends SalesDay {
   /** '3 May' */

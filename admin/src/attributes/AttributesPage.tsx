@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useCreate, useDelete, useNotify, useUpdate } from 'react-admin';
+import type { AttributeType, AttributeValue } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
-import type { AttributeType, AttributeValue } from '../catalog/types';
 import { useAll } from '../catalog/useAll';
 import { TypeDialog } from './TypeDialog';
 import { ValueEditDialog } from './ValueEditDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import type { AttributeValue } from '../catalog/types';
+import type { AttributeValue } from '@shop/api-client';
 
 /** The prompt for a new text of an attribute value; empty or unchanged text changes nothing. */
 export const ValueEditDialog = ({

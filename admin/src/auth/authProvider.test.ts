@@ -1,23 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, STAFF_ONLY } from './authProvider';
 import { httpClient, withTrailingSlash } from './httpClient';
-import { getToken, saveSession, type ShopUser } from './session';
+import { getToken, saveSession } from './session';
+import { aUser, jsonResponse, pathOf, requestAt as sentRequest } from './testSession';
 
-const user = (role: ShopUser['role']): ShopUser => ({
-  id: 7,
-  username: 'wanjiru',
-  email: 'wanjiru@example.com',
-  first_name: 'Wanjiru',
-  last_name: 'Kamau',
-  full_name: 'Wanjiru Kamau',
-  phone: null,
-  address: null,
-  profile_image: null,
-  role,
-});
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = aUser;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -29,17 +16,18 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const calledPaths = () => fetchMock.mock.calls.map(([url]) => String(url));
+const requestAt = (index: number) => sentRequest(fetchMock, index);
+const calledPaths = () => fetchMock.mock.calls.map((_, index) => pathOf(requestAt(index)));
 
 describe('authProvider.login', () => {
   it('admits staff and keeps the token', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: 'jwt-staff', user: user('staff') }));
     await authProvider.login({ username: 'wanjiru', password: 'secret123' });
     expect(getToken()).toBe('jwt-staff');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/login/');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'wanjiru', password: 'secret123' });
+    const request = requestAt(0);
+    expect(pathOf(request)).toBe('/api/auth/login/');
+    expect(request.method).toBe('POST');
+    expect(await request.json()).toEqual({ username: 'wanjiru', password: 'secret123' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
@@ -55,7 +43,7 @@ describe('authProvider.login', () => {
     await expect(authProvider.login({ username: 'shopper', password: 'secret123' })).rejects.toThrow(STAFF_ONLY);
     expect(getToken()).toBeNull();
     expect(calledPaths()).toEqual(['/api/auth/login/', '/api/auth/logout/']);
-    expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('Authorization')).toBe('Token jwt-customer');
+    expect(requestAt(1).headers.get('Authorization')).toBe('Token jwt-customer');
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });
 
@@ -75,9 +63,9 @@ describe('session rules', () => {
     saveSession('jwt-staff', user('staff'));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
     await httpClient('/api/users?range=%5B0%2C9%5D');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/users/?range=%5B0%2C9%5D');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Token jwt-staff');
+    const request = requestAt(0);
+    expect(pathOf(request)).toBe('/api/users/?range=%5B0%2C9%5D');
+    expect(request.headers.get('Authorization')).toBe('Token jwt-staff');
   });
 
   it('turns API errors into readable messages and form field errors', async () => {

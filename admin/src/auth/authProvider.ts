@@ -1,31 +1,17 @@
+import { call, createShopClient, errorMessage, type LoginResponse } from '@shop/api-client';
 import type { AuthProvider } from 'react-admin';
-import { errorMessage } from './apiErrors';
-import { clearSession, getStoredUser, getToken, isStaffRole, saveSession, type ShopUser } from './session';
+import { clearSession, getStoredUser, getToken, isStaffRole, saveSession } from './session';
 
 export const STAFF_ONLY = 'This console is for shop staff only.';
 export const INVALID_LOGIN = 'Invalid login credentials';
-export const NETWORK_ERROR = 'Network error, please try again.';
 
-interface LoginAnswer {
-  token: string;
-  user: ShopUser;
-}
-
-const postJson = (path: string, body: unknown, token?: string) =>
-  fetch(path, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+// A login is asked as nobody: a token left from an earlier session must not ride along.
+const signedOut = createShopClient({ getToken: () => null });
 
 /** Revokes a token on the server; a failure there must not keep anyone logged in here. */
 const revoke = async (token: string) => {
   try {
-    await postJson('/api/auth/logout/', undefined, token);
+    await call(createShopClient({ getToken: () => token }).POST('/api/auth/logout/'));
   } catch {
     // The local session is cleared regardless; an unreachable API cannot undo that.
   }
@@ -33,16 +19,15 @@ const revoke = async (token: string) => {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    let response: Response;
+    let answer: LoginResponse;
     try {
-      response = await postJson('/api/auth/login/', { username, password });
-    } catch {
-      throw new Error(NETWORK_ERROR);
+      answer = await call(signedOut.POST('/api/auth/login/', { body: { username, password } }));
+    } catch (error) {
+      // The server's detail, else its field messages, else INVALID_LOGIN; offline, the network message.
+      throw new Error(errorMessage(error, INVALID_LOGIN));
     }
-    const body = (await response.json().catch(() => null)) as LoginAnswer | Record<string, unknown> | null;
-    if (!response.ok) throw new Error(errorMessage(body as Record<string, unknown> | null, INVALID_LOGIN));
-    const { token, user } = body as LoginAnswer;
-    if (!isStaffRole(user?.role)) {
+    const { token, user } = answer;
+    if (!isStaffRole(user.role)) {
       // A customer's valid token is of no use here: revoke it rather than leave it alive.
       await revoke(token);
       throw new Error(STAFF_ONLY);

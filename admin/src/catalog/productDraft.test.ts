@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/api-client';
 import {
   BAD_VARIANT,
   draftFromProduct,
@@ -9,7 +10,6 @@ import {
   productProblem,
   type ProductDraft,
 } from './productDraft';
-import type { Product } from './types';
 
 const file = (name: string) => new File(['png'], name, { type: 'image/png' });
 
@@ -85,7 +85,12 @@ describe('productFormData', () => {
       category: { id: 2, name: 'Scarves' },
       price: 1200,
       old_price: null,
+      discount_percent: null,
       stock: 3,
+      stock_band: 'low',
+      is_new: false,
+      on_sale: false,
+      featured: false,
       created_at: '2025-01-01T00:00:00Z',
       variants: [
         {

@@ -1,4 +1,4 @@
-import type { AttributeValue, Product, VariantImage } from './types';
+import type { operations, Product, Variant, VariantImage, VariantInput } from '@shop/api-client';
 
 /** A file picked in an ImageInput (react-admin keeps the File as rawFile and a blob URL as src). */
 export interface PickedImage {
@@ -7,11 +7,12 @@ export interface PickedImage {
   title?: string;
 }
 
-/** One variant as the add/edit product form holds it. */
-export interface VariantDraft {
+/** One variant as the add/edit product form holds it (prices and stock as typed, maybe text). */
+export type VariantDraft = {
   /** The saved variant's id, or a temporary `new-n` that names the new variant's files. */
-  id: number | string;
-  sku: string | null;
+  id: NonNullable<VariantInput['id']>;
+  /** Null until the server assigns one to a new variant. */
+  sku: Variant['sku'] | null;
   price: number | string | null;
   stock: number | string | null;
   is_active: boolean;
@@ -21,16 +22,22 @@ export interface VariantDraft {
   images: VariantImage[];
   /** Newly picked files, removable until submitted. */
   new_images: PickedImage[];
-}
+};
 
-export interface ProductDraft {
+export type ProductDraft = {
   name: string;
   category_id: number | string | null;
   description: string;
   is_active: boolean;
   main_image: PickedImage | null;
   variants: VariantDraft[];
-}
+};
+
+/**
+ * react-admin's Form and data provider hand the product form's values on as a plain record (they
+ * are not generic in them); those values are the ProductDraft the form started from, edited.
+ */
+export const asProductDraft = (values: Record<string, unknown>): ProductDraft => values as ProductDraft;
 
 export type ProductFormMode = 'create' | 'edit';
 
@@ -80,9 +87,7 @@ export const draftFromProduct = (product: Product): ProductDraft => ({
     price: variant.price,
     stock: variant.stock,
     is_active: variant.is_active,
-    attribute_values: Object.fromEntries(
-      variant.attributes.map((attribute: AttributeValue) => [typeKey(attribute.type.id), attribute.id]),
-    ),
+    attribute_values: Object.fromEntries(variant.attributes.map(attribute => [typeKey(attribute.type.id), attribute.id])),
     images: variant.images,
     new_images: [],
   })),
@@ -101,6 +106,15 @@ export const productProblem = (draft: ProductDraft, mode: ProductFormMode): stri
   return valid ? null : BAD_VARIANT;
 };
 
+/** The multipart fields of POST and PUT /api/products/, as openapi.json names them. */
+type ProductField = keyof NonNullable<operations['products_create']['requestBody']>['content']['application/json'];
+
+// Each variant's files go under `variant_{id}_images`, the id being the saved or temporary one.
+const VARIANT_IMAGES: ProductField = 'variant_{id}_images';
+
+const append = (body: FormData, field: Exclude<ProductField, typeof VARIANT_IMAGES>, value: string | Blob) =>
+  body.append(field, value);
+
 /**
  * The multipart body of POST/PUT /api/products/: text fields, `variants` as JSON, the main
  * image only when a new file was picked, and each variant's new files under
@@ -108,12 +122,12 @@ export const productProblem = (draft: ProductDraft, mode: ProductFormMode): stri
  */
 export const productFormData = (draft: ProductDraft): FormData => {
   const body = new FormData();
-  body.append('name', draft.name.trim());
-  body.append('category_id', String(draft.category_id));
-  body.append('description', draft.description ?? '');
-  body.append('is_active', draft.is_active ? 'true' : 'false');
-  if (draft.main_image?.rawFile) body.append('main_image', draft.main_image.rawFile);
-  const variants = draft.variants.map(variant => ({
+  append(body, 'name', draft.name.trim());
+  append(body, 'category_id', String(draft.category_id));
+  append(body, 'description', draft.description ?? '');
+  append(body, 'is_active', draft.is_active ? 'true' : 'false');
+  if (draft.main_image?.rawFile) append(body, 'main_image', draft.main_image.rawFile);
+  const variants: VariantInput[] = draft.variants.map(variant => ({
     id: variant.id,
     price: Number(variant.price),
     stock: Number(variant.stock ?? 0),
@@ -123,10 +137,10 @@ export const productFormData = (draft: ProductDraft): FormData => {
       value: Number(valueId),
     })),
   }));
-  body.append('variants', JSON.stringify(variants));
+  append(body, 'variants', JSON.stringify(variants));
   for (const variant of draft.variants) {
     for (const picked of variant.new_images ?? []) {
-      if (picked.rawFile) body.append(`variant_${variant.id}_images`, picked.rawFile);
+      if (picked.rawFile) body.append(VARIANT_IMAGES.replace('{id}', String(variant.id)), picked.rawFile);
     }
   }
   return body;

@@ -1,7 +1,9 @@
 // Stock bands of SPEC.md section 4: the product pages call 1-9 low, the inventory
-// dashboard calls 1-4 low; exactly 0 is out of stock on both.
+// dashboard calls 1-4 low; exactly 0 is out of stock on both. The bands are the API's (its
+// `stock` list filter and `stock_band` field).
+import type { StockBand } from '@shop/api-client';
 
-export type StockBand = 'out' | 'low' | 'in';
+export type { StockBand };
 
 export const PRODUCT_LOW_STOCK_BELOW = 10;
 export const INVENTORY_LOW_STOCK_BELOW = 5;
@@ -21,12 +23,8 @@ export const STOCK_LABELS: Record<StockBand, string> = {
   in: 'In Stock',
 };
 
-export interface StockSummary {
-  variants: number;
-  in: number;
-  low: number;
-  out: number;
-}
+/** Variants in all and per band: the shape of the API's stats (`variants`, `variant_stock_bands`) flattened. */
+export type StockSummary = Record<StockBand, number> & { variants: number };
 
 export const summariseStock = (stocks: number[], bandOf: (stock: number) => StockBand): StockSummary => {
   const summary: StockSummary = { variants: stocks.length, in: 0, low: 0, out: 0 };

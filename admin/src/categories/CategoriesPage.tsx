@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { HttpError, Title, useCreate, useNotify, useUpdate } from 'react-admin';
-import type { Category } from '../catalog/types';
+import type { Category } from '@shop/api-client';
 import { useAll } from '../catalog/useAll';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { CategoryDialog, type CategoryFields } from './CategoryDialog';

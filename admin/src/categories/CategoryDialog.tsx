@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import type { Category } from '../catalog/types';
+import type { Category, CategoryPayload } from '@shop/api-client';
 
-export interface CategoryFields {
-  name: string;
-  description: string;
-}
+/** What the dialog saves (POST, or PUT for an edit, /api/categories/). */
+export type CategoryFields = Required<Pick<CategoryPayload, 'name' | 'description'>>;
 
 /** 'New Category' / 'Edit Category' modal; a blank name saves nothing (SPEC.md section 5). */
 export const CategoryDialog = ({

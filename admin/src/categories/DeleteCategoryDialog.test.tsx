@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
-import type { Category } from '../catalog/types';
+import type { Category } from '@shop/api-client';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 
 const bags: Category = { id: 3, name: 'Bags', description: 'Handwoven bags', is_active: true };

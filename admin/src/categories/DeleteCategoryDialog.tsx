@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import type { Category } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
-import type { Category } from '../catalog/types';
 
 const productCount = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 

@@ -14,19 +14,10 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import type { ContactMessage } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { day } from '../orders/when';
 import { SUBJECT_CHOICES } from './subjects';
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  created_at: string;
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,11 +1,6 @@
 import { Datagrid, DateField, EmailField, List, SearchInput, SimpleList } from 'react-admin';
+import type { Subscriber } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
-
-interface Subscriber {
-  id: number;
-  email: string;
-  created_at: string;
-}
 
 /** Addresses signed up through the storefront's newsletter box. */
 export const NewsletterSubscriberList = () => {

@@ -9,7 +9,7 @@ import {
   useBasename,
   type Identifier,
 } from 'react-admin';
-import type { ShopUser } from '../auth/session';
+import type { User } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 
 // Customers are the users whose role is customer (GET /api/users/?filter={"role":"customer"}).
@@ -30,7 +30,7 @@ export const CustomerList = () => {
       perPage={25}
     >
       {small ? (
-        <SimpleList<ShopUser>
+        <SimpleList<User>
           rowClick={show}
           primaryText={customer => customer.full_name || customer.username}
           secondaryText={customer => [customer.email, customer.phone].filter(Boolean).join(' · ')}

@@ -11,11 +11,11 @@ import {
   useShowContext,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { ShopUser } from '../auth/session';
+import type { User } from '@shop/api-client';
 import { OrderColumns } from '../orders/OrderList';
 
 const CustomerDetail = () => {
-  const { record: customer, isPending, error } = useShowContext<ShopUser>();
+  const { record: customer, isPending, error } = useShowContext<User>();
   if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
   if (error || !customer) return <Typography sx={{ p: 2 }}>Customer Not Found</Typography>;
   return (

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, testDataProvider } from 'react-admin';
+import type { Order } from '@shop/api-client';
 import { anOrder } from '../orders/testOrder';
-import type { Order } from '../orders/types';
 import { RecentOrders } from './RecentOrders';
 
 // The overview's rows: 2 scarves plus mtaani delivery, KSh 2,550 each.

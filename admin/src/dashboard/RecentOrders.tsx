@@ -19,10 +19,11 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { StatusBadge } from '../orders/OrderStatusBadge';
-import { customerName, itemCount, orderSummary, type Order } from '../orders/types';
+import { customerName, itemCount, orderSummary } from '../orders/orderText';
 import { day } from '../orders/when';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { useDebounced } from './useDebounced';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, testDataProvider } from 'react-admin';
-import type { InventoryProduct, InventoryStats } from '../catalog/types';
+import type { InventoryProduct, InventoryStats } from '@shop/api-client';
 import { InventoryPage } from './InventoryPage';
 
 const product = (id: number, stock = 7): InventoryProduct => ({
@@ -10,7 +10,7 @@ const product = (id: number, stock = 7): InventoryProduct => ({
   name: `Kiondo Basket ${id}`,
   main_image: null,
   category: { id: 1, name: 'Bags' },
-  variants: [{ id: id * 10, sku: `BAG-${id}-${id * 10}`, price: 2500, stock, attributes: [], inventory_logs: [] }],
+  variants: [{ id: id * 10, sku: `BAG-${id}-${id * 10}`, price: 2500, stock, is_active: true, attributes: [], inventory_logs: [] }],
 });
 
 const stats: InventoryStats = { products: 45, variants: 120, variant_stock_bands: { out: 10, low: 30, in: 80 } };

@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { InventoryProduct } from '../catalog/types';
+import type { InventoryProduct } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { VariantBlock, VariantRow } from './VariantRow';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { Table, TableBody } from '@mui/material';
-import type { InventoryVariant } from '../catalog/types';
+import type { InventoryVariant } from '@shop/api-client';
 import { VariantRow } from './VariantRow';
 
 const variant: InventoryVariant = {
@@ -10,6 +10,7 @@ const variant: InventoryVariant = {
   sku: 'BAG-1-12-RED',
   price: 2500,
   stock: 3,
+  is_active: true,
   attributes: [{ id: 1, value: 'Red', type: { id: 1, name: 'Color' } }],
   inventory_logs: [],
 };
@@ -31,7 +32,7 @@ describe('inventory row inline edit', () => {
       ...variant,
       stock: 8,
       inventory_logs: [
-        { id: 1, change_type: 'restock', quantity: 5, balance_after: 8, comment: null, old_price: null, new_price: null, created_at: '2025-05-01T09:00:00Z' },
+        { id: 1, change_type: 'restock', quantity: 5, balance_after: 8, comment: '', old_price: null, new_price: null, user_id: 1, created_at: '2025-05-01T09:00:00Z' },
       ],
     });
     renderRow(update);

@@ -3,20 +3,16 @@ import { Box, CircularProgress, Stack, TableCell, TableRow, TextField, Typograph
 import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import type { InventoryLog, InventoryVariant } from '@shop/api-client';
 import { formatKes } from '../catalog/money';
 import { inventoryStockBand } from '../catalog/stock';
-import { describeAttributes, type InventoryLog, type InventoryProduct, type InventoryVariant } from '../catalog/types';
-import type { ShopDataProvider } from '../dataProvider';
+import { describeAttributes } from '../catalog/attributes';
+import type { InventoryPage, ShopDataProvider } from '../dataProvider';
 import { parseStockEdit, recentLogs, SAVED_FOR_MS, signedQuantity, type StockEdit } from './logText';
 
 /** Every page of the dashboard is cached under this prefix, its tiles under the stats key. */
 export const INVENTORY_QUERY_KEY = ['inventory', 'dashboard'];
 export const INVENTORY_STATS_QUERY_KEY = ['inventory', 'stats'];
-
-export interface InventoryPageData {
-  data: InventoryProduct[];
-  total: number;
-}
 
 const ROW_TINT = { out: 'rgba(211, 47, 47, 0.10)', low: 'rgba(237, 178, 2, 0.16)', in: undefined } as const;
 
@@ -70,7 +66,7 @@ const useVariantEdit = (variant: InventoryVariant) => {
     mutationFn: (change: StockEdit) => dataProvider.updateInventoryVariant(variant.id, change),
     onSuccess: updated => {
       // The answer replaces the local variant (with its latest logs) on every cached page.
-      queryClient.setQueriesData<InventoryPageData>({ queryKey: INVENTORY_QUERY_KEY }, page =>
+      queryClient.setQueriesData<InventoryPage>({ queryKey: INVENTORY_QUERY_KEY }, page =>
         page && {
           ...page,
           data: page.data.map(product => ({
@@ -106,7 +102,7 @@ const useVariantEdit = (variant: InventoryVariant) => {
     mutation.mutate(change);
   };
 
-  const label = variant.sku ?? variant.id;
+  const label = variant.sku;
   // Read-only, not disabled, while saving: a disabled field would drop the focus Tab just gave it.
   // On a phone the field carries its own label; in the table the column header names it.
   const field = (kind: 'Price' | 'Stock', value: string, set: (text: string) => void, width: number | string, labelled: boolean) => (
@@ -160,7 +156,7 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
   const edit = useVariantEdit(variant);
   return (
     <TableRow {...rowProps(variant)}>
-      <TableCell>{variant.sku ?? '-'}</TableCell>
+      <TableCell>{variant.sku}</TableCell>
       <TableCell>{attributesText(variant)}</TableCell>
       <TableCell>{edit.priceField(120)}</TableCell>
       <TableCell>
@@ -181,9 +177,9 @@ export const VariantBlock = ({ variant }: { variant: InventoryVariant }) => {
   const edit = useVariantEdit(variant);
   const { sx, ...row } = rowProps(variant);
   return (
-    <Box role="group" aria-label={`Variant ${variant.sku ?? variant.id}`} {...row} sx={{ ...sx, p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+    <Box role="group" aria-label={`Variant ${variant.sku}`} {...row} sx={{ ...sx, p: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {variant.sku ?? '-'}
+        {variant.sku}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {attributesText(variant)}

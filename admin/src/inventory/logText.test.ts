@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InventoryLog } from '../catalog/types';
+import type { InventoryLog } from '@shop/api-client';
 import { parseStockEdit, recentLogs, signedQuantity } from './logText';
 
 const log = (id: number, created_at: string): InventoryLog => ({
@@ -7,9 +7,10 @@ const log = (id: number, created_at: string): InventoryLog => ({
   change_type: 'adjustment',
   quantity: 1,
   balance_after: id,
-  comment: null,
+  comment: '',
   old_price: null,
   new_price: null,
+  user_id: null,
   created_at,
 });
 

@@ -1,4 +1,4 @@
-import type { InventoryLog } from '../catalog/types';
+import type { InventoryLog, VariantStockUpdate } from '@shop/api-client';
 
 /** '+5', '-3', or '0' for a price-only change. */
 export const signedQuantity = (quantity: number): string => (quantity > 0 ? `+${quantity}` : String(quantity));
@@ -10,10 +10,8 @@ export const RECENT_LOGS = 5;
 export const recentLogs = (logs: InventoryLog[]): InventoryLog[] =>
   [...logs].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, RECENT_LOGS);
 
-export interface StockEdit {
-  stock: number;
-  price: number;
-}
+/** An inline edit sends both figures as they stand (PATCH /api/inventory/variant/{id}/update/). */
+export type StockEdit = Required<Pick<VariantStockUpdate, 'stock' | 'price'>>;
 
 /** The change to send for the typed texts, or an error message when they are not usable. */
 export const parseStockEdit = (stockText: string, priceText: string): StockEdit | string => {

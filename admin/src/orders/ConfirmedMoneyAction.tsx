@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { useNotify } from 'react-admin';
+import type { Order, OrderAction } from '@shop/api-client';
+import type { OrderMove } from '../dataProvider';
 import { MoveConfirm } from './MoveConfirm';
 import { useMoneyAction } from './orderCalls';
 import { statusLabel } from './status';
-import type { Order } from './types';
 
 interface Props {
   order: Order;
-  action: 'accept_payment' | 'cancel';
+  /** The moves that need only a yes; a refund has its own dialog. */
+  action: Exclude<OrderAction, 'refund'>;
   label: string;
   color: ButtonProps['color'];
   variant: ButtonProps['variant'];
@@ -34,15 +36,15 @@ export const ConfirmedMoneyAction = ({ order, action, label, color, variant, tit
     setNote('');
   };
 
-  const confirm = () =>
-    move.mutate(
-      { action, body: withNote && note.trim() ? { note: note.trim() } : {} },
-      {
-        onSuccess: moved => notify(`Order ${order.reference} is now ${statusLabel(moved.status)}.`, { type: 'success' }),
-        onError: failure => notify(failure.message || `${label} failed.`, { type: 'error' }),
-        onSettled: close,
-      },
-    );
+  const confirm = () => {
+    const chosen: OrderMove =
+      action === 'cancel' ? { action, body: {} } : { action, body: withNote && note.trim() ? { note: note.trim() } : {} };
+    move.mutate(chosen, {
+      onSuccess: moved => notify(`Order ${order.reference} is now ${statusLabel(moved.status)}.`, { type: 'success' }),
+      onError: failure => notify(failure.message || `${label} failed.`, { type: 'error' }),
+      onSettled: close,
+    });
+  };
 
   return (
     <>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
+import type { Order, RefundTerms } from '@shop/api-client';
 import { ConfirmedMoneyAction } from './ConfirmedMoneyAction';
 import { paymentCheck } from './paymentCheck';
 import { RefundDialog } from './RefundDialog';
-import type { Order, RefundTerms } from './types';
 
 /** The money moves the server lists in `actions` for this order now, and nothing else. */
 export const MoneyActions = ({ order }: { order: Order }) => {

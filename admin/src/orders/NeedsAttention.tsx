@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-admin';
+import type { Order } from '@shop/api-client';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { useAttentionOrders } from './orderCalls';
 import { StatusBadge } from './OrderStatusBadge';
 import { paymentCheck } from './paymentCheck';
-import { customerName, type Order } from './types';
+import { customerName } from './orderText';
 import { dateTime } from './when';
 
 const AttentionRow = ({ order }: { order: Order }) => {

@@ -1,11 +1,12 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { Box } from '@mui/material';
+import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { NeedsAttention } from './NeedsAttention';
 import { OrderStatusField } from './OrderStatusBadge';
 import { statusChoices } from './status';
-import { customerName, itemCount, orderSummary, type Order } from './types';
+import { customerName, itemCount, orderSummary } from './orderText';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference, name or email" />,

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, HttpError, Notification, ResourceContextProvider, TestMemoryRouter, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { ApiError, type Order } from '@shop/api-client';
 import { OrderShow } from './OrderShow';
 import { anOrder } from './testOrder';
-import type { Order } from './types';
 
 const placed = { from: null, to: 'pending', at: '2025-05-01T09:00:00Z', by: 'wanjiru', note: '' } as const;
 
@@ -76,7 +76,7 @@ describe('order page money', () => {
     const paidMeanwhile = anOrder({ history: [placed, { from: 'pending', to: 'paid', at: '2025-05-01T09:06:00Z', by: 'pesapal', note: '' }] });
     const getOne = vi.fn().mockResolvedValueOnce({ data: pending }).mockResolvedValue({ data: paidMeanwhile });
     const detail = 'The payment completed before the order could be cancelled: the order is paid.';
-    const orderAction = vi.fn().mockRejectedValue(new HttpError(detail, 409, { detail, errors: {} }));
+    const orderAction = vi.fn().mockRejectedValue(new ApiError(409, { detail }));
     renderOrderPage(getOne, orderAction);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -93,7 +93,7 @@ describe('order page money', () => {
     const refundedMeanwhile = anOrder({ status: 'refunded', history: [placed], payment: { ...paid.payment!, status: 'REVERSED' } });
     const getOne = vi.fn().mockResolvedValueOnce({ data: paid }).mockResolvedValue({ data: refundedMeanwhile });
     const detail = 'This payment has already been refunded.';
-    renderOrderPage(getOne, vi.fn().mockRejectedValue(new HttpError(detail, 409, { detail, errors: {} })));
+    renderOrderPage(getOne, vi.fn().mockRejectedValue(new ApiError(409, { detail })));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog');

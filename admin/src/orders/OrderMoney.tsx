@@ -1,10 +1,10 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetOne, useRecordContext } from 'react-admin';
+import type { Order } from '@shop/api-client';
 import { MoneyActions } from './MoneyActions';
 import { paidCurrency } from './paymentCheck';
 import { PaymentPanel } from './PaymentPanel';
 import { RefundList } from './RefundList';
-import type { Order } from './types';
 
 /** How often an order waiting on Pesapal (a payment, a refund pay-out) is asked for again. */
 export const AWAIT_PESAPAL_MS = 5000;

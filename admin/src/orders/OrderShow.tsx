@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, ShowBase, Title, useShowContext } from 'react-admin';
+import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { useSmallScreen } from '../layout/useSmallScreen';
@@ -22,7 +23,7 @@ import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
 import { statusLabel } from './status';
-import { deliveryLabel, itemCount, type Order } from './types';
+import { deliveryLabel, itemCount } from './orderText';
 import { dateTime } from './when';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { Order } from '@shop/api-client';
 import { MoveConfirm } from './MoveConfirm';
 import { useShowMovedOrder, useTransitions } from './orderCalls';
 import { statusActions, statusLabel, type StatusAction } from './status';
-import type { Order } from './types';
 
 /**
  * One button per state the server allows next (GET /api/orders/{id}/transitions/); each

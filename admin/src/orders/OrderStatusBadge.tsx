@@ -1,3 +1,4 @@
+import type { Order } from '@shop/api-client';
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { badgeStyle, statusLabel, type BadgeStyle } from './status';
@@ -27,6 +28,6 @@ export const StatusBadge = ({ status }: { status: string }) => (
 
 /** The status badge of the order in the record context (lists, show pages). */
 export const OrderStatusField = (_props: { label?: string; sortBy?: string }) => {
-  const order = useRecordContext<{ status: string }>();
+  const order = useRecordContext<Order>();
   return order ? <StatusBadge status={order.status} /> : null;
 };

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import type { Order } from '@shop/api-client';
 import { paymentCheck } from './paymentCheck';
 import { dateTime } from './when';
-import type { Order } from './types';
 
 
 const Amount = ({ label, value, note }: { label: string; value: string; note: string }) => (

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, HttpError, Notification, testDataProvider } from 'react-admin';
+import { AdminContext, Notification, testDataProvider } from 'react-admin';
+import { ApiError, type Order, type RefundTerms } from '@shop/api-client';
 import { MoneyActions } from './MoneyActions';
 import { anOrder } from './testOrder';
-import type { Order, RefundTerms } from './types';
 
 const paidOrder = (refund: RefundTerms): Order => anOrder({ actions: ['refund'], refund });
 
@@ -70,7 +70,7 @@ describe('refund dialog', () => {
     [409, 'This payment has already been refunded.'],
     [502, 'Pesapal refused the refund: Mobile money payments can only be refunded in full.'],
   ])('keeps the dialog open and shows the server\'s detail on %i', async (status, detail) => {
-    const orderAction = vi.fn().mockRejectedValue(new HttpError(detail, status, { detail, errors: {} }));
+    const orderAction = vi.fn().mockRejectedValue(new ApiError(status, { detail }));
     const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
     fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'Duplicate payment' } });
     submit(dialog);
@@ -81,7 +81,7 @@ describe('refund dialog', () => {
 
   it('shows the server\'s field messages under their fields', async () => {
     const orderAction = vi.fn().mockRejectedValue(
-      new HttpError('Remarks must be at most 255 characters.', 400, { remarks: ['Remarks must be at most 255 characters.'], errors: { remarks: 'Remarks must be at most 255 characters.' } }),
+      new ApiError(400, { remarks: ['Remarks must be at most 255 characters.'] }),
     );
     const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
     fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'x' } });

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, useNotify } from 'react-admin';
+import { formErrors, type Order, type RefundPayload, type RefundTerms } from '@shop/api-client';
+import { useNotify } from 'react-admin';
 import { formatAmount } from '../catalog/money';
 import { paidCurrency } from './paymentCheck';
 import { useMoneyAction } from './orderCalls';
-import type { Order, RefundTerms } from './types';
 
 /** Pesapal takes at most this many characters of remarks. */
 export const REMARKS_MAX = 255;
 
-interface FieldErrors {
-  amount?: string;
-  remarks?: string;
-}
+/** A message under each field of the form that has one. */
+type FieldErrors = Partial<Record<keyof RefundPayload, string>>;
+
+const FIELDS: (keyof RefundPayload)[] = ['amount', 'remarks'];
 
 /** Shillings with at most two decimals: '3500', '99.50'. */
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
@@ -28,11 +28,14 @@ const check = (amount: string, remarks: string, terms: RefundTerms, currency: st
   return errors;
 };
 
-/** Field messages the server answered (400), in the shape httpClient hands on. */
-const serverFieldErrors = (failure: Error | null): FieldErrors => {
-  if (!(failure instanceof HttpError)) return {};
-  const errors = (failure.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
-  return { amount: errors.amount, remarks: errors.remarks };
+/**
+ * What the server said to a refused refund: the messages of the form's fields under them (400),
+ * anything else (409: a Pesapal rule; 502: Pesapal refused or did not answer) above the form.
+ */
+const refusal = (failure: Error | null): { alert: string | null; fields: FieldErrors } => {
+  if (!failure) return { alert: null, fields: {} };
+  const { alert, fieldErrors } = formErrors(failure, 'The refund could not be requested.', FIELDS);
+  return { alert, fields: { amount: fieldErrors.amount?.join(' '), remarks: fieldErrors.remarks?.join(' ') } };
 };
 
 interface Props {
@@ -56,10 +59,8 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
   // Money goes back in the currency it came in.
   const currency = paidCurrency(order);
 
-  const fromServer = serverFieldErrors(refund.error);
-  const shown = { amount: errors.amount ?? fromServer.amount, remarks: errors.remarks ?? fromServer.remarks };
-  // A refusal that names no field (detail) is shown above the form.
-  const refusal = refund.error && !fromServer.amount && !fromServer.remarks ? refund.error.message : null;
+  const fromServer = refusal(refund.error);
+  const shown = { amount: errors.amount ?? fromServer.fields.amount, remarks: errors.remarks ?? fromServer.fields.remarks };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +84,7 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
         <DialogTitle id="refund-title">Refund order {order.reference}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2, pt: 1 }}>
-            {refusal && <Alert severity="error">{refusal}</Alert>}
+            {fromServer.alert && <Alert severity="error">{fromServer.alert}</Alert>}
             <Typography variant="body2">
               Pesapal returns the money to the account that paid. Only one refund can be made for a payment.
             </Typography>

@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import type { OrderRefund } from '@shop/api-client';
 import { formatAmount } from '../catalog/money';
 import { dateTime } from './when';
-import type { OrderRefund } from './types';
 
 
 // Pesapal's answer to the request: 'accepted' only means received, the money moves later.

@@ -1,25 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList, type Identifier } from 'react-admin';
-import { httpClient } from '../auth/httpClient';
-import { API_URL, type OrderActionBody, type ShopDataProvider } from '../dataProvider';
+import { call, type Order } from '@shop/api-client';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { OrderMove, ShopDataProvider } from '../dataProvider';
+import { shop } from '../shopClient';
 import { ATTENTION_STATUSES } from './status';
-import type { MoneyAction, Order } from './types';
 
 /** States the order may move to now, as the server's state machine says. */
-export const fetchTransitions = async (id: Identifier): Promise<string[]> => {
-  const { json } = await httpClient(`${API_URL}/orders/${encodeURIComponent(id)}/transitions/`);
-  return Array.isArray(json) ? (json as string[]) : [];
-};
+export const fetchTransitions = (id: number) =>
+  call(shop.GET('/api/orders/{id}/transitions/', { params: { path: { id } } }));
 
 /**
  * Keyed by the current status too, so the buttons are fetched afresh as soon as the order
  * moves (react-admin replaces the record with the server's answer after the PATCH).
  */
-export const useTransitions = (id: Identifier | undefined, status: string | undefined) =>
+export const useTransitions = (id: number | undefined, status: string | undefined) =>
   useQuery({
     queryKey: ['orders', 'transitions', id, status],
-    queryFn: () => fetchTransitions(id as Identifier),
-    enabled: id !== undefined,
+    queryFn: id === undefined ? skipToken : () => fetchTransitions(id),
   });
 
 /**
@@ -46,8 +43,7 @@ export const useMoneyAction = (order: Pick<Order, 'id'>) => {
   const queryClient = useQueryClient();
   const showMoved = useShowMovedOrder();
   return useMutation({
-    mutationFn: ({ action, body }: { action: MoneyAction; body: OrderActionBody }) =>
-      dataProvider.orderAction(order.id, action, body),
+    mutationFn: ({ action, body }: OrderMove) => dataProvider.orderAction(order.id, action, body),
     onSuccess: showMoved,
     // Not awaited: the caller's own onError (which says why) runs while its button still shows.
     onError: () => void queryClient.invalidateQueries({ queryKey: ['orders', 'getOne', { id: String(order.id) }] }),

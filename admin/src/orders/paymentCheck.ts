@@ -1,8 +1,8 @@
 // Expected against received money for the payment panel and the needs-attention list.
 // Whether a payment fits the order is the server's call (it moves the order to
 // payment_review); this only puts the two amounts side by side and says how they differ.
+import type { Order } from '@shop/api-client';
 import { formatAmount } from '../catalog/money';
-import type { Order } from './types';
 
 /** Orders are charged in Kenyan shillings. */
 export const SHOP_CURRENCY = 'KES';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeStyle, ORDER_STATUSES, statusActions, statusChoices, statusLabel } from './status';
-import { customerName, itemCount } from './types';
+import { customerName, itemCount } from './orderText';
 
 describe('status badges (SPEC.md: Paid and Completed default, Shipped secondary, Pending outline, Cancelled destructive)', () => {
   it.each([

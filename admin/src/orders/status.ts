@@ -1,9 +1,16 @@
 // Order states (DESIGN.md "Orders, stock and payments") and how the console shows them.
 // Which moves are legal is the server's call (GET /api/orders/{id}/transitions/ for the manual
 // moves, `actions` on the order for the money ones); this file only decides labels, badge
-// styles and the order of the buttons.
+// styles and the order of the buttons. A state this build does not know (a newer API) still
+// shows, by its own name.
+import type { OrderStatus } from '@shop/api-client';
 
-export const ORDER_STATUSES = [
+/** The list as given, if it names every OrderStatus: a state the API adds fails the build until it is placed. */
+const everyStatus = <T extends readonly OrderStatus[]>(list: T & ([Exclude<OrderStatus, T[number]>] extends [never] ? unknown : never)): T =>
+  list;
+
+/** Every state, in the order an order meets them (the status filter's order). */
+export const ORDER_STATUSES = everyStatus([
   'pending',
   'payment_review',
   'paid',
@@ -14,9 +21,7 @@ export const ORDER_STATUSES = [
   'refund_due',
   'refund_requested',
   'refunded',
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+] as const);
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

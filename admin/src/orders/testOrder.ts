@@ -1,5 +1,5 @@
 // One order as the API sends it, for the console's component tests; each test overrides what it is about.
-import type { Order } from './types';
+import type { Order } from '@shop/api-client';
 
 export const anOrder = (overrides: Partial<Order> = {}): Order => {
   const id = overrides.id ?? 123;

@@ -2,10 +2,11 @@ import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from 
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { DeleteWithConfirmButton, Link as RouterLink, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { NetworkError, type Product } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { productStockBand } from '../catalog/stock';
 import { StockBadge } from '../catalog/StockBadge';
-import { describeAttributes, type Product } from '../catalog/types';
+import { describeAttributes } from '../catalog/attributes';
 import { useConsolePath } from '../catalog/useConsolePath';
 
 /** Row number across pages (1-based). */
@@ -94,7 +95,7 @@ export const ProductRowActions = (_props: { label?: string }) => {
           onSuccess: () => notify('Product deleted', { type: 'info' }),
           onError: (error: unknown) =>
             notify(
-              error instanceof TypeError ? 'Something went wrong deleting this product' : 'Failed to delete product',
+              error instanceof NetworkError ? 'Something went wrong deleting this product' : 'Failed to delete product',
               { type: 'error' },
             ),
         }}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import { EditBase, Title, useEditContext, useNotify, useRedirect } from 'react-admin';
+import type { Product } from '@shop/api-client';
 import { draftFromProduct } from '../catalog/productDraft';
-import type { Product } from '../catalog/types';
 import { ProductForm } from './form/ProductForm';
 
 const ProductEditForm = () => {

@@ -10,7 +10,7 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
-import type { Category, Product } from '../catalog/types';
+import type { Category, Product } from '@shop/api-client';
 import { useAll } from '../catalog/useAll';
 import { useConsolePath } from '../catalog/useConsolePath';
 import {

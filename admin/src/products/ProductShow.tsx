@@ -1,12 +1,13 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Link as RouterLink, ShowBase, Title, useShowContext } from 'react-admin';
+import type { Product, Variant } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { StatTiles } from '../catalog/StatTiles';
 import { bandTiles } from '../catalog/stockTiles';
 import { productStockBand, summariseStock } from '../catalog/stock';
 import { BAND_PALETTE, StockBadge } from '../catalog/StockBadge';
-import { describeAttributes, type Product, type Variant } from '../catalog/types';
+import { describeAttributes } from '../catalog/attributes';
 import { useConsolePath } from '../catalog/useConsolePath';
 
 const VariantCard = ({ variant, index }: { variant: Variant; index: number }) => {
@@ -30,7 +31,7 @@ const VariantCard = ({ variant, index }: { variant: Variant; index: number }) =>
                 <Box
                   component="img"
                   src={image.image}
-                  alt={image.alt_text ?? ''}
+                  alt={image.alt_text}
                   sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
                 />
                 {image.alt_text && (

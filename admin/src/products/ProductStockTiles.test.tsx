@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, ListContextProvider, testDataProvider, type ListControllerResult } from 'react-admin';
-import type { ProductStats } from '../catalog/types';
+import type { ProductStats } from '@shop/api-client';
 import { ProductStockTiles } from './ProductStockTiles';
 
 const renderTiles = (getProductStats: (filter: object) => Promise<ProductStats>, filterValues: object) =>

@@ -1,11 +1,11 @@
-import { Chip } from '@mui/material';
+import type { Role, User } from '@shop/api-client';
+import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { ShopUser } from '../auth/session';
 
-const colours = { admin: 'error', staff: 'primary', customer: 'default' } as const;
+const colours: Record<Role, ChipProps['color']> = { admin: 'error', staff: 'primary', customer: 'default' };
 
 export const RoleField = (_props: { label?: string }) => {
-  const user = useRecordContext<ShopUser>();
+  const user = useRecordContext<User>();
   if (!user) return null;
-  return <Chip size="small" label={user.role} color={colours[user.role] ?? 'default'} variant="outlined" />;
+  return <Chip size="small" label={user.role} color={colours[user.role]} variant="outlined" />;
 };

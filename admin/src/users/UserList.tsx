@@ -1,14 +1,12 @@
 import { Box } from '@mui/material';
 import { Datagrid, DateField, EmailField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
-import type { ShopUser } from '../auth/session';
+import type { Role, User } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { RoleField } from './RoleField';
 
-const roleChoices = [
-  { id: 'customer', name: 'Customer' },
-  { id: 'staff', name: 'Staff' },
-  { id: 'admin', name: 'Admin' },
-];
+// Every role the API knows, named; a new one fails the build until it is named here.
+const ROLE_NAMES: Record<Role, string> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
+const roleChoices = Object.entries(ROLE_NAMES).map(([id, name]) => ({ id, name }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -20,7 +18,7 @@ export const UserList = () => {
   return (
     <List title="Users" filters={filters} sort={{ field: 'date_joined', order: 'DESC' }}>
       {small ? (
-        <SimpleList<ShopUser>
+        <SimpleList<User>
           rowClick="show"
           primaryText={user => user.username}
           tertiaryText={

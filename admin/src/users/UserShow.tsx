@@ -8,14 +8,14 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import type { ShopUser } from '../auth/session';
+import type { User } from '@shop/api-client';
 import { RoleField } from './RoleField';
 
-const initials = (user: ShopUser) =>
+const initials = (user: User) =>
   `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || user.username[0]?.toUpperCase();
 
 const UserAvatar = (_props: { label?: string }) => {
-  const user = useRecordContext<ShopUser>();
+  const user = useRecordContext<User>();
   if (!user) return null;
   return (
     <Avatar src={user.profile_image ?? undefined} sx={{ width: 64, height: 64 }}>
@@ -25,7 +25,7 @@ const UserAvatar = (_props: { label?: string }) => {
 };
 
 const UserTitle = () => {
-  const user = useRecordContext<ShopUser>();
+  const user = useRecordContext<User>();
   return <>{user ? `User ${user.username}` : 'User'}</>;
 };
 

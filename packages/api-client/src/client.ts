@@ -22,16 +22,28 @@ export interface ShopClientOptions {
 
 const isAbort = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
+// The session rules, once, for both ways a request leaves: the typed client's middleware and createSessionFetch.
+
+/** The token on the request, unless the caller set its own Authorization. */
+function authorize(request: Request, getToken: ShopClientOptions['getToken']): Request {
+  const token = getToken();
+  if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Token ${token}`);
+  return request;
+}
+
+/** A 401 to a request that carried a token means the session is over (a wrong password is not). */
+function noticeUnauthorized(request: Request, response: Response, onUnauthorized: ShopClientOptions['onUnauthorized']): void {
+  if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized?.();
+}
+
 /** The token on every request (unless the caller set its own), one 401 rule, and one network error. */
 function sessionMiddleware({ getToken, onUnauthorized }: ShopClientOptions): Middleware {
   return {
     onRequest({ request }) {
-      const token = getToken();
-      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Token ${token}`);
-      return request;
+      return authorize(request, getToken);
     },
     onResponse({ request, response }) {
-      if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized?.();
+      noticeUnauthorized(request, response, onUnauthorized);
       return response;
     },
     // A cancelled request stays an AbortError (nothing returned: openapi-fetch rethrows it): the caller asked for it.
@@ -52,25 +64,48 @@ function absolute(path: string, base: string): string {
 }
 
 /** openapi-fetch builds a Request from the path alone; this one puts the base in front at that moment. */
-function requestWithBase(baseUrl: () => string): typeof Request {
+function requestWithBase({ baseUrl = '' }: ShopClientOptions): typeof Request {
+  const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
   return class ShopRequest extends Request {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? absolute(input, baseUrl()) : input, init);
+      super(typeof input === 'string' && input.startsWith('/') ? absolute(input, base()) : input, init);
     }
   };
 }
 
+/** The global fetch is looked up at each request, not when the client is made, so a test may stub it. */
+const fetchOf = (options: ShopClientOptions) => (request: Request) => (options.fetch ?? globalThis.fetch)(request);
+
 /** The one client both front ends use; errors come out of `call` and `callPage` as ApiError or NetworkError. */
 export function createShopClient(options: ShopClientOptions): ShopClient {
-  const { baseUrl = '' } = options;
   const client = createClient<paths>({
-    Request: requestWithBase(typeof baseUrl === 'function' ? baseUrl : () => baseUrl),
+    Request: requestWithBase(options),
     headers: { Accept: 'application/json' },
-    // The global fetch is looked up at each request, not when the client is made, so a test may stub it.
-    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
+    fetch: fetchOf(options),
   });
   client.use(sessionMiddleware(options));
   return client;
+}
+
+/**
+ * A fetch under the same session rules as the typed client (token, 401, NetworkError, base), for
+ * requests whose paths the client cannot name: the staff console's ra-data-simple-rest builds its
+ * URLs from react-admin resource names. Error statuses are answered, not thrown: the caller reads them.
+ */
+export function createSessionFetch(options: ShopClientOptions): (path: string, init?: RequestInit) => Promise<Response> {
+  const ShopRequest = requestWithBase(options);
+  const send = fetchOf(options);
+  return async (path, init) => {
+    const request = authorize(new ShopRequest(path, init), options.getToken);
+    let response: Response;
+    try {
+      response = await send(request);
+    } catch (error) {
+      throw isAbort(error) ? error : new NetworkError();
+    }
+    noticeUnauthorized(request, response, options.onUnauthorized);
+    return response;
+  };
 }
 
 /** What openapi-fetch answers: the data on success, the parsed error body otherwise. */

@@ -2,7 +2,7 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, call, callPage, createShopClient, listQuery, NetworkError } from '../src/index';
+import { ApiError, call, callPage, createSessionFetch, createShopClient, listQuery, NetworkError } from '../src/index';
 
 interface Seen {
   method: string;
@@ -58,6 +58,15 @@ afterAll(async () => {
 beforeEach(() => {
   seen = [];
 });
+
+/** An address where nothing listens: a port the OS handed out, closed again. */
+async function closedOrigin(): Promise<string> {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 
 describe('the token', () => {
   it('goes along as "Authorization: Token <jwt>" when there is one', async () => {
@@ -140,11 +149,7 @@ describe('error answers', () => {
 
 describe('no answer', () => {
   it('is a NetworkError with the shop\'s message', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const shop = createShopClient({ baseUrl: `http://127.0.0.1:${port}`, getToken: () => null });
+    const shop = createShopClient({ baseUrl: await closedOrigin(), getToken: () => null });
     const error = await call(shop.GET('/api/delivery-methods/')).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('Network error, please try again.');
@@ -225,5 +230,34 @@ describe('bodies and addresses', () => {
     base = origin;
     expect(await call(shop.GET('/api/products/{id}/', { params: { path: { id: 7 } } }))).toEqual({ id: 7, name: 'Kiondo Basket' });
     expect(seen[0].url).toBe('/api/products/7/');
+  });
+});
+
+describe('createSessionFetch (requests the typed paths cannot name)', () => {
+  it('sends the token to the path after the base and answers error statuses as they came', async () => {
+    const send = createSessionFetch({ baseUrl: origin, getToken: () => 'jwt-staff' });
+    const response = await send('/api/products/?range=%5B0%2C9%5D', { method: 'GET' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Range')).toBe('items 0-1/57');
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/products/?range=%5B0%2C9%5D', authorization: 'Token jwt-staff' });
+    expect((await send('/api/checkout/', { method: 'POST', body: '{}' })).status).toBe(409);
+  });
+
+  it('keeps a header the caller set, and the 401 rule of the client', async () => {
+    let calls = 0;
+    const send = createSessionFetch({ baseUrl: origin, getToken: () => 'expired', onUnauthorized: () => calls++ });
+    expect((await send('/api/auth/current-user/')).status).toBe(401);
+    expect(calls).toBe(1);
+    await send('/api/categories/', { headers: { Authorization: 'Token other' } });
+    expect(seen.map((request) => request.authorization)).toEqual(['Token expired', 'Token other']);
+    const signedOut = createSessionFetch({ baseUrl: origin, getToken: () => null, onUnauthorized: () => calls++ });
+    expect((await signedOut('/api/auth/current-user/')).status).toBe(401);
+    expect(seen[2].authorization).toBeUndefined();
+    expect(calls).toBe(1);
+  });
+
+  it('throws the NetworkError when nothing answers', async () => {
+    const send = createSessionFetch({ baseUrl: await closedOrigin(), getToken: () => null });
+    await expect(send('/api/categories/')).rejects.toBeInstanceOf(NetworkError);
   });
 });

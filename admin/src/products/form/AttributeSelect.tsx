@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useInput } from 'react-admin';
-import type { AttributeType, AttributeValue } from '../../catalog/types';
+import type { AttributeType, AttributeValue } from '@shop/api-client';
 
 const REMOVE = '__remove__';
 

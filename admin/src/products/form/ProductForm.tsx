@@ -10,8 +10,8 @@ import {
   useNotify,
   useSaveContext,
 } from 'react-admin';
-import { productProblem, type ProductDraft, type ProductFormMode } from '../../catalog/productDraft';
-import type { AttributeType, AttributeValue, Category } from '../../catalog/types';
+import type { AttributeType, AttributeValue, Category } from '@shop/api-client';
+import { asProductDraft, productProblem, type ProductDraft, type ProductFormMode } from '../../catalog/productDraft';
 import { useAll } from '../../catalog/useAll';
 import { ActiveCheckbox } from './ActiveCheckbox';
 import { ProductPreview } from './ProductPreview';
@@ -27,7 +27,7 @@ export const ProductForm = ({ mode, draft }: { mode: ProductFormMode; draft: Pro
   const loadError = categories.error ?? types.error ?? values.error;
 
   const submit = (form: Record<string, unknown>) => {
-    const problem = productProblem(form as unknown as ProductDraft, mode);
+    const problem = productProblem(asProductDraft(form), mode);
     if (problem) {
       notify(problem, { type: 'error' });
       return;
@@ -36,7 +36,7 @@ export const ProductForm = ({ mode, draft }: { mode: ProductFormMode; draft: Pro
   };
 
   return (
-    <Form record={draft as unknown as Record<string, unknown>} onSubmit={submit} noValidate>
+    <Form record={draft} onSubmit={submit} noValidate>
       {loadError && <Alert severity="error">Could not load categories or attributes: {loadError.message}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start', mt: 2 }}>
         <Stack spacing={2}>

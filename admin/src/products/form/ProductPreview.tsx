@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
+import type { AttributeValue, Category } from '@shop/api-client';
 import { formatKsh } from '../../catalog/money';
 import type { PickedImage, ProductDraft } from '../../catalog/productDraft';
 import { productStockBand } from '../../catalog/stock';
 import { StockBadge } from '../../catalog/StockBadge';
-import type { AttributeValue, Category } from '../../catalog/types';
 
 /** The live preview beside the add/edit form: what the product will look like as typed. */
 export const ProductPreview = ({ categories, values }: { categories: Category[]; values: AttributeValue[] }) => {

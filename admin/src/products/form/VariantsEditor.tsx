@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ImageField, ImageInput, NumberInput } from 'react-admin';
+import type { AttributeType, AttributeValue } from '@shop/api-client';
 import {
   emptyVariant,
   isNewVariantId,
@@ -11,7 +12,6 @@ import {
   type ProductFormMode,
   type VariantDraft,
 } from '../../catalog/productDraft';
-import type { AttributeType, AttributeValue } from '../../catalog/types';
 import { ActiveCheckbox } from './ActiveCheckbox';
 import { AttributeSelect } from './AttributeSelect';
 
@@ -74,7 +74,7 @@ const VariantEditor = ({ index, mode, types, values, onRemove }: VariantEditorPr
                 key={image.id}
                 component="img"
                 src={image.image}
-                alt={image.alt_text ?? ''}
+                alt={image.alt_text}
                 sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
               />
             ))}

@@ -1,0 +1,32 @@
+// For the console's tests of its calls: a user as the API sends one, and fetch as the clients use it.
+import type { Role, User } from '@shop/api-client';
+import type { Mock } from 'vitest';
+
+export const aUser = (role: Role): User => ({
+  id: 7,
+  username: 'wanjiru',
+  email: 'wanjiru@example.com',
+  first_name: 'Wanjiru',
+  last_name: 'Kamau',
+  full_name: 'Wanjiru Kamau',
+  phone: '',
+  address: '',
+  profile_image: null,
+  role,
+  date_joined: '2025-01-01T00:00:00Z',
+});
+
+export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** The request a stubbed fetch was given (the clients hand it one Request, absolute against the page's origin). */
+export const requestAt = (fetchMock: Mock<typeof fetch>, index: number): Request => {
+  const [input, init] = fetchMock.mock.calls[index];
+  return new Request(input, init);
+};
+
+/** Path and query, as the server reads them. */
+export const pathOf = (request: Request): string => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { getToken, saveSession } from './auth/session';
+import { aUser, jsonResponse, pathOf, requestAt } from './auth/testSession';
+import { dataProvider } from './dataProvider';
+import { anOrder } from './orders/testOrder';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  saveSession('jwt-staff', aUser('staff'));
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the data provider on the typed client', () => {
+  it('asks for an inventory page by range, newest first, and reads the total from Content-Range', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [], { 'Content-Range': 'items 20-39/45' }));
+    const page = await dataProvider.getInventoryPage({ pagination: { page: 2, perPage: 20 }, filter: { q: 'bag' } });
+    expect(page).toEqual({ data: [], total: 45 });
+    const request = requestAt(fetchMock, 0);
+    const query = new URL(request.url).searchParams;
+    expect(new URL(request.url).pathname).toBe('/api/inventory/dashboard/');
+    expect([query.get('sort'), query.get('range'), query.get('filter')]).toEqual(['["id","DESC"]', '[20,39]', '{"q":"bag"}']);
+    expect(request.headers.get('Authorization')).toBe('Token jwt-staff');
+  });
+
+  it('posts a money move to its own route and answers the order as it now stands', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, anOrder({ status: 'refund_requested' })));
+    const order = await dataProvider.orderAction(123, 'refund', { amount: 3500, remarks: 'Basket arrived torn' });
+    expect(order.status).toBe('refund_requested');
+    const request = requestAt(fetchMock, 0);
+    expect([request.method, pathOf(request)]).toEqual(['POST', '/api/orders/123/refund/']);
+    expect(await request.json()).toEqual({ amount: 3500, remarks: 'Basket arrived torn' });
+  });
+
+  it('sends a partial update by PATCH, and a refusal reaches react-admin as its HttpError with field errors', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, anOrder({ status: 'shipped' })));
+    const moved = await dataProvider.update('orders', {
+      id: 123,
+      data: { status: 'shipped', note: 'G4S waybill 8812' },
+      previousData: anOrder(),
+      meta: { partial: true },
+    });
+    expect(moved.data.status).toBe('shipped');
+    const request = requestAt(fetchMock, 0);
+    expect([request.method, pathOf(request)]).toEqual(['PATCH', '/api/orders/123/']);
+    expect(await request.json()).toEqual({ status: 'shipped', note: 'G4S waybill 8812' });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { value: ['Value already exists for this type.'] }));
+    const refused = await dataProvider
+      .update('attributes', { id: 3, data: { value: 'Red' }, previousData: { id: 3 }, meta: { partial: true } })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 400, message: 'Value already exists for this type.', body: { errors: { value: 'Value already exists for this type.' } } });
+  });
+
+  it('ends the session when a call with the token is answered 401', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Invalid or expired token.' }));
+    await expect(dataProvider.getProductStats({})).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token.' });
+    expect(getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+// An order in the words staff read it by: pieces, buyer, one-line summary, delivery.
+import type { DeliveryMethodCode, Order } from '@shop/api-client';
+import { formatKsh } from '../catalog/money';
+import { day } from './when';
+
+/** Pieces in the order (a line of 3 scarves counts 3). */
+export const itemCount = (order: Pick<Order, 'items'>): number =>
+  order.items.reduce((pieces, line) => pieces + line.quantity, 0);
+
+/** The name staff know the buyer by: the name given at checkout, else the account's. */
+export const customerName = (order: Pick<Order, 'client_name' | 'customer'>): string =>
+  order.client_name || order.customer?.full_name || order.customer?.username || '-';
+
+/** An order in one line, for lists on a phone: who, how many pieces, how much, when. */
+export const orderSummary = (order: Order, withCustomer = true): string =>
+  [withCustomer && customerName(order), `${itemCount(order)} ${itemCount(order) === 1 ? 'item' : 'items'}`, formatKsh(order.total_price), day(order.created_at)]
+    .filter(Boolean)
+    .join(' · ');
+
+// Every delivery method the API knows has its label: a new one fails the build until it is named here.
+const DELIVERY_LABELS: Record<DeliveryMethodCode, string> = {
+  pickup: 'Pickup (Nairobi CBD)',
+  rider: 'Rider (Nairobi)',
+  mtaani: 'Pickup Mtaani',
+  courier: 'Courier (outside Nairobi)',
+};
+
+export const deliveryLabel = (method: DeliveryMethodCode): string => DELIVERY_LABELS[method];
