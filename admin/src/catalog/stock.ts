@@ -1,21 +1,15 @@
-// Stock bands of SPEC.md section 4: the product pages call 1-9 low, the inventory
-// dashboard calls 1-4 low; exactly 0 is out of stock on both. The bands are the API's (its
-// `stock` list filter and `stock_band` field).
+// Stock bands of SPEC.md section 4 (product pages: 1-9 low; inventory dashboard: 1-4 low; 0 out):
+// the API decides them and sends each saved variant's `stock_band`. Only the product form's preview
+// bands a stock no API has seen yet, with the product pages' threshold.
 import type { StockBand } from '@shop/api-client';
 
 export type { StockBand };
 
-export const PRODUCT_LOW_STOCK_BELOW = 10;
-export const INVENTORY_LOW_STOCK_BELOW = 5;
+/** The product pages' low-stock threshold, for the form preview's unsaved variants only. */
+const PRODUCT_LOW_STOCK_BELOW = 10;
 
-const band = (stock: number, lowBelow: number): StockBand =>
-  stock <= 0 ? 'out' : stock < lowBelow ? 'low' : 'in';
-
-/** Band used on the products list, product detail and product edit screens. */
-export const productStockBand = (stock: number): StockBand => band(stock, PRODUCT_LOW_STOCK_BELOW);
-
-/** Band used on the inventory dashboard. */
-export const inventoryStockBand = (stock: number): StockBand => band(stock, INVENTORY_LOW_STOCK_BELOW);
+/** Band of an unsaved variant's stock in the product form preview. */
+export const draftStockBand = (stock: number): StockBand => (stock <= 0 ? 'out' : stock < PRODUCT_LOW_STOCK_BELOW ? 'low' : 'in');
 
 export const STOCK_LABELS: Record<StockBand, string> = {
   out: 'Out of Stock',
@@ -26,9 +20,9 @@ export const STOCK_LABELS: Record<StockBand, string> = {
 /** Variants in all and per band: the shape of the API's stats (`variants`, `variant_stock_bands`) flattened. */
 export type StockSummary = Record<StockBand, number> & { variants: number };
 
-export const summariseStock = (stocks: number[], bandOf: (stock: number) => StockBand): StockSummary => {
-  const summary: StockSummary = { variants: stocks.length, in: 0, low: 0, out: 0 };
-  for (const stock of stocks) summary[bandOf(stock)] += 1;
+export const summariseStock = (bands: StockBand[]): StockSummary => {
+  const summary: StockSummary = { variants: bands.length, in: 0, low: 0, out: 0 };
+  for (const band of bands) summary[band] += 1;
   return summary;
 };
 

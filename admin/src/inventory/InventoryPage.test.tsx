@@ -5,12 +5,13 @@ import { AdminContext, testDataProvider } from 'react-admin';
 import type { InventoryProduct, InventoryStats } from '@shop/api-client';
 import { InventoryPage } from './InventoryPage';
 
+/** The API's answer for a product with one variant of `stock` units (7 is in stock on the inventory dashboard). */
 const product = (id: number, stock = 7): InventoryProduct => ({
   id,
   name: `Kiondo Basket ${id}`,
   main_image: null,
   category: { id: 1, name: 'Bags' },
-  variants: [{ id: id * 10, sku: `BAG-${id}-${id * 10}`, price: 2500, stock, is_active: true, attributes: [], inventory_logs: [] }],
+  variants: [{ id: id * 10, sku: `BAG-${id}-${id * 10}`, price: 2500, stock, stock_band: stock === 0 ? 'out' : 'in', is_active: true, attributes: [], inventory_logs: [] }],
 });
 
 const stats: InventoryStats = { products: 45, variants: 120, variant_stock_bands: { out: 10, low: 30, in: 80 } };

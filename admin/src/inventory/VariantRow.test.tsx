@@ -10,6 +10,7 @@ const variant: InventoryVariant = {
   sku: 'BAG-1-12-RED',
   price: 2500,
   stock: 3,
+  stock_band: 'low',
   is_active: true,
   attributes: [{ id: 1, value: 'Red', type: { id: 1, name: 'Color' } }],
   inventory_logs: [],

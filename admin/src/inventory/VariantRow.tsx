@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { InventoryLog, InventoryVariant } from '@shop/api-client';
 import { formatKes } from '../catalog/money';
-import { inventoryStockBand } from '../catalog/stock';
 import { describeAttributes } from '../catalog/attributes';
 import type { InventoryPage, ShopDataProvider } from '../dataProvider';
 import { parseStockEdit, recentLogs, SAVED_FOR_MS, signedQuantity, type StockEdit } from './logText';
@@ -144,7 +143,7 @@ const useVariantEdit = (variant: InventoryVariant) => {
 };
 
 const rowProps = (variant: InventoryVariant) => {
-  const band = inventoryStockBand(variant.stock);
+  const band = variant.stock_band;
   return { 'data-stock-band': band, 'data-testid': `variant-row-${variant.id}`, sx: { bgcolor: ROW_TINT[band] } };
 };
 

@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DeleteWithConfirmButton, Link as RouterLink, useListContext, useNotify, useRecordContext } from 'react-admin';
 import { NetworkError, type Product } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
-import { productStockBand } from '../catalog/stock';
 import { StockBadge } from '../catalog/StockBadge';
 import { describeAttributes } from '../catalog/attributes';
 import { useConsolePath } from '../catalog/useConsolePath';
@@ -49,7 +48,7 @@ export const VariantsField = (_props: { label?: string }) => {
     <Stack spacing={1}>
       {product.variants.map(variant => (
         <Box key={variant.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <StockBadge band={productStockBand(variant.stock)} />
+          <StockBadge band={variant.stock_band} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {formatKsh(variant.price)}
           </Typography>

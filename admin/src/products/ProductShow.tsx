@@ -5,13 +5,13 @@ import type { Product, Variant } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { StatTiles } from '../catalog/StatTiles';
 import { bandTiles } from '../catalog/stockTiles';
-import { productStockBand, summariseStock } from '../catalog/stock';
+import { summariseStock } from '../catalog/stock';
 import { BAND_PALETTE, StockBadge } from '../catalog/StockBadge';
 import { describeAttributes } from '../catalog/attributes';
 import { useConsolePath } from '../catalog/useConsolePath';
 
 const VariantCard = ({ variant, index }: { variant: Variant; index: number }) => {
-  const band = productStockBand(variant.stock);
+  const band = variant.stock_band;
   return (
     <Card variant="outlined" sx={{ border: 2, borderColor: BAND_PALETTE[band] }} data-testid="variant-card">
       <CardContent>
@@ -53,10 +53,7 @@ const ProductDetail = () => {
   const consolePath = useConsolePath();
   if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
   if (error || !product) return <Typography sx={{ p: 2 }}>Product Not Found</Typography>;
-  const summary = summariseStock(
-    product.variants.map(variant => variant.stock),
-    productStockBand,
-  );
+  const summary = summariseStock(product.variants.map(variant => variant.stock_band));
   const bands = bandTiles(summary);
   return (
     <Box sx={{ mt: 2 }}>

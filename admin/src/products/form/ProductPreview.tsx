@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { AttributeValue, Category } from '@shop/api-client';
 import { formatKsh } from '../../catalog/money';
 import type { PickedImage, ProductDraft } from '../../catalog/productDraft';
-import { productStockBand } from '../../catalog/stock';
+import { draftStockBand } from '../../catalog/stock';
 import { StockBadge } from '../../catalog/StockBadge';
 
 /** The live preview beside the add/edit form: what the product will look like as typed. */
@@ -67,7 +67,7 @@ export const ProductPreview = ({ categories, values }: { categories: Category[];
                     {chosen.length ? chosen.map(value => value.value).join(' / ') : `Variant ${index + 1}`}
                   </Typography>
                   <Typography variant="body2">{formatKsh(variant.price === '' ? null : variant.price)}</Typography>
-                  <StockBadge band={productStockBand(stock)} />
+                  <StockBadge band={draftStockBand(stock)} />
                   {!variant.is_active && <Chip size="small" variant="outlined" label="Inactive" />}
                 </Stack>
                 {pictures.length > 0 && (
