@@ -25,7 +25,7 @@ import { useProduct } from '../api/queries';
 import type { Variant } from '@shop/api-client';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
-import { ProductImage } from '../components/ProductImage';
+import { ProductGallery } from '../components/ProductGallery';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { lineTotal } from '../lib/money';
 import {
@@ -83,7 +83,6 @@ export default function ProductPage() {
   }
 
   const images = galleryImages(product, variant);
-  const mainImage = images[Math.min(imageIndex, images.length - 1)] ?? null;
   const stock = variant?.stock ?? 0;
   const options = quantityOptions(stock);
   const discount = variant?.discount_percent ?? null;
@@ -120,44 +119,13 @@ export default function ProductPage() {
 
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Box sx={{ position: 'relative' }}>
-            <ProductImage
-              priority
-              width={800}
-              height={800}
-              sizes="(min-width: 900px) 50vw, 100vw" // the same sizes the server preloads it with (api/src/seo/page-head.ts)
-              src={mainImage}
-              alt={variant?.images[imageIndex]?.alt_text || product.name}
-              sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}
-            />
-            {discount !== null && (
-              <Chip label={`-${discount}%`} color="error" sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }} />
-            )}
-          </Box>
-          {images.length > 1 && (
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5, overflowX: 'auto' }}>
-              {images.map((src, i) => (
-                <Box
-                  key={src + i}
-                  component="button"
-                  type="button"
-                  aria-label={`Show image ${i + 1}`}
-                  onClick={() => setImageIndex(i)}
-                  sx={{
-                    p: 0,
-                    border: 2,
-                    borderColor: i === imageIndex ? 'primary.main' : 'transparent',
-                    borderRadius: 1,
-                    cursor: 'pointer',
-                    bgcolor: 'transparent',
-                    flexShrink: 0,
-                  }}
-                >
-                  <ProductImage src={src} alt="" width={64} height={64} sx={{ width: 64, height: 64, borderRadius: 0.5 }} />
-                </Box>
-              ))}
-            </Stack>
-          )}
+          <ProductGallery
+            images={images}
+            shown={imageIndex}
+            onShow={setImageIndex}
+            alt={variant?.images[imageIndex]?.alt_text || product.name}
+            discount={discount}
+          />
         </Grid>
 
         <Grid size={{ xs: 12, md: 6 }}>
