@@ -48,3 +48,12 @@ export const clearSession = (): void => {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 };
+
+/** Announced when a request finds the token refused (expired or revoked), whichever screen made it. */
+export const SESSION_ENDED = 'staffConsole:session-ended';
+
+/** Ends the session after the API refused its token, and tells the console (SessionWatch) to show the login. */
+export const endSession = (): void => {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_ENDED));
+};
