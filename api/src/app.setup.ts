@@ -10,7 +10,7 @@ import { serveSpa } from './front-ends';
 import { PageHeadsService } from './seo/page-heads.service';
 import { CatalogCache } from './catalog-cache/catalog-cache';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { originalForMissingWidth } from './media/image-widths';
+import { ImageWidthsService, originalForMissingWidth } from './media/image-widths';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
 import { ShopLog } from './logging/logging.module';
@@ -60,7 +60,7 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
-  server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir), (_req: Request, res: Response) => {
+  server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir, app.get(ImageWidthsService)), (_req: Request, res: Response) => {
     res.status(404).json({ detail: 'Not found.' });
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { FileStore } from '../src/media/file-store';
 import { auth, catalogBasics } from './catalog-fixtures';
 import { eventually, startTestApp, TestApp } from './harness';
 
@@ -50,6 +51,14 @@ describe('image widths (e2e)', () => {
     await eventually(async () => (await fetchImage(widthOf(small, 320))).width === 320);
     expect(await fetchImage(widthOf(small, 640))).toMatchObject({ status: 200, width: 500, cacheControl: 'public, max-age=0' });
     expect((await fetchImage(small.replace(/\.webp$/, '.w777.webp'))).status).toBe(404);
+  });
+
+  it('makes a width that is missing when it is asked for (a picture saved while the queue was down, or a width added since)', async () => {
+    const lost = widthOf(product.main_image, 480);
+    await t.app.get(FileStore).remove(lost);
+    // The original answers at once, and the width is made for the next visitor.
+    expect(await fetchImage(lost)).toMatchObject({ status: 200, width: 1200, cacheControl: 'public, max-age=0' });
+    await eventually(async () => (await fetchImage(lost)).width === 480);
   });
 
   it('removes every width with the product', async () => {

@@ -10,6 +10,7 @@ export abstract class FileStore {
   abstract write(url: string, bytes: Buffer): Promise<void>;
   abstract read(url: string): Promise<Buffer>;
   abstract remove(url: string): Promise<void>;
+  abstract exists(url: string): Promise<boolean>;
 }
 
 export const MEDIA_PREFIX = '/media/';
@@ -38,6 +39,13 @@ export class LocalFileStore extends FileStore {
 
   async remove(url: string): Promise<void> {
     await fs.rm(this.pathOf(url), { force: true });
+  }
+
+  async exists(url: string): Promise<boolean> {
+    return fs.access(this.pathOf(url)).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Maps a `/media/...` URL back to disk, refusing anything that would leave the store. */

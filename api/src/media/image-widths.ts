@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import express, { RequestHandler } from 'express';
 import sharp from 'sharp';
-import { Job, jobId, JobQueue } from '../queue/job-queue';
+import { Job, JobId, jobId, JobQueue } from '../queue/job-queue';
 import { FileStore } from './file-store';
 
 /**
@@ -41,15 +41,24 @@ export class ImageWidthsService implements OnModuleInit {
   /** Queues the widths of freshly stored images. A queue outage costs only bytes, never the save. */
   async request(urls: string[]): Promise<void> {
     // Side by side: while Redis is down each add waits out the enqueue timeout, and the save must not wait for them in turn.
-    await Promise.all(
-      urls
-        .filter((candidate) => candidate.endsWith('.webp'))
-        .map((url) =>
-          this.queue
-            .add('media', 'image-widths', { url }, { jobId: jobId('image-widths', url) })
-            .catch((error: Error) => this.logger.warn(`Widths of ${url} not queued: ${error.message}`)),
-        ),
-    );
+    await Promise.all(urls.filter((candidate) => candidate.endsWith('.webp')).map((url) => this.queueWidths(url, jobId('image-widths', url))));
+  }
+
+  private async queueWidths(url: string, id: JobId): Promise<void> {
+    await this.queue.add('media', 'image-widths', { url }, { jobId: id }).catch((error: Error) => this.logger.warn(`Widths of ${url} not queued: ${error.message}`));
+  }
+
+  /**
+   * A width was asked for that is not stored (the picture was saved while the queue was down, or the
+   * width is newer than the picture): queued now if the original is wide enough to make it. One job per
+   * picture at a time (its job id); once the width exists, /media serves it and this is not asked again.
+   */
+  async missingWidthAsked(original: string, width: number): Promise<void> {
+    const bytes = await this.files.read(original).catch(() => undefined);
+    if (!bytes) return;
+    const { width: originalWidth = 0 } = await sharp(bytes).metadata();
+    // Its own job id: the picture's first job may still be kept among the finished ones, and would swallow this one.
+    if (width < originalWidth) await this.queueWidths(original, jobId('missing-width', original, width));
   }
 
   /** Removes an image with every width made of it. */
@@ -57,26 +66,34 @@ export class ImageWidthsService implements OnModuleInit {
     await Promise.all([url, ...IMAGE_WIDTHS.map((width) => widthUrl(url, width))].map((file) => this.files.remove(file).catch(() => undefined)));
   }
 
-  /** Idempotent: a width narrower than the original is (re)written; the image being gone ends the job. */
+  /**
+   * Idempotent: writes each width narrower than the original that is not stored yet. The image being
+   * gone ends the job; removed while the job ran, what the job wrote is removed too.
+   */
   private async makeWidths(url: string): Promise<void> {
     const original = await this.files.read(url).catch(() => undefined);
     if (!original) return;
     const { width = 0 } = await sharp(original).metadata();
     for (const target of IMAGE_WIDTHS.filter((candidate) => candidate < width)) {
+      if (await this.files.exists(widthUrl(url, target))) continue;
       await this.files.write(widthUrl(url, target), await sharp(original).resize({ width: target }).webp({ quality: 80 }).toBuffer());
     }
+    if (!(await this.files.exists(url))) await this.remove(url);
   }
 }
 
 /**
- * Express middleware for `/media`: a width not made yet (its job still queued) is answered with its
- * original, briefly cached, so pages listing it in `srcset` never show a broken picture.
+ * Express middleware for `/media`: a width not made yet (its job still queued, or never queued) is
+ * answered with its original, briefly cached, so pages listing it in `srcset` never show a broken
+ * picture; a width that was never queued is queued then.
  */
-export function originalForMissingWidth(uploadsDir: string): RequestHandler {
+export function originalForMissingWidth(uploadsDir: string, widths: ImageWidthsService): RequestHandler {
   const serveOriginal = express.static(uploadsDir, { maxAge: 0 });
   return (req, res, next) => {
-    const original = originalOf(`/media${req.path}`);
+    const asked = `/media${req.path}`;
+    const original = originalOf(asked);
     if (!original) return next();
+    void widths.missingWidthAsked(original, Number(WIDTH_URL.exec(asked)?.[2])).catch(() => undefined);
     req.url = original.slice('/media'.length);
     serveOriginal(req, res, next);
   };
