@@ -1,20 +1,10 @@
 // For the console's tests of its calls: a user as the API sends one, and fetch as the clients use it.
 import type { Role, User } from '@shop/api-client';
+import { anAccount } from '@shop/api-client/testing';
 import type { Mock } from 'vitest';
 
-export const aUser = (role: Role): User => ({
-  id: 7,
-  username: 'wanjiru',
-  email: 'wanjiru@example.com',
-  first_name: 'Wanjiru',
-  last_name: 'Kamau',
-  full_name: 'Wanjiru Kamau',
-  phone: '',
-  address: '',
-  profile_image: null,
-  role,
-  date_joined: '2025-01-01T00:00:00Z',
-});
+/** A staff member (or a customer) as the API sends one. */
+export const aUser = (role: Role): User => anAccount({ role });
 
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

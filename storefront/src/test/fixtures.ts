@@ -1,5 +1,5 @@
 // API answers shaped exactly as the API sends them (the contract's types, @shop/api-client), with overridable parts.
-import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, User, Variant } from '@shop/api-client';
+import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, Variant } from '@shop/api-client';
 
 export const RED: AttributeValue = { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } };
 export const BLUE: AttributeValue = { id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } };
@@ -116,19 +116,4 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    username: 'wanjiru',
-    email: 'w@example.com',
-    first_name: 'Wanjiru',
-    last_name: 'Kamau',
-    full_name: 'Wanjiru Kamau',
-    phone: '',
-    address: '',
-    profile_image: null,
-    role: 'customer',
-    date_joined: '2026-01-02T09:00:00.000Z',
-    ...overrides,
-  };
-}
+export { anAccount as makeUser } from '@shop/api-client/testing';
