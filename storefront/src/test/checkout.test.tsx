@@ -13,6 +13,21 @@ function checkoutApi() {
 }
 
 describe('checkout', () => {
+  it('shows the delivery fees the cart answers, never a fee of its own making', async () => {
+    loginAs();
+    // The server's word, even where a rule of the page's own would say otherwise (rider above KSh 3,000).
+    const goods = makeCart([makeCartItem({ quantity: 2, unit_price: 1600 })]);
+    mockFetch()
+      .on('GET', '/api/cart/', { body: { ...goods, delivery_fees: { pickup: 0, rider: 500, mtaani: 150, courier: 400 } } })
+      .on('GET', '/api/delivery-methods/', { body: methods });
+    renderRoute('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Rider/ }));
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('KSh 500');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('KSh 3,700');
+  });
+
+
   it('validates the address and phone, then places the order and goes to payment', async () => {
     loginAs();
     window.localStorage.setItem('deliveryAddress', 'Ngong Road');
