@@ -125,9 +125,21 @@ describe('auth (e2e)', () => {
       expect(personal.body.password[0]).toMatch(/personal or page related data/);
       await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'secret-pass-123' }).expect(200);
 
-      await change(token, { current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' }).expect(200, { detail: 'Your password has been changed.' });
+      // A second session of the same account, say on a stolen phone.
+      const other = (await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'secret-pass-123' }).expect(200)).body.token as string;
+      const changed = await change(token, { current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' }).expect(200);
+      expect(changed.body).toEqual({ detail: 'Your password has been changed.', token: expect.any(String) });
       await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'secret-pass-123' }).expect(401);
       await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'Mkeka-wa-Mvita-88' }).expect(200);
+
+      // Every session from before the change has ended; the one that made it goes on with the token it was answered.
+      for (const old of [token, other]) {
+        const refused = await t.http.get('/api/auth/current-user/').set('Authorization', `Token ${old}`).expect(401);
+        expect(refused.body).toEqual({ detail: 'Your password was changed. Please log in again.' });
+      }
+      await t.http.get('/api/auth/current-user/').set('Authorization', `Token ${changed.body.token}`).expect(200);
+      const fresh = (await t.http.post('/api/auth/login/').send({ username: 'changer', password: 'Mkeka-wa-Mvita-88' }).expect(200)).body.token as string;
+      await t.http.get('/api/cart/').set('Authorization', `Token ${fresh}`).expect(200);
     });
   });
 

@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { DetailView } from '../common/detail.view';
-import { ChangePasswordDto, LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
+import { ChangePasswordDto, LoginDto, LoginResponse, PasswordChangedView, RegisterDto } from './dto/auth.dto';
 import { tokenFromHeader } from './jwt.strategy';
 
 @ApiTags('auth')
@@ -55,11 +55,11 @@ export class AuthController {
   @HttpCode(200)
   @SignedIn()
   @PasswordChangeThrottle()
-  @ApiOkResponse({ type: DetailView })
+  @ApiOkResponse({ type: PasswordChangedView, description: 'Other sessions of the account end; this one goes on with the token answered' })
   @ApiBadRequestResponse({ description: 'Field errors: {"current_password": [...]} when it is wrong, {"password": ["why it is easy to guess"]}' })
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<DetailView> {
-    await this.auth.changePassword(user, dto.current_password, dto.password);
-    return { detail: 'Your password has been changed.' };
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<PasswordChangedView> {
+    const token = await this.auth.changePassword(user, dto.current_password, dto.password);
+    return { detail: 'Your password has been changed.', token };
   }
 
   @Get('current-user')

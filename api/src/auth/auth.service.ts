@@ -9,7 +9,7 @@ import type { Role } from '../common/roles';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { RegisterDto } from './dto/auth.dto';
-import type { JwtPayload } from './jwt.strategy';
+import { passwordVersion, type JwtPayload } from './token-rules';
 import { passwordWeakness } from './password-policy';
 import { RevokedToken } from './revoked-token.entity';
 
@@ -50,18 +50,28 @@ export class AuthService {
     const user = await this.users.findByUsername(username);
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new UnauthorizedException({ detail: 'Invalid username or password.' });
-    const token = await this.jwt.signAsync({ sub: user.id, jti: randomUUID() }, { expiresIn: this.config.JWT_TTL_SECONDS });
-    return { token, user };
+    return { token: await this.tokenFor(user.id, user.passwordChangedAt), user };
   }
 
-  /** A new password for a signed-in person who knows the current one; refused with the reason when easy to guess. */
-  async changePassword(user: User, currentPassword: string, password: string): Promise<void> {
+  private tokenFor(userId: number, passwordChangedAt: Date | null): Promise<string> {
+    const claims: Omit<JwtPayload, 'exp'> = { sub: userId, jti: randomUUID(), pwv: passwordVersion(passwordChangedAt) };
+    return this.jwt.signAsync(claims, { expiresIn: this.config.JWT_TTL_SECONDS });
+  }
+
+  /**
+   * A new password for a signed-in person who knows the current one; refused with the reason when easy
+   * to guess. Every token issued before it stops working (a thief's session ends with the others); the
+   * answer is a fresh token for the session that made the change.
+   */
+  async changePassword(user: User, currentPassword: string, password: string): Promise<string> {
     if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
       throw new BadRequestException({ current_password: ['Your current password is not correct.'] });
     }
     const weakness = passwordWeakness(password, [user.username, user.email, user.firstName, user.lastName]);
     if (weakness) throw new BadRequestException({ password: [weakness] });
-    await this.users.setPasswordHash(user.id, await this.hashPassword(password));
+    const changedAt = new Date();
+    await this.users.setPasswordHash(user.id, await this.hashPassword(password), changedAt);
+    return this.tokenFor(user.id, changedAt);
   }
 
   /** Revokes the token until it would have expired; expired revocations are pruned on the way. */

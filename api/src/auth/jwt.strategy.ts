@@ -6,12 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-
-export interface JwtPayload {
-  sub: number;
-  jti: string;
-  exp: number;
-}
+import { issuedBeforePasswordChange, type JwtPayload } from './token-rules';
 
 /** Accepts the spec's `Authorization: Token <jwt>` and the common `Bearer <jwt>`. */
 export function tokenFromHeader(request: Request): string | null {
@@ -32,6 +27,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(payload: JwtPayload): Promise<User> {
     const user = await this.users.findById(payload.sub);
     if (!user || (await this.auth.isRevoked(payload.jti))) throw new UnauthorizedException({ detail: 'Invalid or expired token.' });
+    if (issuedBeforePasswordChange(payload, user.passwordChangedAt)) {
+      throw new UnauthorizedException({ detail: 'Your password was changed. Please log in again.' });
+    }
     return user;
   }
 }

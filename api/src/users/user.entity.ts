@@ -35,4 +35,8 @@ export class User {
 
   @CreateDateColumn({ name: 'date_joined' })
   dateJoined: Date;
+
+  /** Tokens issued before this are refused: changing the password ends every other session. */
+  @Column({ name: 'password_changed_at', type: Date, nullable: true })
+  passwordChangedAt: Date | null;
 }

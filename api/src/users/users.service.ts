@@ -56,8 +56,9 @@ export class UsersService {
     return this.users.save(user);
   }
 
-  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash });
+  /** A new password; every token issued before `changedAt` stops working. */
+  async setPasswordHash(userId: number, passwordHash: string, changedAt: Date): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash, passwordChangedAt: changedAt });
   }
 
   async setProfileImage(userId: number, url: string): Promise<void> {

@@ -854,6 +854,12 @@ export interface components {
             /** @description Refused when easy to guess (common, or built from the username, e-mail or names); the field error says why. */
             password: string;
         };
+        PasswordChangedView: {
+            /** @example Your password has been changed. */
+            detail: string;
+            /** @description A fresh token for this session: every token issued before the change is refused from now on */
+            token: string;
+        };
         UpdateProfileDto: {
             email?: string;
             first_name?: string;
@@ -1955,12 +1961,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Other sessions of the account end; this one goes on with the token answered */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DetailView"];
+                    "application/json": components["schemas"]["PasswordChangedView"];
                 };
             };
             /** @description Field errors: {"current_password": [...]} when it is wrong, {"password": ["why it is easy to guess"]} */

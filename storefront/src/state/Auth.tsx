@@ -20,6 +20,8 @@ interface AuthValue {
   signOut: (options?: { keepUser?: boolean }) => Promise<void>;
   /** Forget the token without calling the API (expired or rejected token). */
   dropSession: () => void;
+  /** Go on with a fresh token for the same person (a password change ends every older token). */
+  renewToken: (token: string) => void;
   setUser: (user: User) => void;
 }
 
@@ -84,6 +86,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const renewToken = useCallback((newToken: string) => {
+    setToken(newToken);
+    setTokenState(newToken);
+  }, []);
+
   const signOut = useCallback(
     async (options?: { keepUser?: boolean }) => {
       try {
@@ -104,8 +111,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthValue>(
-    () => ({ token, user, isLoggedIn: !!token, signIn, signOut, dropSession, setUser }),
-    [token, user, signIn, signOut, dropSession, setUser],
+    () => ({ token, user, isLoggedIn: !!token, signIn, signOut, dropSession, renewToken, setUser }),
+    [token, user, signIn, signOut, dropSession, renewToken, setUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -202,10 +202,11 @@ describe('password change on the profile edit page', () => {
     await waitFor(() => expect(screen.getByLabelText(/Current Password/)).toHaveAccessibleDescription('Your current password is not correct.'));
   });
 
-  it('sends both passwords, confirms and empties the form', async () => {
-    const api = open({ body: { detail: 'Your password has been changed.' } });
+  it('sends both passwords, confirms, empties the form and goes on with the fresh token', async () => {
+    const api = open({ body: { detail: 'Your password has been changed.', token: 'fresh-token' } });
     await submit('secret-pass-123', 'Mkeka-wa-Mvita-88');
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('fresh-token');
     expect(api.calls.find((c) => c.url.pathname === '/api/auth/change-password/')?.body).toEqual({ current_password: 'secret-pass-123', password: 'Mkeka-wa-Mvita-88' });
     expect(screen.getByLabelText(/New Password/)).toHaveValue('');
   });

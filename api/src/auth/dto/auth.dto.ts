@@ -70,6 +70,11 @@ export class ChangePasswordDto {
   password: string;
 }
 
+export class PasswordChangedView {
+  @ApiProperty({ example: 'Your password has been changed.' }) detail: string;
+  @ApiProperty({ description: 'A fresh token for this session: every token issued before the change is refused from now on' }) token: string;
+}
+
 export class LoginResponse {
   @ApiProperty() token: string;
   @ApiProperty({ type: UserView }) user: UserView;

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { formErrors, type ChangePasswordPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
+import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 
 const EMPTY: ChangePasswordPayload = { current_password: '', password: '' };
@@ -12,6 +13,7 @@ const EMPTY: ChangePasswordPayload = { current_password: '', password: '' };
 /** A new password for the signed-in shopper; the server's reason for refusing one shows under its field. */
 export function ChangePasswordCard() {
   const notify = useToast();
+  const { renewToken } = useAuth();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -29,7 +31,9 @@ export function ChangePasswordCard() {
     }
     setBusy(true);
     try {
-      await authApi.changePassword(values);
+      // The change ends every session opened before it; this one goes on with the token it is answered.
+      const { token } = await authApi.changePassword(values);
+      renewToken(token);
       setValues(EMPTY);
       notify('Password changed successfully!');
     } catch (err) {
