@@ -18,6 +18,10 @@ import type { ContactMessage } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { day } from '../orders/when';
 import { SUBJECT_CHOICES } from './subjects';
+import { fieldsOf } from '../recordFields';
+
+/** ContactMessage field names, checked against the API contract. */
+const messageField = fieldsOf<ContactMessage>();
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,12 +42,12 @@ export const ContactMessageList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="created_at" label="Received" showTime locales="en-KE" />
-          <TextField source="name" />
-          <EmailField source="email" />
-          <SelectField source="subject" choices={SUBJECT_CHOICES} />
+          <DateField source={messageField('created_at')} label="Received" showTime locales="en-KE" />
+          <TextField source={messageField('name')} />
+          <EmailField source={messageField('email')} />
+          <SelectField source={messageField('subject')} choices={SUBJECT_CHOICES} />
           <TextField
-            source="message"
+            source={messageField('message')}
             sortable={false}
             sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 420 }}
           />
@@ -68,12 +72,12 @@ const MessageActions = () => (
 export const ContactMessageShow = () => (
   <Show title={<MessageTitle />} actions={<MessageActions />}>
     <SimpleShowLayout>
-      <DateField source="created_at" label="Received" showTime locales="en-KE" />
-      <TextField source="name" />
-      <EmailField source="email" />
-      <TextField source="phone" emptyText="Not provided" />
-      <SelectField source="subject" choices={SUBJECT_CHOICES} />
-      <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+      <DateField source={messageField('created_at')} label="Received" showTime locales="en-KE" />
+      <TextField source={messageField('name')} />
+      <EmailField source={messageField('email')} />
+      <TextField source={messageField('phone')} emptyText="Not provided" />
+      <SelectField source={messageField('subject')} choices={SUBJECT_CHOICES} />
+      <TextField source={messageField('message')} sx={{ whiteSpace: 'pre-wrap' }} />
     </SimpleShowLayout>
   </Show>
 );

@@ -1,6 +1,10 @@
 import { Datagrid, DateField, EmailField, List, SearchInput, SimpleList } from 'react-admin';
 import type { Subscriber } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
+import { fieldsOf } from '../recordFields';
+
+/** Subscriber field names, checked against the API contract. */
+const subscriberField = fieldsOf<Subscriber>();
 
 /** Addresses signed up through the storefront's newsletter box. */
 export const NewsletterSubscriberList = () => {
@@ -20,8 +24,8 @@ export const NewsletterSubscriberList = () => {
         />
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false}>
-          <EmailField source="email" />
-          <DateField source="created_at" label="Subscribed" showTime locales="en-KE" />
+          <EmailField source={subscriberField('email')} />
+          <DateField source={subscriberField('created_at')} label="Subscribed" showTime locales="en-KE" />
         </Datagrid>
       )}
     </List>

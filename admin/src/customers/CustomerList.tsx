@@ -11,6 +11,10 @@ import {
 } from 'react-admin';
 import type { User } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
+import { fieldsOf } from '../recordFields';
+
+/** User field names, checked against the API contract. */
+const customerField = fieldsOf<User>();
 
 // Customers are the users whose role is customer (GET /api/users/?filter={"role":"customer"}).
 export const CUSTOMER_FILTER = { role: 'customer' } as const;
@@ -37,11 +41,11 @@ export const CustomerList = () => {
         />
       ) : (
         <Datagrid rowClick={show} bulkActionButtons={false}>
-          <TextField source="username" />
-          <TextField source="full_name" label="Full name" sortable={false} />
-          <EmailField source="email" />
-          <TextField source="phone" sortable={false} emptyText="-" />
-          <DateField source="date_joined" label="Customer since" locales="en-KE" />
+          <TextField source={customerField('username')} />
+          <TextField source={customerField('full_name')} label="Full name" sortable={false} />
+          <EmailField source={customerField('email')} />
+          <TextField source={customerField('phone')} sortable={false} emptyText="-" />
+          <DateField source={customerField('date_joined')} label="Customer since" locales="en-KE" />
         </Datagrid>
       )}
     </List>

@@ -13,6 +13,10 @@ import {
 import { useParams } from 'react-router-dom';
 import type { User } from '@shop/api-client';
 import { OrderColumns } from '../orders/OrderList';
+import { fieldsOf } from '../recordFields';
+
+/** User field names, checked against the API contract. */
+const customerField = fieldsOf<User>();
 
 const CustomerDetail = () => {
   const { record: customer, isPending, error } = useShowContext<User>();
@@ -23,12 +27,12 @@ const CustomerDetail = () => {
       <Title title={`Customer ${customer.full_name || customer.username}`} />
       <Card sx={{ mt: 2 }}>
         <SimpleShowLayout>
-          <TextField source="username" />
-          <TextField source="full_name" label="Full name" emptyText="-" />
-          <EmailField source="email" />
-          <TextField source="phone" emptyText="Not provided" />
-          <TextField source="address" emptyText="Not provided" />
-          <DateField source="date_joined" label="Customer since" showTime locales="en-KE" />
+          <TextField source={customerField('username')} />
+          <TextField source={customerField('full_name')} label="Full name" emptyText="-" />
+          <EmailField source={customerField('email')} />
+          <TextField source={customerField('phone')} emptyText="Not provided" />
+          <TextField source={customerField('address')} emptyText="Not provided" />
+          <DateField source={customerField('date_joined')} label="Customer since" showTime locales="en-KE" />
         </SimpleShowLayout>
       </Card>
       <Card sx={{ mt: 2 }}>

@@ -7,6 +7,10 @@ import { NeedsAttention } from './NeedsAttention';
 import { OrderStatusField } from './OrderStatusBadge';
 import { statusChoices } from './status';
 import { customerName, itemCount, orderSummary } from './orderText';
+import { fieldsOf } from '../recordFields';
+
+/** Order field names, checked against the API contract. */
+const orderField = fieldsOf<Order>();
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference, name or email" />,
@@ -33,12 +37,12 @@ export const OrderColumns = ({ withCustomer = true }: { withCustomer?: boolean }
     );
   return (
     <Datagrid rowClick="show" bulkActionButtons={false} resource="orders">
-      <TextField source="reference" label="Order ID" sortBy="id" />
+      <TextField source={orderField('reference')} label="Order ID" sortBy={orderField('id')} />
       {withCustomer && <FunctionField<Order> label="Customer" sortable={false} render={customerName} />}
       <FunctionField<Order> label="Items" sortable={false} render={itemCount} />
-      <FunctionField<Order> label="Total" sortBy="total_price" render={order => formatKsh(order.total_price)} />
-      <OrderStatusField label="Status" sortBy="status" />
-      <DateField source="created_at" label="Date" showTime locales="en-KE" />
+      <FunctionField<Order> label="Total" sortBy={orderField('total_price')} render={order => formatKsh(order.total_price)} />
+      <OrderStatusField label="Status" sortBy={orderField('status')} />
+      <DateField source={orderField('created_at')} label="Date" showTime locales="en-KE" />
     </Datagrid>
   );
 };

@@ -3,6 +3,10 @@ import { Datagrid, DateField, EmailField, List, SearchInput, SelectInput, Simple
 import type { Role, User } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { RoleField } from './RoleField';
+import { fieldsOf } from '../recordFields';
+
+/** User field names, checked against the API contract. */
+const userField = fieldsOf<User>();
 
 // Every role the API knows, named; a new one fails the build until it is named here.
 const ROLE_NAMES: Record<Role, string> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
@@ -30,11 +34,11 @@ export const UserList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="username" />
-          <EmailField source="email" />
-          <TextField source="full_name" label="Full name" sortable={false} />
+          <TextField source={userField('username')} />
+          <EmailField source={userField('email')} />
+          <TextField source={userField('full_name')} label="Full name" sortable={false} />
           <RoleField label="Role" />
-          <DateField source="date_joined" label="Date joined" />
+          <DateField source={userField('date_joined')} label="Date joined" />
         </Datagrid>
       )}
     </List>

@@ -10,6 +10,10 @@ import {
 } from 'react-admin';
 import type { User } from '@shop/api-client';
 import { RoleField } from './RoleField';
+import { fieldsOf } from '../recordFields';
+
+/** User field names, checked against the API contract. */
+const userField = fieldsOf<User>();
 
 const initials = (user: User) =>
   `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || user.username[0]?.toUpperCase();
@@ -35,15 +39,15 @@ export const UserShow = () => (
       <Labeled label="Profile image">
         <UserAvatar />
       </Labeled>
-      <TextField source="username" />
-      <TextField source="full_name" label="Full name" />
-      <EmailField source="email" />
-      <TextField source="phone" emptyText="Not provided" />
-      <TextField source="address" emptyText="Not provided" />
+      <TextField source={userField('username')} />
+      <TextField source={userField('full_name')} label="Full name" />
+      <EmailField source={userField('email')} />
+      <TextField source={userField('phone')} emptyText="Not provided" />
+      <TextField source={userField('address')} emptyText="Not provided" />
       <Labeled label="Role">
         <RoleField />
       </Labeled>
-      <DateField source="date_joined" label="Date joined" showTime />
+      <DateField source={userField('date_joined')} label="Date joined" showTime />
     </SimpleShowLayout>
   </Show>
 );
