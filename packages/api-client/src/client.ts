@@ -31,19 +31,25 @@ function authorize(request: Request, getToken: ShopClientOptions['getToken']): R
   return request;
 }
 
-/** A 401 to a request that carried a token means the session is over (a wrong password is not). */
-function noticeUnauthorized(request: Request, response: Response, onUnauthorized: ShopClientOptions['onUnauthorized']): void {
-  if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized?.();
+/**
+ * A 401 to a request that carried the session's token means the session is over (a wrong password is
+ * not). One that carried a token the session has since replaced (a fresh login, a password change, a
+ * token the caller chose) says nothing about the session as it is now.
+ */
+function noticeUnauthorized(request: Request, response: Response, { getToken, onUnauthorized }: ShopClientOptions): void {
+  if (response.status !== 401) return;
+  const current = getToken();
+  if (current && request.headers.get('Authorization') === `Token ${current}`) onUnauthorized?.();
 }
 
 /** The token on every request (unless the caller set its own), one 401 rule, and one network error. */
-function sessionMiddleware({ getToken, onUnauthorized }: ShopClientOptions): Middleware {
+function sessionMiddleware(options: ShopClientOptions): Middleware {
   return {
     onRequest({ request }) {
-      return authorize(request, getToken);
+      return authorize(request, options.getToken);
     },
     onResponse({ request, response }) {
-      noticeUnauthorized(request, response, onUnauthorized);
+      noticeUnauthorized(request, response, options);
       return response;
     },
     // A cancelled request stays an AbortError (nothing returned: openapi-fetch rethrows it): the caller asked for it.
@@ -103,7 +109,7 @@ export function createSessionFetch(options: ShopClientOptions): (path: string, i
     } catch (error) {
       throw isAbort(error) ? error : new NetworkError();
     }
-    noticeUnauthorized(request, response, options.onUnauthorized);
+    noticeUnauthorized(request, response, options);
     return response;
   };
 }

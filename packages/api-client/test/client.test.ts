@@ -109,6 +109,16 @@ describe('a 401', () => {
     expect(calls).toBe(0);
   });
 
+  it('does not call it for a token the session has replaced meanwhile (a fresh login, a password change)', async () => {
+    let calls = 0;
+    let token = 'old-token';
+    const shop = createShopClient({ baseUrl: origin, getToken: () => token, onUnauthorized: () => calls++ });
+    const refused = call(shop.GET('/api/auth/current-user/'));
+    token = 'fresh-token';
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toBe(0);
+  });
+
   it('is the only status that calls it', async () => {
     let calls = 0;
     const shop = createShopClient({ baseUrl: origin, getToken: () => 'jwt', onUnauthorized: () => calls++ });
