@@ -23,7 +23,7 @@ const DATABASE_URL = process.env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs per page; the row shown is the run with the median performance score. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-/** A folder to keep each page's whole Lighthouse report (JSON) in, to see why a figure is what it is. */
+/** A folder to keep each page's whole Lighthouse report (JSON, of the median run) in, to see why a figure is what it is. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 
 const log = (line) => console.log(`[lighthouse] ${line}`);
@@ -73,22 +73,20 @@ async function pagesToMeasure() {
 const milliseconds = (audit) => `${Math.round(audit.numericValue)} ms`;
 const score = (category) => Math.round(category.score * 100);
 
+/** Lighthouse now and then fails to record a load (NO_NAVSTART) and asks to be run again: it is, twice at most. */
+async function lighthouseReport(pathname, port, attempt = 1) {
+  const { lhr } = await lighthouse(`${BASE_URL}${pathname}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+  if (!lhr.runtimeError) return lhr;
+  if (attempt > 2) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+  log(`${pathname}: ${lhr.runtimeError.code}, measuring again`);
+  return lighthouseReport(pathname, port, attempt + 1);
+}
+
 async function measure(chrome, pathname) {
-  const { lhr } = await lighthouse(`${BASE_URL}${pathname}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'seo'],
-  });
-  if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
-  if (REPORTS_DIR) {
-    const file = path.join(REPORTS_DIR, `${pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
-    fs.mkdirSync(REPORTS_DIR, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
-    log(`report: ${file}`);
-  }
+  const lhr = await lighthouseReport(pathname, chrome.port);
   const audits = lhr.audits;
   return {
+    lhr,
     page: pathname,
     performance: score(lhr.categories.performance),
     LCP: milliseconds(audits['largest-contentful-paint']),
@@ -98,6 +96,14 @@ async function measure(chrome, pathname) {
     SEO: score(lhr.categories.seo),
     'KB moved': Math.round(audits['total-byte-weight'].numericValue / 1024),
   };
+}
+
+/** The whole report of the run a row shows, to see why its figures are what they are. */
+function keepReport(pathname, lhr) {
+  const file = path.join(REPORTS_DIR, `${pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
+  fs.mkdirSync(REPORTS_DIR, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
+  log(`report: ${file}`);
 }
 
 buildMissing({ log });
@@ -115,7 +121,9 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome, pathname));
     // Lighthouse's own advice: one run varies with the machine, the median of several is the figure.
-    rows.push(runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]);
+    const { lhr, ...median } = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    rows.push(median);
+    if (REPORTS_DIR) keepReport(pathname, lhr);
   }
   console.table(rows);
 } finally {
