@@ -13,6 +13,7 @@ import { InventoryModule } from './inventory/inventory.module';
 import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
@@ -21,7 +22,7 @@ import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, PaymentsModule, MetricsModule, SeoModule],
+  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, PaymentsModule, NotificationsModule, MetricsModule, SeoModule],
   controllers: [HealthController],
 })
 export class AppModule {}

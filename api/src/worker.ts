@@ -14,7 +14,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
   app.useLogger(app.get(PinoLogger));
   shutDownGracefully(app);
-  new Logger('Worker').log('Worker consuming the media, payments, inventory and orders queues');
+  new Logger('Worker').log('Worker consuming the media, payments, inventory, orders and notifications queues');
 }
 
 void bootstrap();

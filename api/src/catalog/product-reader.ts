@@ -29,6 +29,7 @@ const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC'
 export interface SaleVariant {
   id: number;
   productId: number;
+  productName: string;
   name: string;
   sku: string;
   /** Cents. */
@@ -106,6 +107,7 @@ export class ProductReader {
       return {
         id,
         productId: Number(row.product_id),
+        productName: String(row.product_name),
         name: variantName(String(row.product_name), values.get(id) ?? []),
         sku: String(row.sku),
         price: Number(row.price),

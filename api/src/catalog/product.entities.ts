@@ -82,6 +82,10 @@ export class Variant {
   @Column({ type: 'integer', default: 0 })
   stock: number;
 
+  /** Staff hear once when a sale (or a count) takes the stock below this. */
+  @Column({ name: 'low_stock_threshold', type: 'integer', default: 5 })
+  lowStockThreshold: number;
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 

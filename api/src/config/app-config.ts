@@ -11,6 +11,8 @@ export const PESAPAL_TEST_URL = 'https://cybqa.pesapal.com/pesapalv3';
 /** The keys the built-in sandbox accepts (it is only mounted when no real keys are configured). */
 export const SANDBOX_CONSUMER_KEY = 'shop-sandbox-consumer-key';
 export const SANDBOX_CONSUMER_SECRET = 'shop-sandbox-consumer-secret';
+/** The key the built-in Africa's Talking stand-in accepts (mounted only without real keys, never in production). */
+export const AT_STAND_IN_KEY = 'shop-stand-in-sms-key';
 
 /**
  * Every setting the shop reads from the environment, validated once at start.
@@ -165,6 +167,51 @@ export class AppConfig {
   @IsString()
   PESAPAL_IPN_ID?: string;
 
+  /** Africa's Talking SMS (AFRICASTALKING.md): username and key together; without them a built-in stand-in in development, no SMS in production. */
+  @IsOptional()
+  @IsString()
+  AT_USERNAME?: string;
+
+  @IsOptional()
+  @IsString()
+  AT_API_KEY?: string;
+
+  /** The approved sender id (alphanumeric or short code); without it the account's default. */
+  @IsOptional()
+  @IsString()
+  AT_SENDER_ID?: string;
+
+  /** https://api.africastalking.com (live, the default with keys), https://api.sandbox.africastalking.com, or a stand-in. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  AT_BASE_URL?: string;
+
+  /** smtp://user:pass@host:587 or smtps://…; without it e-mail stays in the outbox (shown in the console), and none is sent. */
+  @IsOptional()
+  @IsString()
+  SMTP_URL?: string;
+
+  /** The From of every e-mail. */
+  @IsString()
+  MAIL_FROM = 'Kenyan Crafts <orders@kenyancrafts.example>';
+
+  /** Comma-separated addresses that get staff e-mail (paid orders, payments to check, low stock); default: every staff account's e-mail. */
+  @IsOptional()
+  @IsString()
+  STAFF_EMAILS?: string;
+
+  /** Seconds one SMS or e-mail may take before the try counts as failed (and is retried). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  NOTIFY_SEND_TIMEOUT_SECONDS = 15;
+
+  /** Seconds between sweeps for messages whose job was lost (crash, Redis down); every process sweeps. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  NOTIFY_SWEEP_SECONDS = 30;
+
   /** Bearer token Prometheus sends to GET /api/metrics; without it the endpoint answers 404 (metrics off). */
   @IsOptional()
   @IsString()
@@ -213,6 +260,29 @@ export class AppConfig {
     return !this.PESAPAL_CONSUMER_KEY && !this.PESAPAL_CONSUMER_SECRET && !this.isProduction;
   }
 
+  /** How SMS goes out: Africa's Talking with keys; the built-in stand-in without them outside production; none in production without keys. */
+  get smsMode(): 'africastalking' | 'stand-in' | 'off' {
+    if (this.AT_USERNAME && this.AT_API_KEY) return 'africastalking';
+    return this.isProduction ? 'off' : 'stand-in';
+  }
+
+  get africasTalking(): { baseUrl: string; username: string; apiKey: string; senderId?: string } {
+    const live = this.smsMode === 'africastalking';
+    const standardBase = this.AT_USERNAME === 'sandbox' ? 'https://api.sandbox.africastalking.com' : 'https://api.africastalking.com';
+    return {
+      baseUrl: (this.AT_BASE_URL ?? (live ? standardBase : `${this.publicUrl}/at-sandbox`)).replace(/\/$/, ''),
+      username: live ? this.AT_USERNAME! : 'sandbox',
+      apiKey: live ? this.AT_API_KEY! : AT_STAND_IN_KEY,
+      senderId: this.AT_SENDER_ID,
+    };
+  }
+
+  /** How e-mail goes out: through SMTP_URL; without it kept in the outbox (development) or not at all (production). */
+  get emailMode(): 'smtp' | 'outbox' | 'off' {
+    if (this.SMTP_URL) return 'smtp';
+    return this.isProduction ? 'off' : 'outbox';
+  }
+
   get pesapal(): { baseUrl: string; consumerKey: string; consumerSecret: string; ipnId?: string } {
     const sandbox = this.pesapalSandbox;
     return {
@@ -243,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   const config = plainToInstance(AppConfig, given, { exposeDefaultValues: true });
   const problems = validateSync(config).flatMap((error) => Object.values(error.constraints ?? {}));
+  if (!config.AT_USERNAME !== !config.AT_API_KEY) problems.push('AT_USERNAME and AT_API_KEY must be set together');
   if (!config.PESAPAL_CONSUMER_KEY !== !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set together');
   const proxies = config.trustProxy;
   if (Array.isArray(proxies) && !proxies.every(isProxyAddress)) {

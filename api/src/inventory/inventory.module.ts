@@ -4,11 +4,12 @@ import { InventoryController } from './inventory.controller';
 import { InventoryLog } from './inventory-log.entity';
 import { InventoryReader } from './inventory-reader';
 import { InventoryService } from './inventory.service';
+import { StockEvents } from './stock-events';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InventoryLog])],
   controllers: [InventoryController],
-  providers: [InventoryService, InventoryReader],
-  exports: [InventoryService],
+  providers: [InventoryService, InventoryReader, StockEvents],
+  exports: [InventoryService, StockEvents],
 })
 export class InventoryModule {}

@@ -5,6 +5,7 @@ import { Variant } from '../catalog/product.entities';
 import { lockProduct, refreshProductSummary } from '../catalog/product-rows';
 import { ChangeType, InventoryLog } from './inventory-log.entity';
 import { InventoryReader } from './inventory-reader';
+import { StockEvents } from './stock-events';
 import { InventoryVariantView } from './inventory.views';
 import { inTransaction } from './transaction';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
@@ -25,6 +26,7 @@ export class InventoryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reader: InventoryReader,
+    private readonly stockEvents: StockEvents,
   ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -72,6 +74,7 @@ export class InventoryService {
       ...context,
     });
     await refreshProductSummary(manager, variant.productId);
+    await this.stockEvents.announce(manager, { variantId, before: variant.stock, after: stock, threshold: variant.lowStockThreshold, logId: log.id });
     return log;
   }
 
@@ -133,6 +136,7 @@ export class InventoryService {
     const { stock } = await manager.findOneOrFail(Variant, { where: { id: variantId }, select: { id: true, stock: true } });
     const log = await this.writeLog(manager, { variantId, changeType, quantity: delta, balanceAfter: stock, ...context });
     await refreshProductSummary(manager, variant.productId);
+    await this.stockEvents.announce(manager, { variantId, before: stock - delta, after: stock, threshold: variant.lowStockThreshold, logId: log.id });
     return log;
   }
 

@@ -181,7 +181,7 @@ export class OrderMovesService {
       .execute();
     if (!result.affected) return false;
     await manager.insert(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, actor, note: note.slice(0, 300) });
-    this.events.afterCommit(manager, { type: 'status-changed', orderId: order.id, from: order.status, to });
+    await this.events.announce(manager, { type: 'status-changed', orderId: order.id, from: order.status, to, actor });
     if (OrderStateMachine.releasesStock(to) && (await this.letGoOfStock(manager, order.id))) {
       await this.releaseStock(manager, order.id, `Order ${orderReference(order.id)} ${to}`, userId);
     }

@@ -83,6 +83,10 @@ export class Order {
   @Column({ name: 'payment_due_at', type: Date, nullable: true })
   paymentDueAt: Date | null;
 
+  /** The courier's tracking number or the rider's phone, given by staff when the order ships. */
+  @Column({ name: 'tracking_id', type: 'varchar', nullable: true })
+  trackingId: string | null;
+
   /** The order's units are still taken from stock (not yet released, not yet shipped). */
   @Column({ name: 'stock_held', type: 'boolean', default: true })
   stockHeld: boolean;

@@ -87,7 +87,7 @@ export class OrdersService {
       draft.lines.map((line) => ({ orderId: order.id, ...line, subtotal: line.unitPrice * line.quantity })),
     );
     await manager.insert(OrderStatusChange, { orderId: order.id, fromStatus: null, toStatus: 'pending', actor: draft.actor, note: 'Order placed' });
-    this.events.afterCommit(manager, { type: 'placed', orderId: order.id });
+    await this.events.announce(manager, { type: 'placed', orderId: order.id });
     return order.id;
   }
 
@@ -194,6 +194,16 @@ export class OrdersService {
   /** Orders whose refund Pesapal has received but not yet reported done (checked by the sweeper). */
   async refundsInFlight(limit: number): Promise<Order[]> {
     return this.dataSource.manager.find(Order, { where: { status: 'refund_requested' }, order: { updatedAt: 'ASC' }, take: limit });
+  }
+
+  /** An order, its lines and the newest refund's amount (cents), read inside `manager`'s transaction (order notices). */
+  async noticeFacts(manager: EntityManager, orderId: number): Promise<{ order: Order; items: OrderItem[]; refunded: number | null }> {
+    const [order, items, refund] = await Promise.all([
+      manager.findOneOrFail(Order, { where: { id: orderId } }),
+      manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
+      manager.findOne(OrderRefund, { where: { orderId }, order: { id: 'DESC' } }),
+    ]);
+    return { order, items, refunded: refund?.amount ?? (order.status === 'refunded' ? (order.paymentAmount ?? order.totalPrice) : null) };
   }
 
   refundsOf(orderId: number): Promise<OrderRefund[]> {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { duration } from '../common/duration';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrdersService, EXPIRE_UNPAID_JOB } from '../orders/orders.service';
 import { orderReference } from '../orders/reference';
@@ -89,10 +90,4 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
       this.logger.log(`Order ${orderReference(orderId)} expired unpaid; its stock is back`);
     }
   }
-}
-
-/** "30 minutes", "1 second": how long an order had to be paid, for its history. */
-function duration(ms: number): string {
-  const [amount, unit] = ms >= 60_000 ? [Math.round(ms / 60_000), 'minute'] : [Math.round(ms / 1000), 'second'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

@@ -1,6 +1,6 @@
 /** The shop's background queues (DESIGN.md "Queues"). */
-export type QueueName = 'media' | 'payments' | 'inventory' | 'orders';
-export const QUEUE_NAMES: readonly QueueName[] = ['media', 'payments', 'inventory', 'orders'];
+export type QueueName = 'media' | 'payments' | 'inventory' | 'orders' | 'notifications';
+export const QUEUE_NAMES: readonly QueueName[] = ['media', 'payments', 'inventory', 'orders', 'notifications'];
 
 export interface JobOptions {
   /** Run no earlier than this many milliseconds from now. */

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { Role } from '../common/roles';
 import { ListQuery } from '../common/list-query';
 import { UpdateProfileDto } from './dto/profile.dto';
@@ -33,6 +33,12 @@ export class UsersService {
   /** Usernames and e-mails are compared case-insensitively, as people type them. */
   findByUsername(username: string): Promise<User | null> {
     return this.users.createQueryBuilder('u').where('LOWER(u.username) = LOWER(:username)', { username }).getOne();
+  }
+
+  /** Every staff and admin account's e-mail (staff notices go there unless STAFF_EMAILS names others). */
+  async staffEmails(manager: EntityManager = this.users.manager): Promise<string[]> {
+    const staff = await manager.find(User, { where: { role: In(['staff', 'admin']) }, select: { id: true, email: true }, order: { id: 'ASC' } });
+    return staff.map((user) => user.email).filter(Boolean);
   }
 
   count(): Promise<number> {

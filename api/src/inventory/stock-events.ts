@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+
+/** A variant's stock moved from `before` to `after` units; `logId` is the movement's inventory log row. */
+export interface StockMove {
+  variantId: number;
+  before: number;
+  after: number;
+  /** The variant's low-stock alert threshold. */
+  threshold: number;
+  logId: number;
+}
+
+/** The move took the stock below its alert threshold (one alert per crossing, not per sale below it). */
+export const crossesThreshold = (move: StockMove): boolean => move.before >= move.threshold && move.after < move.threshold;
+
+export type StockListener = (manager: EntityManager, move: StockMove) => Promise<void>;
+
+/** Stock movements, told inside their transaction (the low-stock alert is written with the sale that causes it). */
+@Injectable()
+export class StockEvents {
+  private readonly listeners: StockListener[] = [];
+
+  listen(listener: StockListener): void {
+    this.listeners.push(listener);
+  }
+
+  async announce(manager: EntityManager, move: StockMove): Promise<void> {
+    for (const listener of this.listeners) await listener(manager, move);
+  }
+}

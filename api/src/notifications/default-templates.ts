@@ -1,0 +1,168 @@
+import type { Language, TemplateKey } from './notification-events';
+
+export interface TemplateText {
+  /** E-mail subject; empty for SMS. */
+  subject: string;
+  body: string;
+}
+
+/**
+ * The shop's own words for every message, until staff change them in the console. SMS texts stay within
+ * GSM characters (no curly quotes or emoji), so a part holds 160 characters, not 70.
+ */
+export const DEFAULT_TEMPLATES: Record<Language, Record<TemplateKey, TemplateText>> = {
+  en: {
+    'order_paid.sms': {
+      subject: '',
+      body: '{{shop_name}}: Asante {{name}}! We received {{total}} for order {{reference}}. {{next_step}} Follow it: {{track_url}}',
+    },
+    'order_paid.email': {
+      subject: 'Order {{reference}}: payment received',
+      body: `Hello {{name}},
+
+Asante! We have received your payment of {{total}} for order {{reference}}.
+
+{{order_lines}}
+
+Delivery: {{delivery_method}}
+{{delivery_address}}
+
+What happens next: {{next_step}}
+
+Follow your order at any time: {{track_url}}
+
+Karibu tena,
+{{shop_name}}`,
+    },
+    'order_paid_staff.email': {
+      subject: 'Paid: order {{reference}}, {{total}}',
+      body: `Order {{reference}} is paid: {{total}}.
+
+Customer: {{customer_name}}, {{customer_phone}}, {{customer_email}}
+Delivery: {{delivery_method}}
+{{delivery_address}}
+
+{{order_lines}}
+
+Open it in the console: {{order_url}}`,
+    },
+    'order_shipped.sms': {
+      subject: '',
+      body: '{{shop_name}}: order {{reference}} is on its way. {{tracking_line}} Follow it: {{track_url}}',
+    },
+    'order_shipped.email': {
+      subject: 'Order {{reference}} is on its way',
+      body: `Hello {{name}},
+
+Your order {{reference}} has left our workshop.
+
+{{tracking_line}}
+Delivery: {{delivery_method}}
+{{delivery_address}}
+
+{{order_lines}}
+
+Follow it here: {{track_url}}
+
+{{shop_name}}`,
+    },
+    'order_completed.sms': {
+      subject: '',
+      body: '{{shop_name}}: order {{reference}} is complete. Thank you for shopping with us, {{name}}! Karibu tena: {{shop_url}}',
+    },
+    'order_completed.email': {
+      subject: 'Order {{reference}} is complete',
+      body: `Hello {{name}},
+
+Order {{reference}} is complete. Thank you for choosing handcrafted Kenyan work.
+
+{{order_lines}}
+
+Returns: unused items in their original condition come back within 30 days.
+
+Karibu tena,
+{{shop_name}}
+{{shop_url}}`,
+    },
+    'order_cancelled.sms': {
+      subject: '',
+      body: '{{shop_name}}: order {{reference}} was cancelled. Nothing was charged and the items are back in stock. Shop again: {{shop_url}}',
+    },
+    'order_cancelled.email': {
+      subject: 'Order {{reference}} was cancelled',
+      body: `Hello {{name}},
+
+Order {{reference}} was cancelled. Nothing was charged, and the items are back in stock if you still want them.
+
+{{order_lines}}
+
+Shop again: {{shop_url}}
+
+{{shop_name}}`,
+    },
+    'order_expired.sms': {
+      subject: '',
+      body: '{{shop_name}}: order {{reference}} was not paid within {{payment_timeout}}, so we cancelled it. Nothing was charged. Shop again: {{shop_url}}',
+    },
+    'order_expired.email': {
+      subject: 'Order {{reference}} expired unpaid',
+      body: `Hello {{name}},
+
+Order {{reference}} was not paid within {{payment_timeout}}, so we cancelled it and put the items back in stock. Nothing was charged.
+
+{{order_lines}}
+
+You can order them again at {{shop_url}}
+
+{{shop_name}}`,
+    },
+    'order_refunded.sms': {
+      subject: '',
+      body: '{{shop_name}}: we refunded {{refund_amount}} for order {{reference}}. It reaches your M-Pesa or card within a few days.',
+    },
+    'order_refunded.email': {
+      subject: 'Refund for order {{reference}}: {{refund_amount}}',
+      body: `Hello {{name}},
+
+We have refunded {{refund_amount}} for order {{reference}}. It reaches your M-Pesa or card within a few days.
+
+{{order_lines}}
+
+Questions? Reply to this e-mail.
+
+{{shop_name}}`,
+    },
+    'payment_review_staff.email': {
+      subject: 'Check the payment of order {{reference}}',
+      body: `The payment reported for order {{reference}} does not match it (order total {{total}}).
+
+Accept it or refund it in the console: {{order_url}}
+
+Customer: {{customer_name}}, {{customer_phone}}, {{customer_email}}
+
+{{order_lines}}`,
+    },
+    'stock_low_staff.email': {
+      subject: 'Low stock: {{product}} ({{variant}}), {{stock}} left',
+      body: `{{product}}, {{variant}} (SKU {{sku}}) is down to {{stock}}, below its alert level of {{threshold}}.
+
+Restock it in the inventory: {{inventory_url}}`,
+    },
+    'password_reset.email': {
+      subject: 'Reset your {{shop_name}} password',
+      body: `Hello {{name}},
+
+Someone (we hope you) asked to reset the password of your {{shop_name}} account. Choose a new one here:
+
+{{reset_url}}
+
+The link works once, for {{minutes}} minutes. If you did not ask, ignore this e-mail: your password stays as it is.
+
+{{shop_name}}`,
+    },
+    'password_reset.sms': {
+      subject: '',
+      body: '{{shop_name}}: your password reset code is {{code}}. It works once, for {{minutes}} minutes. Did not ask? Ignore this SMS.',
+    },
+  },
+};

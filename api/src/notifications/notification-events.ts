@@ -1,0 +1,101 @@
+/** What the shop tells whom (issue "The shop speaks to its customers"); pure data, no I/O. */
+
+export const CHANNELS = ['sms', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const LANGUAGES = ['en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const NOTIFICATION_EVENTS = [
+  'order_paid',
+  'order_shipped',
+  'order_completed',
+  'order_cancelled',
+  'order_expired',
+  'order_refunded',
+  'payment_review',
+  'stock_low',
+  'password_reset',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export type Audience = 'customer' | 'staff';
+
+/** The data a template may use: each group's placeholders, `{{name}}` in a template. */
+const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'refund_amount', 'payment_timeout'] as const;
+const VARIABLES = {
+  order: ORDER_VARIABLES,
+  order_email: [...ORDER_VARIABLES, 'order_lines'],
+  staff_order: [...ORDER_VARIABLES, 'order_lines', 'customer_name', 'customer_phone', 'customer_email', 'order_url'],
+  stock: ['shop_name', 'shop_url', 'product', 'variant', 'sku', 'stock', 'threshold', 'inventory_url'],
+  reset: ['shop_name', 'shop_url', 'name', 'reset_url', 'code', 'minutes'],
+} as const;
+type VariableGroup = keyof typeof VARIABLES;
+
+interface TemplateSpec {
+  event: NotificationEvent;
+  audience: Audience;
+  channel: Channel;
+  variables: VariableGroup;
+  /** What staff see in the console's template list. */
+  description: string;
+}
+
+/** Every template by key (`<event>.<channel>`, `<event>_staff.email`); each event's messages are these rows. */
+export const TEMPLATES = {
+  'order_paid.sms': { event: 'order_paid', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the payment arrives' },
+  'order_paid.email': { event: 'order_paid', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the payment arrives' },
+  'order_paid_staff.email': { event: 'order_paid', audience: 'staff', channel: 'email', variables: 'staff_order', description: 'To staff for each paid order' },
+  'order_shipped.sms': { event: 'order_shipped', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the order leaves' },
+  'order_shipped.email': { event: 'order_shipped', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the order leaves' },
+  'order_completed.sms': { event: 'order_completed', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the order is complete' },
+  'order_completed.email': { event: 'order_completed', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the order is complete' },
+  'order_cancelled.sms': { event: 'order_cancelled', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the order is cancelled' },
+  'order_cancelled.email': { event: 'order_cancelled', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the order is cancelled' },
+  'order_expired.sms': { event: 'order_expired', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when an unpaid order expires' },
+  'order_expired.email': { event: 'order_expired', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when an unpaid order expires' },
+  'order_refunded.sms': { event: 'order_refunded', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the money is refunded' },
+  'order_refunded.email': { event: 'order_refunded', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the money is refunded' },
+  'payment_review_staff.email': { event: 'payment_review', audience: 'staff', channel: 'email', variables: 'staff_order', description: 'To staff when a payment does not match its order' },
+  'stock_low_staff.email': { event: 'stock_low', audience: 'staff', channel: 'email', variables: 'stock', description: 'To staff when a variant falls below its alert threshold' },
+  'password_reset.email': { event: 'password_reset', audience: 'customer', channel: 'email', variables: 'reset', description: 'The password reset link' },
+  'password_reset.sms': { event: 'password_reset', audience: 'customer', channel: 'sms', variables: 'reset', description: 'The password reset code' },
+} as const satisfies Record<string, TemplateSpec>;
+
+export type TemplateKey = keyof typeof TEMPLATES;
+export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
+
+export const templateSpec = (key: TemplateKey): TemplateSpec => TEMPLATES[key];
+export const isTemplateKey = (value: string): value is TemplateKey => Object.prototype.hasOwnProperty.call(TEMPLATES, value);
+export const templateVariables = (key: TemplateKey): readonly string[] => VARIABLES[TEMPLATES[key].variables];
+
+/** The templates of one event for one audience (an event's customer SMS and e-mail, or its staff e-mail). */
+export const templatesOf = (event: NotificationEvent, audience: Audience): TemplateKey[] =>
+  TEMPLATE_KEYS.filter((key) => TEMPLATES[key].event === event && TEMPLATES[key].audience === audience);
+
+/**
+ * Which event an order's move announces, or null when nobody is told. An unpaid order cancelled by the
+ * shop's own timer (actor `system`) has expired; anything else cancelled it.
+ */
+export function orderEventOf(to: string, actor: string): NotificationEvent | null {
+  switch (to) {
+    case 'paid':
+      return 'order_paid';
+    case 'shipped':
+      return 'order_shipped';
+    case 'completed':
+      return 'order_completed';
+    case 'cancelled':
+      return actor === 'system' ? 'order_expired' : 'order_cancelled';
+    case 'refunded':
+      return 'order_refunded';
+    case 'payment_review':
+      return 'payment_review';
+    default:
+      return null;
+  }
+}

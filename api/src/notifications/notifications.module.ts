@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { OrdersModule } from '../orders/orders.module';
+import { UsersModule } from '../users/users.module';
+import { Mailer } from './mailer';
+import { NotificationTemplatesController } from './notification-templates.controller';
+import { Notification, NotificationTemplate } from './notification.entities';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsReader } from './notifications.reader';
+import { OutboxService } from './outbox.service';
+import { ShopNotices } from './shop-notices';
+import { SmsStandInController } from './sms-stand-in.controller';
+import { SmsClient } from './sms.client';
+import { TemplatePreview } from './template-preview';
+import { TemplatesService } from './templates.service';
+
+/** SMS and e-mail to customers and staff through one outbox (DESIGN.md "Notifications, tracking and password reset"). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule],
+  controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController],
+  providers: [OutboxService, TemplatesService, TemplatePreview, NotificationsReader, ShopNotices, SmsClient, Mailer],
+  exports: [OutboxService],
+})
+export class NotificationsModule {}

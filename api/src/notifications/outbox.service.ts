@@ -1,0 +1,232 @@
+import { BeforeApplicationShutdown, ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { afterCommit } from '../inventory/transaction';
+import { Job, jobId, JobQueue } from '../queue/job-queue';
+import { Mailer } from './mailer';
+import { DEFAULT_LANGUAGE, Language, NotificationEvent, TemplateKey, templateSpec } from './notification-events';
+import { Notification } from './notification.entities';
+import { renderTemplate, Variables } from './render';
+import { SendOutcome } from './send-outcome';
+import { SmsClient } from './sms.client';
+import { TemplatesService } from './templates.service';
+
+/** One occurrence to tell: its messages (template and recipient) and what fills them. */
+export interface Notice {
+  event: NotificationEvent;
+  /** The occurrence (`order/12/paid`): with channel and recipient it makes a row unique. */
+  eventKey: string;
+  orderId?: number | null;
+  language?: Language;
+  messages: { template: TemplateKey; recipient: string }[];
+  variables: Variables;
+}
+
+export const SEND_NOTIFICATION_JOB = 'send-notification';
+/** Tries before a message the provider keeps refusing for now is given up as failed. */
+export const MAX_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 1000;
+const SWEEP_BATCH = 100;
+
+type Attempt = SendOutcome | { result: 'skipped'; error: string };
+
+/**
+ * The outbox (DESIGN.md "Notifications"): a message is a row written in the transaction of the change
+ * that causes it; the job queue is the fast path that sends it, a sweeper the safety net for jobs that
+ * were lost. A row is claimed with a conditional UPDATE that pushes its `due_at` ahead (a lease), so two
+ * workers, a sweeper and a resend never send it twice, and a crashed sender's row comes back when the
+ * lease ends. Providers are only ever called outside any order's transaction.
+ */
+@Injectable()
+export class OutboxService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly queue: JobQueue,
+    private readonly templates: TemplatesService,
+    private readonly sms: SmsClient,
+    private readonly mailer: Mailer,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.process('notifications', SEND_NOTIFICATION_JOB, (job) => this.deliver((job as Job<{ id: number }>).data.id));
+  }
+
+  onApplicationBootstrap(): void {
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), this.config.NOTIFY_SWEEP_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.sweeping;
+  }
+
+  /**
+   * Writes the notice's rows inside the caller's transaction (a row that exists already is left alone),
+   * and queues them once it commits. It runs in a savepoint: a fault here is logged and undone, never the
+   * order's change.
+   */
+  async record(manager: EntityManager, notice: Notice): Promise<void> {
+    const messages = notice.messages.filter((message) => message.recipient);
+    if (!messages.length) return;
+    const runner = manager.queryRunner!;
+    await runner.query('SAVEPOINT outbox');
+    try {
+      const language = notice.language ?? DEFAULT_LANGUAGE;
+      const texts = await this.templates.texts(manager, [...new Set(messages.map((message) => message.template))], language);
+      const now = new Date();
+      const rows = messages.map(({ template, recipient }) => {
+        const { channel } = templateSpec(template);
+        const rendered = renderTemplate(texts.get(template)!, notice.variables, channel === 'email');
+        return {
+          event: notice.event,
+          eventKey: notice.eventKey,
+          channel,
+          recipient,
+          template,
+          language,
+          orderId: notice.orderId ?? null,
+          subject: rendered.subject.slice(0, 300),
+          body: rendered.text,
+          html: rendered.html,
+          status: 'queued' as const,
+          attempts: 0,
+          dueAt: now,
+        };
+      });
+      await manager.createQueryBuilder().insert().into(Notification).values(rows).orIgnore().updateEntity(false).execute();
+      await runner.query('RELEASE SAVEPOINT outbox');
+      afterCommit(manager, () => void this.enqueueOccurrence(notice.eventKey));
+    } catch (error) {
+      await runner.query('ROLLBACK TO SAVEPOINT outbox');
+      this.logger.error(`Could not write the ${notice.event} notice ${notice.eventKey}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Sends one row if it is due and nobody else holds it; otherwise does nothing (idempotent). */
+  async deliver(id: number): Promise<void> {
+    const now = new Date();
+    const claimed = await this.dataSource
+      .createQueryBuilder()
+      .update(Notification)
+      .set({ attempts: () => 'attempts + 1', dueAt: new Date(now.getTime() + this.leaseMs) })
+      .where("id = :id AND status = 'queued' AND due_at <= :now", { id, now })
+      .execute();
+    if (!claimed.affected) return;
+    const row = await this.dataSource.manager.findOneByOrFail(Notification, { id });
+    let attempt: Attempt;
+    try {
+      attempt = await this.attempt(row);
+    } catch (error) {
+      attempt = { result: 'retry', error: (error as Error).message };
+    }
+    await this.settle(row, attempt);
+  }
+
+  /** Staff send a failed (or skipped) message again; its tries start over. */
+  async resend(id: number): Promise<void> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Notification)
+      .set({ status: 'queued', attempts: 0, dueAt: new Date(), error: null })
+      .where("id = :id AND status IN ('failed', 'skipped')", { id })
+      .execute();
+    if (!result.affected) {
+      const exists = await this.dataSource.manager.existsBy(Notification, { id });
+      if (!exists) throw new NotFoundException({ detail: 'Notification not found.' });
+      throw new ConflictException({ detail: 'Only a failed or skipped message can be sent again.' });
+    }
+    await this.enqueue(id, `resend-${Date.now()}`);
+  }
+
+  /** An SMS delivery report (unsigned, so a hint): it only ever moves that message's delivery status. */
+  async recordDeliveryReport(messageId: string, status: string, failureReason: string | null): Promise<void> {
+    const deliveryStatus = (failureReason ? `${status}: ${failureReason}` : status).slice(0, 40);
+    await this.dataSource.createQueryBuilder().update(Notification).set({ deliveryStatus }).where("provider_message_id = :messageId AND channel = 'sms'", { messageId }).execute();
+  }
+
+  /** One sweep (never two at once in this process): sends due rows whose job never ran. */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce()
+      .catch((error) => this.logger.error(`Sweep failed: ${(error as Error).message}`))
+      .finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  /** A sender holds a row this long: twice the send timeout, after which a crashed sender's row is due again. */
+  private get leaseMs(): number {
+    return this.config.NOTIFY_SEND_TIMEOUT_SECONDS * 2000;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const due = await this.dataSource.manager.find(Notification, {
+      where: { status: 'queued' },
+      select: { id: true, dueAt: true },
+      order: { dueAt: 'ASC' },
+      take: SWEEP_BATCH,
+    });
+    const now = Date.now();
+    for (const row of due) if (row.dueAt.getTime() <= now) await this.deliver(row.id);
+  }
+
+  private async attempt(row: Notification): Promise<Attempt> {
+    if (row.channel === 'sms') {
+      if (this.config.smsMode === 'off') return { result: 'skipped', error: "SMS is off: AT_USERNAME and AT_API_KEY are not set, so no SMS is sent." };
+      return this.sms.send(row.recipient, row.body);
+    }
+    if (this.config.emailMode === 'outbox') return { result: 'skipped', error: 'No SMTP server (SMTP_URL is not set): kept in the outbox, not sent.' };
+    if (this.config.emailMode === 'off') return { result: 'skipped', error: 'E-mail is off: SMTP_URL is not set, so no e-mail is sent.' };
+    return this.mailer.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html });
+  }
+
+  private async settle(row: Notification, attempt: Attempt): Promise<void> {
+    const update = this.dataSource.createQueryBuilder().update(Notification);
+    const where = ["id = :id AND status = 'queued'", { id: row.id }] as const;
+    switch (attempt.result) {
+      case 'sent':
+        await update.set({ status: 'sent', provider: attempt.provider, providerMessageId: attempt.messageId, sentAt: new Date(), error: null }).where(...where).execute();
+        return;
+      case 'skipped':
+      case 'failed':
+        await update.set({ status: attempt.result, error: attempt.error.slice(0, 500) }).where(...where).execute();
+        if (attempt.result === 'failed') this.logger.warn(`${row.channel} ${row.id} to ${row.recipient} failed: ${attempt.error}`);
+        return;
+      case 'retry': {
+        if (row.attempts >= MAX_ATTEMPTS) {
+          await update.set({ status: 'failed', error: `${attempt.error} (gave up after ${row.attempts} tries)`.slice(0, 500) }).where(...where).execute();
+          this.logger.warn(`${row.channel} ${row.id} to ${row.recipient} given up: ${attempt.error}`);
+          return;
+        }
+        const delayMs = FIRST_RETRY_MS * 2 ** (row.attempts - 1);
+        await update.set({ dueAt: new Date(Date.now() + delayMs), error: attempt.error.slice(0, 500) }).where(...where).execute();
+        await this.enqueue(row.id, row.attempts, delayMs);
+      }
+    }
+  }
+
+  private async enqueueOccurrence(eventKey: string): Promise<void> {
+    try {
+      const rows = await this.dataSource.manager.find(Notification, { where: { eventKey, status: 'queued', attempts: 0 }, select: { id: true } });
+      for (const row of rows) await this.enqueue(row.id, 'first');
+    } catch (error) {
+      this.logger.warn(`Messages of ${eventKey} wait for the sweeper: ${(error as Error).message}`);
+    }
+  }
+
+  /** The fast path (one job per row and try); when the queue cannot take it, the sweeper sends the row. */
+  private async enqueue(id: number, attempt: number | string, delayMs = 0): Promise<void> {
+    try {
+      await this.queue.add('notifications', SEND_NOTIFICATION_JOB, { id }, { jobId: jobId('notification', id, attempt), delayMs, attempts: 1 });
+    } catch (error) {
+      this.logger.warn(`Message ${id} waits for the sweeper: ${(error as Error).message}`);
+    }
+  }
+}

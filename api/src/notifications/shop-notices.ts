@@ -1,0 +1,87 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ProductReader } from '../catalog/product-reader';
+import { duration } from '../common/duration';
+import { AppConfig } from '../config/app-config';
+import { crossesThreshold, StockEvents, StockMove } from '../inventory/stock-events';
+import { OrderEvent, OrderEvents } from '../orders/order-events';
+import { OrdersService } from '../orders/orders.service';
+import { UsersService } from '../users/users.service';
+import { NotificationEvent, orderEventOf, templatesOf, templateSpec, TemplateKey } from './notification-events';
+import { orderVariables, SHOP_NAME } from './order-variables';
+import { OutboxService } from './outbox.service';
+
+/**
+ * Who hears what (issue 18): customers by SMS and e-mail when their order is paid, shipped, completed,
+ * cancelled or expired, refunded; staff by e-mail of each paid order, payment to check and low stock.
+ * Every notice is written inside the transaction of the change that causes it.
+ */
+@Injectable()
+export class ShopNotices implements OnModuleInit {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
+    private readonly orders: OrdersService,
+    private readonly orderEvents: OrderEvents,
+    private readonly stockEvents: StockEvents,
+    private readonly catalog: ProductReader,
+    private readonly users: UsersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.orderEvents.listenInTransaction((manager, event) => this.orderMoved(manager, event));
+    this.stockEvents.listen((manager, move) => this.stockMoved(manager, move));
+  }
+
+  private async orderMoved(manager: EntityManager, event: OrderEvent): Promise<void> {
+    if (event.type !== 'status-changed') return;
+    const kind = orderEventOf(event.to, event.actor);
+    if (!kind) return;
+    const facts = await this.orders.noticeFacts(manager, event.orderId);
+    const { order } = facts;
+    const recipientOf = (template: TemplateKey) => (templateSpec(template).channel === 'sms' ? `+${order.clientPhone}` : order.clientEmail);
+    const staff = await this.staffRecipients(manager, kind);
+    await this.outbox.record(manager, {
+      event: kind,
+      eventKey: `order/${order.id}/${event.to}`,
+      orderId: order.id,
+      messages: [
+        ...templatesOf(kind, 'customer').map((template) => ({ template, recipient: recipientOf(template) })),
+        ...staff,
+      ],
+      variables: orderVariables({ ...facts, shopUrl: this.config.publicUrl, paymentTimeout: duration(this.config.orderPaymentTimeoutMs) }),
+    });
+  }
+
+  private async stockMoved(manager: EntityManager, move: StockMove): Promise<void> {
+    if (!crossesThreshold(move)) return;
+    const [variant] = await this.catalog.saleVariants([move.variantId], manager);
+    if (!variant) return;
+    // The variant's own part of its name ("Red / Large"), or its SKU when it has no attributes.
+    const own = variant.name.startsWith(`${variant.productName} - `) ? variant.name.slice(variant.productName.length + 3) : variant.sku;
+    await this.outbox.record(manager, {
+      event: 'stock_low',
+      eventKey: `variant/${move.variantId}/low/${move.logId}`,
+      messages: await this.staffRecipients(manager, 'stock_low'),
+      variables: {
+        shop_name: SHOP_NAME,
+        shop_url: this.config.publicUrl,
+        product: variant.productName,
+        variant: own,
+        sku: variant.sku,
+        stock: String(move.after),
+        threshold: String(move.threshold),
+        inventory_url: `${this.config.publicUrl}/dashboard#/inventory`,
+      },
+    });
+  }
+
+  /** The event's staff e-mails, to STAFF_EMAILS or every staff account. */
+  private async staffRecipients(manager: EntityManager, event: NotificationEvent): Promise<{ template: TemplateKey; recipient: string }[]> {
+    const templates = templatesOf(event, 'staff');
+    if (!templates.length) return [];
+    const configured = this.config.STAFF_EMAILS?.split(',').map((address) => address.trim()).filter(Boolean);
+    const addresses = configured?.length ? configured : await this.users.staffEmails(manager);
+    return templates.flatMap((template) => addresses.map((recipient) => ({ template, recipient: recipient.toLowerCase() })));
+  }
+}

@@ -1,0 +1,58 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { duration } from '../common/duration';
+import { AppConfig } from '../config/app-config';
+import { OrdersService } from '../orders/orders.service';
+import { orderReference } from '../orders/reference';
+import { TemplateText } from './default-templates';
+import { TemplateKey, templateSpec, TEMPLATES } from './notification-events';
+import { TemplatePreviewView } from './notification.views';
+import { orderVariables, SHOP_NAME } from './order-variables';
+import { renderTemplate, smsLength, Variables } from './render';
+import { assertUsable } from './templates.service';
+
+/** Fills a template being edited with real data (an order of the shop), so staff see what would be sent. */
+@Injectable()
+export class TemplatePreview {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async preview(key: TemplateKey, text: TemplateText, orderId: number | undefined): Promise<TemplatePreviewView> {
+    assertUsable(key, text);
+    const { variables, sample } = await this.sampleFor(key, orderId);
+    const { channel } = templateSpec(key);
+    const rendered = renderTemplate(text, variables, channel === 'email');
+    return { subject: rendered.subject, text: rendered.text, html: rendered.html, sms: channel === 'sms' ? smsLength(rendered.text) : null, sample };
+  }
+
+  private async sampleFor(key: TemplateKey, orderId: number | undefined): Promise<{ variables: Variables; sample: string }> {
+    const shop = { shop_name: SHOP_NAME, shop_url: this.config.publicUrl };
+    switch (TEMPLATES[key].variables) {
+      case 'stock':
+        return { sample: 'a sample variant', variables: { ...shop, product: 'Kiondo Basket', variant: 'Red / Large', sku: 'KIO-RED-L', stock: '4', threshold: '5', inventory_url: `${this.config.publicUrl}/dashboard#/inventory` } };
+      case 'reset':
+        return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', reset_url: `${this.config.publicUrl}/account/reset-password?token=…`, code: '482913', minutes: '60' } };
+      default: {
+        const id = orderId ?? (await this.newestOrderId());
+        if (id === null) throw new BadRequestException({ detail: 'There is no order yet to preview this message with.' });
+        const facts = await this.orders.noticeFacts(this.dataSource.manager, id).catch(() => {
+          throw new BadRequestException({ order_id: ['No such order.'] });
+        });
+        const refunded = facts.refunded ?? facts.order.totalPrice;
+        return {
+          sample: `order ${orderReference(id)}`,
+          variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeout: duration(this.config.orderPaymentTimeoutMs) }),
+        };
+      }
+    }
+  }
+
+  private async newestOrderId(): Promise<number | null> {
+    const [newest] = await this.orders.recent(1);
+    return newest?.id ?? null;
+  }
+}

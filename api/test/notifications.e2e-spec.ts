@@ -1,0 +1,156 @@
+import { auth } from './catalog-fixtures';
+import { eventually, TestApp } from './harness';
+import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
+import { payOnHostedPage, placeOrder, shopWithStock, startListeningApp } from './orders-fixtures';
+
+jest.setTimeout(60_000);
+
+interface NotificationJson {
+  id: number;
+  event: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  provider_message_id: string | null;
+  delivery_status: string | null;
+  text: string;
+}
+
+/** SMS and e-mail through the outbox, against an Africa's Talking stand-in and a real SMTP server inside the test. */
+describe('notifications', () => {
+  let t: TestApp & { baseUrl: string };
+  let at: AfricasTalkingStandIn;
+  let mail: MailCatcher;
+  let staff: string;
+  let customer: string;
+  let red: number;
+  let blue: number;
+  const PHONE = '+254712345678';
+  const OWNER = 'owner@kenyancrafts.test';
+
+  const notificationsOf = async (orderId: number): Promise<NotificationJson[]> =>
+    (await t.http.get(`/api/notifications/?filter=${encodeURIComponent(JSON.stringify({ order_id: orderId }))}&sort=["id","ASC"]`).set(auth(staff)).expect(200)).body;
+  /** Waits until every message of the order has left the queue (sent, failed or skipped). */
+  const settled = async (orderId: number, count: number) => {
+    await eventually(async () => {
+      const rows = await notificationsOf(orderId);
+      return rows.length === count && rows.every((row) => row.status !== 'queued');
+    }, 20_000);
+    return notificationsOf(orderId);
+  };
+
+  beforeAll(async () => {
+    at = await new AfricasTalkingStandIn().start();
+    mail = await new MailCatcher().start();
+    t = await startListeningApp({ AT_USERNAME: 'kenyancrafts', AT_API_KEY: 'at-test-key', AT_SENDER_ID: 'KCRAFTS', AT_BASE_URL: at.url, SMTP_URL: mail.url, STAFF_EMAILS: OWNER, NOTIFY_SWEEP_SECONDS: '1' });
+    staff = await t.tokenFor('staff');
+    customer = await t.tokenFor('customer');
+    ({ red, blue } = await shopWithStock(t, staff, [50, 8]));
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await at.stop();
+    await mail.stop();
+  });
+
+  it('tells the customer once by SMS and e-mail, and staff once by e-mail, when an order is paid, however often Pesapal notifies', async () => {
+    const placed = await placeOrder(t, customer, [[red, 2]]);
+    const { checkout_url: checkoutUrl, tracking_id: trackingId } = (await t.http.post(`/api/pesapal-initiate/${placed.id}/`).set(auth(customer)).expect(200)).body;
+    await payOnHostedPage(checkoutUrl, 'mpesa');
+    const query = `OrderTrackingId=${trackingId}&OrderMerchantReference=${placed.reference}&OrderNotificationType=IPNCHANGE`;
+    await Promise.all(Array.from({ length: 10 }, () => t.http.get(`/api/payments/pesapal/ipn/?${query}`).expect(200)));
+
+    const rows = await settled(placed.id, 3);
+    expect(rows.map((row) => [row.event, row.channel, row.recipient, row.status])).toEqual([
+      ['order_paid', 'sms', PHONE, 'sent'],
+      ['order_paid', 'email', 'wanjiku@example.com', 'sent'],
+      ['order_paid', 'email', OWNER, 'sent'],
+    ]);
+    // A while later, sweeps and late jobs have sent nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const sms = at.delivered.filter((message) => message.message.includes(placed.reference));
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ to: PHONE, username: 'kenyancrafts', apiKey: 'at-test-key', from: 'KCRAFTS' });
+    expect(sms[0].message).toContain('KSh 2,900');
+    expect(sms[0].message).toContain(`${t.baseUrl}/track?ref=${placed.reference}`);
+    expect(rows[0].provider_message_id).toBe(sms[0].messageId);
+
+    const [customerMail] = mail.to('wanjiku@example.com');
+    expect(mail.to('wanjiku@example.com')).toHaveLength(1);
+    expect(customerMail.subject).toBe(`Order ${placed.reference}: payment received`);
+    for (const line of ['2 x Kiondo Basket - Red (KSh 1,200 each): KSh 2,400', 'Delivery: KSh 500', 'Total: KSh 2,900', 'Delivery: Rider delivery (Nairobi)', 'Kilimani, Argwings Kodhek Rd, Apt 4B', `${t.baseUrl}/track?ref=${placed.reference}`]) {
+      expect(customerMail.text).toContain(line);
+    }
+    expect(customerMail.html).toContain('<table');
+    expect(customerMail.html).toContain(`href="${t.baseUrl}/track?ref=${placed.reference}"`);
+    const staffMail = mail.to(OWNER);
+    expect(staffMail).toHaveLength(1);
+    expect(staffMail[0].subject).toBe(`Paid: order ${placed.reference}, KSh 2,900`);
+  });
+
+  it('retries an SMS the provider answers 500, sends it once; a 403 invalid number ends failed with its reason and leaves the order be', async () => {
+    const first = await placeOrder(t, customer, [[red, 1]]);
+    at.answerNext({ statusCode: 500, status: 'InternalServerError' }, { statusCode: 500, status: 'InternalServerError' });
+    await t.http.patch(`/api/orders/${first.id}/`).set(auth(staff)).send({ status: 'paid', note: 'Cash at the shop' }).expect(200);
+    const [sms] = await settled(first.id, 3);
+    expect(sms).toMatchObject({ channel: 'sms', status: 'sent', attempts: 3, error: null });
+    expect(at.delivered.filter((message) => message.message.includes(first.reference))).toHaveLength(1);
+
+    const second = await placeOrder(t, customer, [[red, 1]]);
+    at.answerNext({ statusCode: 403, status: 'InvalidPhoneNumber' });
+    await t.http.patch(`/api/orders/${second.id}/`).set(auth(staff)).send({ status: 'paid' }).expect(200);
+    const [refused] = await settled(second.id, 3);
+    expect(refused).toMatchObject({ channel: 'sms', status: 'failed', attempts: 1, error: 'InvalidPhoneNumber (403)' });
+    expect((await t.http.get(`/api/orders/${second.id}/`).set(auth(staff)).expect(200)).body.status).toBe('paid');
+
+    // Staff send it again from the console once the number is mended.
+    const resent = await t.http.post(`/api/notifications/${refused.id}/resend/`).set(auth(staff)).expect(200);
+    expect(resent.body.status).toMatch(/queued|sent/);
+    await eventually(async () => (await notificationsOf(second.id))[0].status === 'sent');
+    await t.http.post(`/api/notifications/${refused.id}/resend/`).set(auth(staff)).expect(409);
+  });
+
+  it('alerts staff once when a checkout takes a variant below its threshold, not at every sale below it', async () => {
+    const lowStock = () => mail.to(OWNER).filter((message) => message.subject?.startsWith('Low stock'));
+    await placeOrder(t, customer, [[blue, 2]]); // 8 -> 6
+    await placeOrder(t, customer, [[blue, 2]]); // 6 -> 4: crosses 5
+    await placeOrder(t, customer, [[blue, 1]]); // 4 -> 3
+    await eventually(async () => lowStock().length > 0, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(lowStock()).toHaveLength(1);
+    expect(lowStock()[0].subject).toBe('Low stock: Kiondo Basket (Red), 4 left'.replace('Red', 'Blue'));
+    expect(lowStock()[0].text).toContain('below its alert level of 5');
+  });
+
+  it('takes an SMS delivery report as the delivery status of that message only', async () => {
+    const [sms] = (await t.http.get(`/api/notifications/?filter=${encodeURIComponent(JSON.stringify({ channel: 'sms', status: 'sent' }))}`).set(auth(staff)).expect(200)).body as NotificationJson[];
+    await t.http.post('/api/notifications/sms-delivery-report/').type('form').send({ id: sms.provider_message_id, status: 'Failed', failureReason: 'AbsentSubscriber', phoneNumber: PHONE }).expect(200);
+    await t.http.post('/api/notifications/sms-delivery-report/').type('form').send({ id: 'ATXid_unknown', status: 'Success' }).expect(200);
+    const after = (await t.http.get(`/api/notifications/${sms.id}/`).set(auth(staff)).expect(200)).body;
+    expect(after).toMatchObject({ status: 'sent', delivery_status: 'Failed: AbsentSubscriber' });
+  });
+
+  it('lets staff edit a template with a live preview; the next message uses the new words', async () => {
+    const id = 'order_completed.sms.en';
+    const preview = await t.http.post(`/api/notification-templates/${id}/preview/`).set(auth(staff)).send({ body: 'Habari {{name}}, order {{reference}} is complete. Asante!' }).expect(200);
+    expect(preview.body.text).toMatch(/^Habari Wanjiku, order KC-\d{6} is complete\. Asante!$/);
+    expect(preview.body.sms).toEqual({ characters: preview.body.text.length, parts: 1, encoding: 'gsm' });
+    const long = await t.http.post(`/api/notification-templates/${id}/preview/`).set(auth(staff)).send({ body: `{{reference}} ${'é ✓'.repeat(30)}` }).expect(200);
+    expect(long.body.sms).toMatchObject({ encoding: 'unicode', parts: 2 });
+    const refused = await t.http.put(`/api/notification-templates/${id}/`).set(auth(staff)).send({ body: 'Order {{refrence}} done' }).expect(400);
+    expect(refused.body.body[0]).toContain('{{refrence}}');
+    await t.http.put(`/api/notification-templates/${id}/`).set(auth(staff)).send({ body: 'Habari {{name}}, order {{reference}} is complete. Asante!' }).expect(200);
+    await t.http.get('/api/notification-templates/').set(auth(customer)).expect(403);
+
+    const placed = await placeOrder(t, customer, [[red, 1]], { delivery_method: 'pickup', delivery_address: undefined });
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'paid' }).expect(200);
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'shipped' }).expect(200);
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'completed' }).expect(200);
+    await eventually(async () => at.delivered.some((sms) => sms.message === `Habari Wanjiku, order ${placed.reference} is complete. Asante!`), 20_000);
+    const reset = await t.http.delete(`/api/notification-templates/${id}/`).set(auth(staff)).expect(200);
+    expect(reset.body.edited).toBe(false);
+  });
+});
