@@ -41,14 +41,14 @@ describe('the data provider on the typed client', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, anOrder({ status: 'shipped' })));
     const moved = await dataProvider.update('orders', {
       id: 123,
-      data: { status: 'shipped', note: 'G4S waybill 8812' },
+      data: { status: 'shipped', note: 'Left with the morning rider', tracking_id: 'G4S-8812' },
       previousData: anOrder(),
       meta: { partial: true },
     });
     expect(moved.data.status).toBe('shipped');
     const request = requestAt(fetchMock, 0);
     expect([request.method, pathOf(request)]).toEqual(['PATCH', '/api/orders/123/']);
-    expect(await request.json()).toEqual({ status: 'shipped', note: 'G4S waybill 8812' });
+    expect(await request.json()).toEqual({ status: 'shipped', note: 'Left with the morning rider', tracking_id: 'G4S-8812' });
 
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { value: ['Value already exists for this type.'] }));
     const refused = await dataProvider

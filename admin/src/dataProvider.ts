@@ -88,7 +88,7 @@ const partialUpdate = (resource: string, id: number, data: Partial<RaRecord>): P
     case 'attributes':
       return call(shop.PATCH('/api/attributes/{id}/', { params: path, body: data }));
     case 'orders':
-      return call(shop.PATCH('/api/orders/{id}/', { params: path, body: { status: data.status, note: data.note } }));
+      return call(shop.PATCH('/api/orders/{id}/', { params: path, body: { status: data.status, note: data.note, tracking_id: data.tracking_id } }));
     default:
       return Promise.reject(new Error(`The console makes no partial update of ${resource}.`));
   }

@@ -67,7 +67,7 @@ describe('orders', () => {
     await t.http.patch(`/api/orders/${order.id}/`).set(auth(staff)).send({ status: 'lost' }).expect(400);
     await t.http.patch(`/api/orders/${order.id}/`).set(auth(staff)).send({ status: 'paid', note: 'Paid cash at the shop' }).expect(200);
     expect((await t.http.get(`/api/orders/${order.id}/transitions/`).set(auth(alice)).expect(200)).body).toEqual(['shipped']);
-    await t.http.patch(`/api/orders/${order.id}/`).set(auth(staff)).send({ status: 'shipped' }).expect(200);
+    await t.http.patch(`/api/orders/${order.id}/`).set(auth(staff)).send({ status: 'shipped', tracking_id: 'G4S-88120045' }).expect(200);
     const done = (await t.http.patch(`/api/orders/${order.id}/`).set(auth(staff)).send({ status: 'completed' }).expect(200)).body;
     expect(done.history.map((h: { from: string | null; to: string; by: string; note: string }) => [h.from, h.to, h.by, h.note])).toEqual([
       [null, 'pending', 'alice', 'Order placed'],

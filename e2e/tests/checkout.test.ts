@@ -111,10 +111,13 @@ describe('checkout and payment', () => {
     await page.getByText(deliveryAddress, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     const confirm = page.getByRole('dialog');
+    await confirm.getByLabel("Tracking number or rider's phone").fill('0722 000 111');
     await confirm.getByRole('button', { name: 'Mark as shipped' }).click();
     await page.getByText(`Order ${placed.reference} is now Shipped.`).waitFor();
     await confirm.waitFor({ state: 'detached' });
     await statusBadge('Shipped').waitFor();
-    expect((await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token })).body.status).toBe('shipped');
+    // The rider's phone, kept as +2547…, is a link staff can call.
+    await page.getByRole('link', { name: '+254722000111' }).waitFor();
+    expect((await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token })).body).toMatchObject({ status: 'shipped', tracking_id: '+254722000111' });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { Confirm } from 'react-admin';
 
@@ -10,6 +11,8 @@ interface Props {
   /** The optional note for the history; without onNoteChange no note is asked for. */
   note?: string;
   onNoteChange?: (note: string) => void;
+  /** More the move asks for (the tracking id of a shipment), above the note. */
+  children?: ReactNode;
   confirm: string;
   confirmColor?: 'primary' | 'warning';
   cancel: string;
@@ -18,12 +21,13 @@ interface Props {
 }
 
 /** The question before an order moves: what will happen, and a note for its history. */
-export const MoveConfirm = ({ note = '', onNoteChange, consequence, ...confirm }: Props) => (
+export const MoveConfirm = ({ note = '', onNoteChange, consequence, children, ...confirm }: Props) => (
   <Confirm
     {...confirm}
     content={
       <Box>
-        <Typography sx={{ mb: onNoteChange ? 2 : 0 }}>{consequence}</Typography>
+        <Typography sx={{ mb: onNoteChange || children ? 2 : 0 }}>{consequence}</Typography>
+        {children}
         {onNoteChange && (
           <TextField
             label="Note for the history (optional)"

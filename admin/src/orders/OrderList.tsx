@@ -42,6 +42,7 @@ export const OrderColumns = ({ withCustomer = true }: { withCustomer?: boolean }
       <FunctionField<Order> label="Items" sortable={false} render={itemCount} />
       <FunctionField<Order> label="Total" sortBy={orderField('total_price')} render={order => formatKsh(order.total_price)} />
       <OrderStatusField label="Status" sortBy={orderField('status')} />
+      <FunctionField<Order> label="Tracking" sortable={false} render={order => order.tracking_id ?? ''} />
       <DateField source={orderField('created_at')} label="Date" showTime locales="en-KE" />
     </Datagrid>
   );

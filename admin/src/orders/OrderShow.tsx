@@ -22,6 +22,7 @@ import { useSmallScreen } from '../layout/useSmallScreen';
 import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
+import { TrackingId } from './TrackingId';
 import { statusLabel } from './status';
 import { deliveryLabel, itemCount } from './orderText';
 import { dateTime } from './when';
@@ -187,6 +188,9 @@ const OrderDetail = () => {
           <Fact label="Method">{deliveryLabel(order.delivery_method)}</Fact>
           <Fact label="Address">{order.delivery_address ?? 'Collected at the shop'}</Fact>
           <Fact label="Fee">{order.delivery_fee ? formatKsh(order.delivery_fee) : 'Free'}</Fact>
+          <Fact label="Tracking number or rider's phone">
+            {order.tracking_id ? <TrackingId value={order.tracking_id} /> : null}
+          </Fact>
         </Section>
         <Section title="Payment">
           {payment ? (

@@ -22,11 +22,11 @@ const answerTransitions = (states: string[]) =>
   );
 
 // As on the order page: the record comes from getOne, the buttons sit beside its status badge.
-const renderActions = (update: ReturnType<typeof vi.fn>) =>
+const renderActions = (update: ReturnType<typeof vi.fn>, order = paidOrder) =>
   render(
     <AdminContext
       dataProvider={testDataProvider({
-        getOne: (async () => ({ data: paidOrder })) as DataProvider['getOne'],
+        getOne: (async () => ({ data: order })) as DataProvider['getOne'],
         update: update as DataProvider['update'],
       })}
     >
@@ -58,13 +58,19 @@ describe('order status buttons', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Mark as shipped: KC-000123?')).toBeTruthy();
     expect(update).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByLabelText('Note for the history (optional)'), { target: { value: ' G4S waybill 8812 ' } });
+    fireEvent.change(within(dialog).getByLabelText('Note for the history (optional)'), { target: { value: ' Left with the morning rider ' } });
+    // A rider delivery ships only with the rider's phone or the courier's number.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(await within(dialog).findByText("Give the courier's tracking number or the rider's phone.")).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Tracking number or rider's phone/), { target: { value: ' 0712 345 678 ' } });
+    expect(within(dialog).queryByText("Give the courier's tracking number or the rider's phone.")).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
 
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith('orders', expect.objectContaining({
         id: 123,
-        data: { status: 'shipped', note: 'G4S waybill 8812' },
+        data: { status: 'shipped', note: 'Left with the morning rider', tracking_id: '0712 345 678' },
         meta: { partial: true },
       })),
     );
@@ -78,10 +84,32 @@ describe('order status buttons', () => {
     renderActions(update);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
     const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Tracking number or rider's phone/), { target: { value: 'G4S-88120045' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     await screen.findByText('An order that is refund requested cannot become shipped.');
     expect(screen.getByText('Paid', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(update.mock.calls[0][1].data).toEqual({ status: 'shipped', tracking_id: 'G4S-88120045' });
+  });
+
+  it('ships an order picked up at the shop without a tracking id', async () => {
+    const pickup = anOrder({ delivery_method: 'pickup', delivery_address: null });
+    const update = vi.fn().mockResolvedValue({ data: { ...pickup, status: 'shipped' } });
+    renderActions(update, pickup);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText("Tracking number or rider's phone (optional)")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][1].data).toEqual({ status: 'shipped' });
+  });
+
+  it('asks for no tracking id on other moves', async () => {
+    answerTransitions(['completed']);
+    const shipped = anOrder({ status: 'shipped', tracking_id: '+254712345678' });
+    renderActions(vi.fn().mockResolvedValue({ data: { ...shipped, status: 'completed' } }), shipped);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/Tracking number/)).toBeNull();
   });
 
   it('says so when no change is left', async () => {

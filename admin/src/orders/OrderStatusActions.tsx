@@ -4,11 +4,14 @@ import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { Order } from '@shop/api-client';
 import { MoveConfirm } from './MoveConfirm';
 import { useShowMovedOrder, useTransitions } from './orderCalls';
+import { needsTrackingId } from './orderText';
+import { TrackingIdInput } from './TrackingIdInput';
 import { statusActions, statusLabel, type StatusAction } from './status';
 
 /**
  * One button per state the server allows next (GET /api/orders/{id}/transitions/); each
- * asks for confirmation, then PATCHes {status, note}. Nothing else can be chosen.
+ * asks for confirmation, then PATCHes {status, note}. Nothing else can be chosen. Shipping
+ * also asks for the courier's tracking number or the rider's phone (required unless picked up).
  */
 export const OrderStatusActions = () => {
   const order = useRecordContext<Order>();
@@ -18,6 +21,8 @@ export const OrderStatusActions = () => {
   const [update, { isPending: saving }] = useUpdate<Order>();
   const [chosen, setChosen] = useState<StatusAction | null>(null);
   const [note, setNote] = useState('');
+  const [trackingId, setTrackingId] = useState('');
+  const [trackingMissing, setTrackingMissing] = useState(false);
 
   if (!order) return null;
   if (isPending)
@@ -39,11 +44,21 @@ export const OrderStatusActions = () => {
   const close = () => {
     setChosen(null);
     setNote('');
+    setTrackingId('');
+    setTrackingMissing(false);
   };
+
+  const shipping = chosen?.status === 'shipped';
+  const trackingRequired = needsTrackingId(order);
 
   const confirm = () => {
     if (!chosen) return;
-    const change = { status: chosen.status, ...(note.trim() ? { note: note.trim() } : {}) };
+    const tracking = shipping ? trackingId.trim() : '';
+    if (shipping && trackingRequired && !tracking) {
+      setTrackingMissing(true);
+      return;
+    }
+    const change = { status: chosen.status, ...(note.trim() ? { note: note.trim() } : {}), ...(tracking ? { tracking_id: tracking } : {}) };
     update(
       'orders',
       { id: order.id, data: change, previousData: order, meta: { partial: true } },
@@ -87,7 +102,19 @@ export const OrderStatusActions = () => {
         cancel="Keep as is"
         onConfirm={confirm}
         onClose={close}
-      />
+      >
+        {shipping && (
+          <TrackingIdInput
+            value={trackingId}
+            onChange={value => {
+              setTrackingId(value);
+              setTrackingMissing(false);
+            }}
+            required={trackingRequired}
+            missing={trackingMissing}
+          />
+        )}
+      </MoveConfirm>
     </Box>
   );
 };

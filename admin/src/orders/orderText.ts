@@ -11,9 +11,15 @@ export const itemCount = (order: Pick<Order, 'items'>): number =>
 export const customerName = (order: Pick<Order, 'client_name' | 'customer'>): string =>
   order.client_name || order.customer?.full_name || order.customer?.username || '-';
 
-/** An order in one line, for lists on a phone: who, how many pieces, how much, when. */
+/** An order in one line, for lists on a phone: who, how many pieces, how much, when, and its tracking id once shipped. */
 export const orderSummary = (order: Order, withCustomer = true): string =>
-  [withCustomer && customerName(order), `${itemCount(order)} ${itemCount(order) === 1 ? 'item' : 'items'}`, formatKsh(order.total_price), day(order.created_at)]
+  [
+    withCustomer && customerName(order),
+    `${itemCount(order)} ${itemCount(order) === 1 ? 'item' : 'items'}`,
+    formatKsh(order.total_price),
+    day(order.created_at),
+    order.tracking_id && `Tracking ${order.tracking_id}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -26,3 +32,10 @@ const DELIVERY_LABELS: Record<DeliveryMethodCode, string> = {
 };
 
 export const deliveryLabel = (method: DeliveryMethodCode): string => DELIVERY_LABELS[method];
+
+/** A rider's phone as the API keeps a tracking id that is one (+2547XXXXXXXX), for a tel: link; null for a courier's number. */
+export const trackingPhone = (trackingId: string | null): string | null =>
+  trackingId && /^\+254[17]\d{8}$/.test(trackingId) ? trackingId : null;
+
+/** Whether shipping the order needs a tracking id: every delivery but a pickup at the shop. */
+export const needsTrackingId = (order: Pick<Order, 'delivery_method'>): boolean => order.delivery_method !== 'pickup';

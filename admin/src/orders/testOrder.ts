@@ -25,6 +25,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
       amount: 3500,
       currency: 'KES',
     },
+    tracking_id: null,
     history: [],
     customer: { id: 4, username: 'wanjiru', email: 'wanjiru@example.com', full_name: 'Wanjiru Kamau' },
     payment_due_at: null,

@@ -55,21 +55,26 @@ const loginUsername = (request: Record<string, any>): string => {
   return typeof username === 'string' ? username.trim().toLowerCase() : '';
 };
 
+/** The 429's detail for a throttled route handler, by its name. */
+const THROTTLE_MESSAGES: Record<string, string> = {
+  login: 'Too many login attempts. Please wait a minute and try again.',
+  track: 'Too many tries. Please wait a minute and try again.',
+};
+
 /**
  * Login is counted twice: per username from whatever address (guessing one account from many
  * addresses), and per client address whatever the username (one password sprayed over many accounts);
  * the address limit is the higher one, so shoppers behind one shared address are not locked out together.
- * `forms` counts public form posts per address. Each route skips the throttlers that are not its own.
+ * `forms` counts public form posts per address, `track` public order look-ups per address. Each route
+ * skips the throttlers that are not its own.
  */
 export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions => ({
   throttlers: [
     { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT, getTracker: loginUsername },
     { name: 'loginAddress', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_ADDRESS_THROTTLE_LIMIT },
     { name: 'forms', ttl: config.FORM_THROTTLE_TTL_SECONDS * 1000, limit: config.FORM_THROTTLE_LIMIT },
+    { name: 'track', ttl: config.TRACK_THROTTLE_TTL_SECONDS * 1000, limit: config.TRACK_THROTTLE_LIMIT },
   ],
   storage,
-  errorMessage: (context) =>
-    context.getHandler().name === 'login'
-      ? 'Too many login attempts. Please wait a minute and try again.'
-      : 'Too many requests from your address. Please wait a few minutes and try again.',
+  errorMessage: (context) => THROTTLE_MESSAGES[context.getHandler().name] ?? 'Too many requests from your address. Please wait a few minutes and try again.',
 });

@@ -6,7 +6,7 @@ import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 export const LoginThrottle = () =>
   applyDecorators(
     UseGuards(ThrottlerGuard),
-    SkipThrottle({ forms: true }),
+    SkipThrottle({ forms: true, track: true }),
     ApiTooManyRequestsResponse({ description: 'Too many attempts for this username, or from this address' }),
   );
 
@@ -14,7 +14,7 @@ export const LoginThrottle = () =>
 export const PublicFormThrottle = () =>
   applyDecorators(
     UseGuards(ThrottlerGuard),
-    SkipThrottle({ login: true, loginAddress: true }),
+    SkipThrottle({ login: true, loginAddress: true, track: true }),
     ApiTooManyRequestsResponse({ description: 'Too many posts from this address; try again in a few minutes' }),
   );
 
@@ -22,6 +22,14 @@ export const PublicFormThrottle = () =>
 export const PasswordChangeThrottle = () =>
   applyDecorators(
     UseGuards(ThrottlerGuard),
-    SkipThrottle({ login: true, forms: true }),
+    SkipThrottle({ login: true, forms: true, track: true }),
     ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' }),
+  );
+
+/** Public order tracking: look-ups counted per client address, so references and contacts cannot be guessed in bulk. */
+export const TrackThrottle = () =>
+  applyDecorators(
+    UseGuards(ThrottlerGuard),
+    SkipThrottle({ login: true, loginAddress: true, forms: true }),
+    ApiTooManyRequestsResponse({ description: 'Too many look-ups from this address; try again in a minute' }),
   );

@@ -112,6 +112,17 @@ export class AppConfig {
   @Min(1)
   FORM_THROTTLE_TTL_SECONDS = 600;
 
+  /** Order look-ups on /api/track/ (reference + phone or e-mail) allowed per client address within TRACK_THROTTLE_TTL_SECONDS. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  TRACK_THROTTLE_LIMIT = 20;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  TRACK_THROTTLE_TTL_SECONDS = 60;
+
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1024)

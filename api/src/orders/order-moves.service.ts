@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
@@ -10,6 +10,7 @@ import { OrderStateMachine, OrderStatus } from './order-state-machine';
 import { paymentOutcome, PaymentStatus } from './payment-outcome';
 import { orderReference } from './reference';
 import { currencyLabel, RefundStatus } from './refund-rules';
+import { shippingTrackingId } from './tracking';
 
 /** A payment as Pesapal reports it, written onto the order (money in cents). */
 export interface PaymentFacts {
@@ -82,13 +83,23 @@ export class OrderMovesService {
     });
   }
 
-  /** Staff's hand moves (paid outside Pesapal, shipped, completed); money moves through Pesapal have their own actions. */
-  async changeStatus(user: User, id: number, to: OrderStatus, note: string): Promise<void> {
+  /**
+   * Staff's hand moves (paid outside Pesapal, shipped, completed); money moves through Pesapal have their own actions.
+   * Shipping keeps the courier's tracking number or the rider's phone (required unless picked up), written
+   * before the move so that what the move announces carries it.
+   */
+  async changeStatus(user: User, id: number, to: OrderStatus, note: string, trackingId = ''): Promise<void> {
+    if (trackingId && to !== 'shipped') throw new BadRequestException({ tracking_id: ['A tracking id is given only when the order is marked shipped.'] });
     await this.transaction(async (manager) => {
       const order = await this.find(manager, id);
       if (!OrderStateMachine.manualMoves(order.status, !!order.paymentTrackingId).includes(to)) {
         if (to === 'paid' && order.status === 'pending') throw new ConflictException({ detail: 'This order has a Pesapal payment open: it becomes paid when Pesapal reports the payment.' });
         throw new ConflictException({ detail: OrderStateMachine.refusal(order.status, to) ?? `Use the order's ${to.replace('_', ' ')} action instead.` });
+      }
+      if (to === 'shipped') {
+        if (!trackingId && order.deliveryMethod !== 'pickup') throw new BadRequestException({ tracking_id: ["Give the courier's tracking number or the rider's phone."] });
+        order.trackingId = trackingId ? shippingTrackingId(trackingId) : null;
+        await manager.update(Order, { id }, { trackingId: order.trackingId });
       }
       if (!(await this.move(manager, order, to, user.username, note || `Marked ${to}`, user.id))) throw changedMeanwhile();
     });

@@ -54,6 +54,10 @@ export class Order {
   @Column({ name: 'payment_tracking_id', type: 'varchar', nullable: true })
   paymentTrackingId: string | null;
 
+  /** The courier's tracking number or the rider's phone (+2547XXXXXXXX), given by staff when the order ships. */
+  @Column({ name: 'tracking_id', type: 'varchar', nullable: true })
+  trackingId: string | null;
+
   /** Pesapal's hosted payment page for this order (answered again when the shopper retries). */
   @Column({ name: 'payment_redirect_url', type: 'varchar', nullable: true })
   paymentRedirectUrl: string | null;
@@ -82,10 +86,6 @@ export class Order {
   /** An unpaid order is cancelled after this; the sweeper finds it here even when its timer is lost. */
   @Column({ name: 'payment_due_at', type: Date, nullable: true })
   paymentDueAt: Date | null;
-
-  /** The courier's tracking number or the rider's phone, given by staff when the order ships. */
-  @Column({ name: 'tracking_id', type: 'varchar', nullable: true })
-  trackingId: string | null;
 
   /** The order's units are still taken from stock (not yet released, not yet shipped). */
   @Column({ name: 'stock_held', type: 'boolean', default: true })

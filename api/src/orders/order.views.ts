@@ -75,6 +75,7 @@ export class OrderView {
   @ApiProperty({ description: 'KSh' }) total_price: number;
   @ApiProperty({ enum: DELIVERY_METHOD_CODES, enumName: 'DeliveryMethodCode' }) delivery_method: DeliveryMethodCode;
   @ApiProperty({ type: String, nullable: true }) delivery_address: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'G4S-88120045', description: "The courier's tracking number or the rider's phone (+2547XXXXXXXX), given when the order ships; not Pesapal's payment tracking id" }) tracking_id: string | null;
   @ApiProperty() client_name: string;
   @ApiProperty() client_email: string;
   @ApiProperty({ example: '254712345678' }) client_phone: string;
@@ -122,6 +123,7 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], hi
     total_price: toShillings(Number(row.total_price)),
     delivery_method: row.delivery_method as DeliveryMethodCode,
     delivery_address: str('delivery_address'),
+    tracking_id: str('tracking_id'),
     client_name: String(row.client_name),
     client_email: String(row.client_email),
     client_phone: String(row.client_phone),

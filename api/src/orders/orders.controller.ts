@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
@@ -52,8 +52,9 @@ export class OrdersController {
   @Patch(':id')
   @Roles('staff')
   @ApiOkResponse({ type: OrderView })
+  @ApiBadRequestResponse({ description: 'Field errors, e.g. {"tracking_id": ["Give the courier\'s tracking number or the rider\'s phone."]} when shipping an order that is delivered' })
   @ApiConflictResponse({ description: 'Not a manual move from the current status (shipped after paid, completed after shipped)' })
   changeStatus(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ChangeStatusDto): Promise<OrderView> {
-    return this.orders.changeStatus(user, id, dto.status, dto.note);
+    return this.orders.changeStatus(user, id, dto.status, dto.note, dto.tracking_id);
   }
 }

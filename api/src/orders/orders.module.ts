@@ -10,11 +10,13 @@ import { OrderMovesService } from './order-moves.service';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { TrackController } from './track.controller';
+import { TrackingService } from './tracking.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, OrderRefund]), InventoryModule, CatalogModule, UsersModule],
-  controllers: [OrdersController, AnalyticsController],
-  providers: [OrdersService, OrderMovesService, AnalyticsService, OrderEvents],
+  controllers: [OrdersController, AnalyticsController, TrackController],
+  providers: [OrdersService, OrderMovesService, AnalyticsService, OrderEvents, TrackingService],
   exports: [OrdersService, OrderMovesService, OrderEvents],
 })
 export class OrdersModule {}

@@ -171,9 +171,9 @@ export class OrdersService {
     return [...OrderStateMachine.manualMoves(order.status, !!order.paymentTrackingId)];
   }
 
-  /** Staff move the goods on; an illegal move is a 409 in the console's words. */
-  async changeStatus(user: User, id: number, to: OrderStatus, note = ''): Promise<OrderView> {
-    await this.moves.changeStatus(user, id, to, note);
+  /** Staff move the goods on (with the tracking id when they ship); an illegal move is a 409 in the console's words. */
+  async changeStatus(user: User, id: number, to: OrderStatus, note = '', trackingId?: string): Promise<OrderView> {
+    await this.moves.changeStatus(user, id, to, note, trackingId);
     return this.view(id);
   }
 

@@ -660,6 +660,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["track_track"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery-methods/": {
         parameters: {
             query?: never;
@@ -1302,6 +1318,11 @@ export interface components {
             total_price: number;
             delivery_method: components["schemas"]["DeliveryMethodCode"];
             delivery_address: string | null;
+            /**
+             * @description The courier's tracking number or the rider's phone (+2547XXXXXXXX), given when the order ships; not Pesapal's payment tracking id
+             * @example G4S-88120045
+             */
+            tracking_id: string | null;
             client_name: string;
             client_email: string;
             /** @example 254712345678 */
@@ -1328,6 +1349,11 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Why, for the status history */
             note?: string;
+            /**
+             * @description Only with status shipped, and required then unless the order is picked up: the courier's tracking number or the rider's phone (a Kenyan mobile number is kept as +2547XXXXXXXX)
+             * @example 0712 345 678
+             */
+            tracking_id?: string;
         };
         OverviewView: {
             /** @description Orders paid, shipped or completed */
@@ -1358,6 +1384,26 @@ export interface components {
             best_sellers: components["schemas"]["BestSellerView"][];
             /** @description KSh: price × stock over every variant now */
             stock_value: number;
+        };
+        TrackingStepView: {
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+        };
+        TrackedOrderView: {
+            /** @example KC-000123 */
+            reference: string;
+            status: components["schemas"]["OrderStatus"];
+            delivery_method: components["schemas"]["DeliveryMethodCode"];
+            /**
+             * @description The courier's tracking number or the rider's phone, once shipped
+             * @example +254712345678
+             */
+            tracking_id: string | null;
+            /** Format: date-time */
+            placed_at: string;
+            /** @description Each status the order reached, oldest first */
+            timeline: components["schemas"]["TrackingStepView"][];
         };
         DeliveryMethodView: {
             code: components["schemas"]["DeliveryMethodCode"];
@@ -4572,7 +4618,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            /** @description Field errors, e.g. {"tracking_id": ["Give the courier's tracking number or the rider's phone."]} when shipping an order that is delivered */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4759,6 +4805,57 @@ export interface operations {
             };
             /** @description Not allowed for this role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    track_track: {
+        parameters: {
+            query: {
+                reference: string;
+                /** @description The order's phone in any usual spelling, or its e-mail (any case) */
+                contact: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's status, delivery method, tracking id and timeline; nothing about the customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedOrderView"];
+                };
+            };
+            /** @description Field errors, e.g. {"contact": ["This field is required."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description {"detail": "We could not find an order with that reference and contact."}, alike for an unknown reference and a wrong contact */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many look-ups from this address; try again in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine';
 import { IsOmittable } from '../../common/validation';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ChangeStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
@@ -13,4 +16,15 @@ export class ChangeStatusDto {
   @IsString()
   @MaxLength(300)
   note?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: '0712 345 678',
+    description: "Only with status shipped, and required then unless the order is picked up: the courier's tracking number or the rider's phone (a Kenyan mobile number is kept as +2547XXXXXXXX)",
+  })
+  @IsOmittable()
+  @Transform(trim)
+  @IsString({ message: 'Give the tracking id as text.' })
+  @MaxLength(100, { message: 'Use at most 100 characters.' })
+  tracking_id?: string;
 }

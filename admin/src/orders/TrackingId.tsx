@@ -1,0 +1,9 @@
+import { Link } from '@mui/material';
+import { trackingPhone } from './orderText';
+
+/** An order's tracking id: a rider's phone is a tel: link staff can tap, a courier's number plain text. */
+export const TrackingId = ({ value }: { value: string | null }) => {
+  if (!value) return null;
+  const phone = trackingPhone(value);
+  return phone ? <Link href={`tel:${phone}`}>{phone}</Link> : <>{value}</>;
+};

@@ -1,0 +1,28 @@
+import { TextField } from '@mui/material';
+
+export const TRACKING_ID_REQUIRED = "Give the courier's tracking number or the rider's phone.";
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  /** Every delivery but a pickup at the shop needs one. */
+  required: boolean;
+  /** Shown once staff tried to ship without one. */
+  missing: boolean;
+}
+
+/** The shipping dialog's field: the courier's tracking number or the rider's phone, as the customer will see it. */
+export const TrackingIdInput = ({ value, onChange, required, missing }: Props) => (
+  <TextField
+    label={required ? "Tracking number or rider's phone" : "Tracking number or rider's phone (optional)"}
+    value={value}
+    onChange={event => onChange(event.target.value)}
+    required={required}
+    error={missing}
+    helperText={missing ? TRACKING_ID_REQUIRED : 'The customer sees it on the tracking page, e.g. G4S-88120045 or 0712 345 678.'}
+    inputProps={{ maxLength: 100 }}
+    fullWidth
+    autoFocus
+    sx={{ mb: 2 }}
+  />
+);
