@@ -198,11 +198,10 @@ export class OrdersService {
 
   /** An order, its lines and the newest refund's amount (cents), read inside `manager`'s transaction (order notices). */
   async noticeFacts(manager: EntityManager, orderId: number): Promise<{ order: Order; items: OrderItem[]; refunded: number | null }> {
-    const [order, items, refund] = await Promise.all([
-      manager.findOneOrFail(Order, { where: { id: orderId } }),
-      manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
-      manager.findOne(OrderRefund, { where: { orderId }, order: { id: 'DESC' } }),
-    ]);
+    // One after the other: a transaction's statements share its one connection.
+    const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
+    const items = await manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
+    const refund = await manager.findOne(OrderRefund, { where: { orderId }, order: { id: 'DESC' } });
     return { order, items, refunded: refund?.amount ?? (order.status === 'refunded' ? (order.paymentAmount ?? order.totalPrice) : null) };
   }
 
