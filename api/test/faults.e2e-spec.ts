@@ -2,6 +2,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { ADMIN, onServices } from './harness';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
+import { AfricasTalkingStandIn } from './message-stand-ins';
 import { checkoutBody } from './orders-fixtures';
 import { PrivateRedis, ShopProcess } from './shop-process';
 
@@ -150,6 +151,45 @@ describe('unpaid orders under faults', () => {
     } finally {
       await shop.close();
       await redis.stop();
+    }
+  });
+});
+
+describe('messages under faults', () => {
+  it('a shop killed after the commit, before the SMS is sent: the sweeper sends it after the restart, once', async () => {
+    const sms = await new AfricasTalkingStandIn().start();
+    // The first try never gets its answer: the process dies while it waits.
+    sms.answerNext('hang');
+    const redis = onServices ? new PrivateRedis() : null;
+    await redis?.start();
+    const messages = { AT_USERNAME: 'kenyancrafts', AT_API_KEY: 'at-test-key', AT_BASE_URL: sms.url, NOTIFY_SEND_TIMEOUT_SECONDS: '1', NOTIFY_SWEEP_SECONDS: '1' };
+    const shop = new ShopProcess({ ...messages, REDIS_URL: redis?.url ?? '' });
+    try {
+      await shop.start();
+      const { http, staff, token, variants } = await stockedShop(shop);
+      await fillCart(http, token, [[variants[0], 1]]);
+      const placed = (await http.post('/api/checkout/').set(auth(token)).send(checkoutBody()).expect(201)).body;
+      await http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'paid', note: 'Cash at the shop' }).expect(200);
+      const deadline = Date.now() + 20_000;
+      while (sms.calls < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sms.calls).toBe(1);
+      await shop.kill();
+
+      await shop.start();
+      const until = Date.now() + 30_000;
+      while (sms.delivered.length < 1 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+      // Several sweeps later, still one.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(sms.delivered.map((message) => message.message.includes(placed.reference))).toEqual([true]);
+      const rows = (await http.get(`/api/notifications/?filter=${encodeURIComponent(JSON.stringify({ order_id: placed.id, channel: 'sms' }))}`).set(auth(staff)).expect(200)).body;
+      expect(rows).toMatchObject([{ status: 'sent', attempts: 2 }]);
+      expect((await http.get(`/api/orders/${placed.id}/`).set(auth(staff)).expect(200)).body.status).toBe('paid');
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- shop log ---\n${shop.log.slice(-3000)}`);
+    } finally {
+      await shop.close();
+      await redis?.stop();
+      await sms.stop();
     }
   });
 });

@@ -8,6 +8,7 @@ import TestAgent from 'supertest/lib/agent';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { BuiltProcess, buildApiIfStale, connectionRefused, SlowPesapal, until } from './fleet-processes';
 import { ADMIN, dropRedisKeys, freshPostgresDatabase, onServices, REDIS_URL } from './harness';
+import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { checkoutBody } from './orders-fixtures';
 import { freePort } from './shop-process';
 
@@ -39,6 +40,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
   const workers: BuiltProcess[] = [];
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   let pesapal: SlowPesapal | undefined;
+  let sms: AfricasTalkingStandIn | undefined;
+  let mail: MailCatcher | undefined;
   let payments: Queue;
   let staff: string;
   let customer: string;
@@ -70,6 +73,11 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     PESAPAL_CONSUMER_SECRET: '',
     PESAPAL_IPN_ID: '',
     ORDER_PAYMENT_TIMEOUT: '',
+    AT_USERNAME: 'kenyancrafts',
+    AT_API_KEY: 'at-fleet-key',
+    AT_BASE_URL: sms!.url,
+    SMTP_URL: mail!.url,
+    STAFF_EMAILS: 'owner@kenyancrafts.test',
     ...extra,
   });
 
@@ -119,6 +127,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     // One "Pesapal" for the fleet: the built-in sandbox of the second API, behind a proxy the test can slow down.
     pesapal = new SlowPesapal(`http://127.0.0.1:${ports[1]}/pesapal-sandbox`);
     await pesapal.start();
+    sms = await new AfricasTalkingStandIn().start();
+    mail = await new MailCatcher().start();
     payments = new Queue('payments', { connection: { url: REDIS_URL }, prefix });
     await withLogs(async () => {
       // All four start at once on the empty database, as a deploy starts replicas: they migrate and seed one at a time.
@@ -149,6 +159,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     await Promise.all(processes().map((child) => child.kill()));
     await payments?.close();
     await pesapal?.close();
+    await sms?.stop();
+    await mail?.stop();
     await database?.drop();
     await dropRedisKeys(prefix);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -190,6 +202,15 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
       }
       // And the two workers share the work.
       expect(new Set(jobs.map((job) => job.processedBy)).size).toBe(2);
+
+      // The customer hears once by SMS and once by e-mail of each payment, and staff once by e-mail.
+      const references = placed.map(({ reference }) => reference).sort();
+      await until(() => sms!.delivered.length >= 10 && mail!.mails.length >= 20, 30_000, 'The messages of ten paid orders');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const referenceIn = (text: string | undefined) => /KC-\d{6}/.exec(text ?? '')?.[0];
+      expect(sms!.delivered.map((message) => referenceIn(message.message)).sort()).toEqual(references);
+      expect(mail!.to('wanjiku@example.com').map((message) => referenceIn(message.subject)).sort()).toEqual(references);
+      expect(mail!.to('owner@kenyancrafts.test').map((message) => referenceIn(message.subject)).sort()).toEqual(references);
     });
   });
 

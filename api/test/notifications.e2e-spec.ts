@@ -91,6 +91,21 @@ describe('notifications', () => {
     expect(staffMail[0].subject).toBe(`Paid: order ${placed.reference}, KSh 2,900`);
   });
 
+  it('sends one SMS carrying the tracking id when staff mark an order shipped', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'paid' }).expect(200);
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'shipped', tracking_id: '0722 000 111' }).expect(200);
+    const rows = await settled(placed.id, 5);
+    expect(rows.filter((row) => row.event === 'order_shipped').map((row) => [row.channel, row.status])).toEqual([
+      ['sms', 'sent'],
+      ['email', 'sent'],
+    ]);
+    const shipped = at.delivered.filter((message) => message.message.includes(placed.reference) && message.message.includes('on its way'));
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0].message).toContain('Your rider: +254722000111.');
+    expect(mail.to('wanjiku@example.com').filter((message) => message.subject === `Order ${placed.reference} is on its way`)[0].text).toContain('Your rider: +254722000111.');
+  });
+
   it('retries an SMS the provider answers 500, sends it once; a 403 invalid number ends failed with its reason and leaves the order be', async () => {
     const first = await placeOrder(t, customer, [[red, 1]]);
     at.answerNext({ statusCode: 500, status: 'InternalServerError' }, { statusCode: 500, status: 'InternalServerError' });

@@ -57,4 +57,16 @@ describe('loadConfig', () => {
     const configured = loadConfig({ PUBLIC_URL: 'https://shop.example.co.ke' });
     expect(answering('http://127.0.0.1:3000', () => configured.shopperUrl)).toBe('https://shop.example.co.ke');
   });
+
+  it('sends SMS to the stand-in and keeps e-mail in the outbox in development, nothing in production without keys, never the stand-in', () => {
+    const development = loadConfig({ PORT: '3000' });
+    expect([development.smsMode, development.emailMode]).toEqual(['stand-in', 'outbox']);
+    expect(development.africasTalking.baseUrl).toBe('http://localhost:3000/at-sandbox');
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!', PUBLIC_URL: 'https://shop.example.co.ke', PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' });
+    expect([production.smsMode, production.emailMode]).toEqual(['off', 'off']);
+    const live = loadConfig({ AT_USERNAME: 'kenyancrafts', AT_API_KEY: 'key', SMTP_URL: 'smtp://mail.example:587' });
+    expect([live.smsMode, live.emailMode, live.africasTalking.baseUrl]).toEqual(['africastalking', 'smtp', 'https://api.africastalking.com']);
+    expect(loadConfig({ AT_USERNAME: 'sandbox', AT_API_KEY: 'key' }).africasTalking.baseUrl).toBe('https://api.sandbox.africastalking.com');
+    expect(() => loadConfig({ AT_USERNAME: 'kenyancrafts' })).toThrow(/AT_USERNAME and AT_API_KEY must be set together/);
+  });
 });

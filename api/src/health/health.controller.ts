@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckResult, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { AppConfig } from '../config/app-config';
 import { BullMqJobQueue } from '../queue/bullmq-job-queue';
 import { JobQueue } from '../queue/job-queue';
 
@@ -14,7 +15,7 @@ const dependencySchema = {
   properties: {
     status: { type: 'string', enum: ['up', 'down'] },
     message: { type: 'string', example: 'Redis did not answer PING' },
-    mode: { type: 'string', enum: ['bullmq', 'in-process'] },
+    mode: { type: 'string', enum: ['bullmq', 'in-process', 'africastalking', 'stand-in', 'smtp', 'outbox', 'off'], description: 'How the queue runs, how SMS and e-mail go out' },
   },
 };
 const dependencies = (description: string) => ({ type: 'object', description, additionalProperties: dependencySchema });
@@ -25,7 +26,7 @@ const checkSchema = {
   required: ['status', 'details'],
   properties: {
     status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] },
-    info: { ...dependencies('The dependencies that are up, by name (database, redis)'), nullable: true },
+    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email)'), nullable: true },
     error: { ...dependencies('The dependencies that are down, by name, with why'), nullable: true },
     details: dependencies('Every dependency checked, by name'),
   },
@@ -44,6 +45,7 @@ export class HealthController {
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     private readonly queue: JobQueue,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('live')
@@ -59,7 +61,20 @@ export class HealthController {
   @ApiOkResponse({ description: 'Database and queue answer', schema: checkSchema })
   @ApiServiceUnavailableResponse({ description: 'A dependency is down; `error` names it (database or redis)', schema: checkSchema })
   ready(): Promise<HealthCheckResult> {
-    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis()]);
+    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email()]);
+  }
+
+  /** SMS and e-mail never make the shop unready (the outbox keeps them), but health says plainly when none goes out. */
+  private sms() {
+    const mode = this.config.smsMode;
+    const message = { africastalking: "SMS through Africa's Talking", 'stand-in': 'Development stand-in: no SMS reaches a phone', off: 'OFF: AT_USERNAME and AT_API_KEY are not set, no SMS is sent' }[mode];
+    return this.indicators.check('sms').up({ mode, message });
+  }
+
+  private email() {
+    const mode = this.config.emailMode;
+    const message = { smtp: 'E-mail through SMTP_URL', outbox: 'Development: e-mail is kept in the outbox, not sent', off: 'OFF: SMTP_URL is not set, no e-mail is sent' }[mode];
+    return this.indicators.check('email').up({ mode, message });
   }
 
   private async redis() {
