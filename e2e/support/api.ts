@@ -72,8 +72,15 @@ export interface Order {
   status: string;
 }
 
-/** A new customer's pending order (pickup, one unit of the cheapest product in stock), placed through the API. */
-export async function placeOrder(baseUrl: string, shopper: Shopper): Promise<{ order: Order; token: string }> {
+/**
+ * A new customer's pending order (pickup unless `delivery` says otherwise, one unit of the cheapest
+ * product in stock), placed through the API.
+ */
+export async function placeOrder(
+  baseUrl: string,
+  shopper: Shopper,
+  delivery: { delivery_method: string; delivery_address: string | null } = { delivery_method: 'pickup', delivery_address: null },
+): Promise<{ order: Order; token: string }> {
   await registerCustomer(baseUrl, shopper);
   const { body: login } = await apiCall<{ token: string }>(baseUrl, '/api/auth/login/', {
     method: 'POST',
@@ -90,8 +97,7 @@ export async function placeOrder(baseUrl: string, shopper: Shopper): Promise<{ o
       client_name: `${shopper.firstName} ${shopper.lastName}`,
       client_email: shopper.email,
       client_phone: '0712 345 678',
-      delivery_method: 'pickup',
-      delivery_address: null,
+      ...delivery,
     },
   });
   return { order, token: login.token };

@@ -71,6 +71,8 @@ export const orderApi = {
   byReference: (reference: string, signal?: AbortSignal) =>
     call(shop.GET('/api/orders/by-reference/{reference}/', { params: { path: { reference } }, signal })),
   initiatePayment: (orderId: number) => call(shop.POST('/api/pesapal-initiate/{orderId}/', { params: { path: { orderId } } })),
+  /** Public tracking (no login): the order's progress by its reference and its phone or e-mail. */
+  track: (reference: string, contact: string, signal?: AbortSignal) => call(shop.GET('/api/track/', { params: { query: { reference, contact } }, signal })),
 };
 
 export const messagesApi = {

@@ -1,17 +1,61 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { formatKsh } from '../lib/money';
 import { ORDER_STATUS } from '../lib/orderStatus';
+import { timelineOf, trackingLabel } from '../lib/tracking';
+import { OrderTimeline, TrackingId } from './OrderTimeline';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The customer's recent orders on their profile; pending ones can still be paid. */
+/** One order of the list; Details opens its tracking id (once shipped) and its timeline. */
+function OrderRow({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const status = ORDER_STATUS[order.status];
+  const detailsId = `order-${order.id}-details`;
+  return (
+    <Box component="li" aria-label={`Order ${order.reference}`}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography sx={{ fontWeight: 600, minWidth: 90 }}>{order.reference}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {dateFormat.format(new Date(order.created_at))}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatKsh(order.total_price)}</Typography>
+        <Chip size="small" label={status.label} color={status.colour} />
+        {order.status === 'pending' && (
+          <Button size="small" component={RouterLink} to={`/payment/${order.id}`}>
+            Pay now
+          </Button>
+        )}
+        <Button size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)}>
+          {open ? 'Hide details' : 'Details'}
+        </Button>
+      </Stack>
+      <Collapse in={open} id={detailsId} unmountOnExit>
+        <Box sx={{ pl: { xs: 1, sm: 2 }, pt: 1.5, pb: 1 }}>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>{status.progress}</Typography>
+          {order.tracking_id && (
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              {trackingLabel(order.tracking_id)}: <TrackingId value={order.tracking_id} />
+            </Typography>
+          )}
+          <OrderTimeline steps={timelineOf(order)} label={`Timeline of order ${order.reference}`} />
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+/** The customer's recent orders on their profile; pending ones can still be paid, each shows how far it has come. */
 export function OrderHistory() {
   const orders = useQuery({ queryKey: ['orders', 'mine'], queryFn: ({ signal }) => orderApi.mine(signal), retry: false });
   if (orders.isPending) return null;
@@ -28,24 +72,9 @@ export function OrderHistory() {
         </Typography>
       ) : (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {orders.data.map((o) => {
-            const status = o.status;
-            return (
-              <Stack component="li" key={o.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography sx={{ fontWeight: 600, minWidth: 90 }}>{o.reference}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                  {dateFormat.format(new Date(o.created_at))}
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{formatKsh(o.total_price)}</Typography>
-                <Chip size="small" label={ORDER_STATUS[status].label} color={ORDER_STATUS[status].colour} />
-                {status === 'pending' && (
-                  <Button size="small" component={RouterLink} to={`/payment/${o.id}`}>
-                    Pay now
-                  </Button>
-                )}
-              </Stack>
-            );
-          })}
+          {orders.data.map((o) => (
+            <OrderRow key={o.id} order={o} />
+          ))}
         </Stack>
       )}
     </>

@@ -45,7 +45,7 @@ const FAQ = [
   },
   {
     q: 'How can I track my order?',
-    a: 'After payment you get an order reference and a tracking ID. Send either to us by message or WhatsApp and we will tell you where your order is.',
+    a: 'After payment you get an order reference. Enter it with the phone number or e-mail you ordered with on the Track your order page (/track) to see where your order is and, once it ships, the courier’s tracking number or your rider’s phone.',
   },
 ];
 

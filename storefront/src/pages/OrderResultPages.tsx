@@ -17,6 +17,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { ORDER_STATUS, paymentOutcome } from '../lib/orderStatus';
+import { trackPath } from '../lib/tracking';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -61,13 +62,22 @@ function ResultCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 function Succeeded() {
+  const [params] = useSearchParams();
+  const reference = params.get('ref');
   return (
     <ResultCard icon={<CheckCircleIcon color="success" sx={{ fontSize: 72 }} />} title="Payment Successful">
       <Typography color="text.secondary">Thank you for your order! We are preparing it and will contact you about delivery.</Typography>
       <References />
-      <Button variant="contained" component={RouterLink} to="/">
-        Continue Shopping
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
+        {reference && (
+          <Button variant="outlined" component={RouterLink} to={trackPath(reference)}>
+            Track your order
+          </Button>
+        )}
+        <Button variant="contained" component={RouterLink} to="/">
+          Continue Shopping
+        </Button>
+      </Stack>
     </ResultCard>
   );
 }

@@ -31,6 +31,7 @@ export function Footer() {
               <Link component={RouterLink} to="/shop" sx={linkSx} underline="hover">Shop</Link>
               <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">About Us</Link>
               <Link component={RouterLink} to="/contact" sx={linkSx} underline="hover">Contact</Link>
+              <Link component={RouterLink} to="/track" sx={linkSx} underline="hover">Track your order</Link>
               <Link component={RouterLink} to="/wishlist" sx={linkSx} underline="hover">Wishlist</Link>
               <Link component={RouterLink} to="/cart" sx={linkSx} underline="hover">Cart</Link>
             </Stack>

@@ -1,0 +1,158 @@
+// /track: anyone finds their order by its reference plus the phone or e-mail given at checkout (no
+// login), and sees how far it has come: status, delivery, the courier's number or rider's phone, and
+// the steps so far. Nothing else about the order or the customer is shown, or answered by the API.
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError, errorMessage, type TrackedOrder } from '@shop/api-client';
+import { orderApi } from '../api/endpoints';
+import { useDeliveryMethods } from '../api/queries';
+import { OrderTimeline, TrackingId } from '../components/OrderTimeline';
+import { ORDER_STATUS } from '../lib/orderStatus';
+import { trackingLabel } from '../lib/tracking';
+import { usePageTitle } from '../lib/usePageTitle';
+
+export const NOT_FOUND_TEXT = 'We could not find an order with that reference and contact.';
+export const TOO_MANY_TEXT = 'Too many tries. Please wait a minute and try again.';
+
+interface Errors {
+  reference?: string;
+  contact?: string;
+}
+
+function validate(reference: string, contact: string): Errors {
+  const errors: Errors = {};
+  if (!reference.trim()) errors.reference = 'Enter your order reference, e.g. KC-000123.';
+  if (!contact.trim()) errors.contact = 'Enter the phone number or e-mail you ordered with.';
+  return errors;
+}
+
+/** Why a look-up found nothing, in words a shopper can act on. */
+function failureText(err: unknown): string {
+  if (err instanceof ApiError && err.status === 404) return NOT_FOUND_TEXT;
+  if (err instanceof ApiError && err.status === 429) return TOO_MANY_TEXT;
+  return errorMessage(err, 'Something went wrong. Please try again.');
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+function TrackedOrderCard({ order }: { order: TrackedOrder }) {
+  const methods = useDeliveryMethods();
+  const delivery = methods.data?.find((method) => method.code === order.delivery_method)?.label ?? order.delivery_method;
+  const status = ORDER_STATUS[order.status];
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={`Order ${order.reference}`} data-testid="tracked-order">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          Order {order.reference}
+        </Typography>
+        <Chip label={status.label} color={status.colour} data-testid="tracked-status" />
+      </Stack>
+      <Typography sx={{ mb: 2 }}>{status.progress}</Typography>
+      <Stack spacing={1.5} sx={{ mb: 3 }}>
+        <Fact label="Delivery">{delivery}</Fact>
+        {order.tracking_id && (
+          <Fact label={trackingLabel(order.tracking_id)}>
+            <TrackingId value={order.tracking_id} />
+          </Fact>
+        )}
+      </Stack>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        Timeline
+      </Typography>
+      <OrderTimeline steps={order.timeline} />
+    </Card>
+  );
+}
+
+export default function TrackPage() {
+  usePageTitle('Track your order');
+  const [params] = useSearchParams();
+  const [reference, setReference] = useState(() => params.get('ref') ?? '');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(reference, contact);
+    setErrors(found);
+    if (found.reference || found.contact) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      setOrder(await orderApi.track(reference.trim(), contact.trim()));
+    } catch (err) {
+      setOrder(null);
+      setFailure(failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Track your order
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Enter your order reference (it starts with KC-) and the phone number or e-mail you gave at checkout.
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Track your order" sx={{ mb: 3 }}>
+        <Stack spacing={2}>
+          <TextField
+            label="Order reference"
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            error={!!errors.reference}
+            helperText={errors.reference}
+            placeholder="KC-000123"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
+          />
+          <TextField
+            label="Phone number or e-mail"
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+            error={!!errors.contact}
+            helperText={errors.contact}
+            placeholder="0712 345 678"
+            autoComplete="tel"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Looking up your order...' : 'Track order'}
+          </Button>
+        </Stack>
+      </Box>
+      {failure && (
+        <Alert severity={failure === TOO_MANY_TEXT ? 'warning' : 'error'} sx={{ mb: 3 }}>
+          {failure}
+        </Alert>
+      )}
+      {order && <TrackedOrderCard order={order} />}
+    </Container>
+  );
+}

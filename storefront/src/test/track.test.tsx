@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TrackedOrder } from '@shop/api-client';
+import { DELIVERY_METHODS, makeOrder, makeUser } from './fixtures';
+import { loginAs, mockFetch, renderRoute } from './render';
+
+const tracked: TrackedOrder = {
+  reference: 'KC-000042',
+  status: 'shipped',
+  delivery_method: 'rider',
+  tracking_id: '+254722000111',
+  placed_at: '2026-01-05T10:00:00.000Z',
+  timeline: [
+    { status: 'pending', at: '2026-01-05T10:00:00.000Z' },
+    { status: 'paid', at: '2026-01-05T10:04:00.000Z' },
+    { status: 'shipped', at: '2026-01-06T08:30:00.000Z' },
+  ],
+};
+
+const NOT_FOUND = { detail: 'We could not find an order with that reference and contact.' };
+
+function trackApi(answer: { status?: number; body: unknown }) {
+  return mockFetch().on('GET', '/api/delivery-methods/', { body: DELIVERY_METHODS }).on('GET', '/api/track/', answer);
+}
+
+describe('track your order', () => {
+  it('finds the order by reference (from ?ref=) and phone, and shows its status, delivery, rider phone and timeline', async () => {
+    const api = trackApi({ body: tracked });
+    renderRoute('/track?ref=KC-000042');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Track your order' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Order reference/)).toHaveValue('KC-000042');
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), ' 0712 345 678 ');
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+
+    const card = await screen.findByTestId('tracked-order');
+    const call = api.calls.find((c) => c.url.pathname === '/api/track/')!;
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({ reference: 'KC-000042', contact: '0712 345 678' });
+    expect(call.headers.Authorization).toBeUndefined();
+    expect(within(card).getByText('Order KC-000042')).toBeInTheDocument();
+    expect(within(card).getByTestId('tracked-status')).toHaveTextContent('Shipped');
+    expect(within(card).getByText('Your order is on its way.')).toBeInTheDocument();
+    expect(await within(card).findByText(DELIVERY_METHODS.find((m) => m.code === 'rider')!.label)).toBeInTheDocument();
+    expect(within(card).getByText("Rider's phone")).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '+254722000111' })).toHaveAttribute('href', 'tel:+254722000111');
+    const steps = within(within(card).getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Pending.*2026/),
+      expect.stringMatching(/^Paid.*2026/),
+      expect.stringMatching(/^Shipped.*6 Jan 2026/),
+    ]);
+  });
+
+  it("shows a courier's tracking number as text", async () => {
+    trackApi({ body: { ...tracked, delivery_method: 'courier', tracking_id: 'G4S-88120045' } });
+    renderRoute('/track');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Order reference/), 'kc-000042');
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), 'w@example.com');
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    const card = await screen.findByTestId('tracked-order');
+    expect(within(card).getByText('Tracking number')).toBeInTheDocument();
+    expect(within(card).getByTestId('order-tracking-id')).toHaveTextContent('G4S-88120045');
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('asks for both fields before looking anything up', async () => {
+    const api = trackApi({ body: tracked });
+    renderRoute('/track');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Track order' }));
+    expect(screen.getByText('Enter your order reference, e.g. KC-000123.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the phone number or e-mail you ordered with.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.pathname === '/api/track/')).toBe(false);
+  });
+
+  it('says so when no order matches, and busies the button meanwhile', async () => {
+    let answer: (value: void) => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    trackApi({ status: 404, body: NOT_FOUND });
+    renderRoute('/track?ref=KC-000042');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Phone number or e-mail/), '0700 000 000');
+    // Hold the answer to see the button while the look-up runs.
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return fetchBefore(...args);
+    }) as typeof fetch;
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    expect(await screen.findByRole('button', { name: 'Looking up your order...' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText(NOT_FOUND.detail)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Track order' })).toBeEnabled();
+    expect(screen.queryByTestId('tracked-order')).toBeNull();
+  });
+
+  it('asks the shopper to wait after too many tries', async () => {
+    trackApi({ status: 429, body: { detail: 'Too many tries. Please wait a minute and try again.' } });
+    renderRoute('/track?ref=KC-000042');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Phone number or e-mail/), '0712345678');
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    expect(await screen.findByText('Too many tries. Please wait a minute and try again.')).toBeInTheDocument();
+  });
+
+  it('is linked from the footer', async () => {
+    mockFetch();
+    renderRoute('/track');
+    expect(await screen.findByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track');
+  });
+});
+
+describe('order history on the profile', () => {
+  it("opens an order's tracking id and timeline", async () => {
+    loginAs();
+    const shipped = makeOrder({
+      status: 'shipped',
+      tracking_id: '+254722000111',
+      history: [
+        { from: null, to: 'pending', at: '2026-01-05T10:00:00.000Z', by: 'wanjiru', note: 'Order placed' },
+        { from: 'pending', to: 'paid', at: '2026-01-05T10:04:00.000Z', by: 'pesapal', note: 'Paid' },
+        { from: 'paid', to: 'shipped', at: '2026-01-06T08:30:00.000Z', by: 'staff', note: 'Marked shipped' },
+      ],
+    });
+    mockFetch()
+      .on('GET', '/api/auth/profile/', { body: makeUser() })
+      .on('GET', '/api/orders/', { body: [shipped], headers: { 'Content-Range': 'items 0-0/1' } });
+    renderRoute('/account/profile');
+    const user = userEvent.setup();
+    const row = await screen.findByRole('listitem', { name: 'Order KC-000042' });
+    expect(within(row).queryByRole('list')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    const timeline = await within(row).findByRole('list', { name: 'Timeline of order KC-000042' });
+    expect(within(timeline).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Paid/),
+      expect.stringMatching(/^Shipped/),
+    ]);
+    expect(within(row).getByRole('link', { name: '+254722000111' })).toHaveAttribute('href', 'tel:+254722000111');
+    // Who moved it and why stay with staff.
+    expect(within(row).queryByText('Marked shipped')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Hide details' }));
+    await waitFor(() => expect(within(row).queryByRole('list')).toBeNull());
+  });
+});
