@@ -1739,15 +1739,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -1757,8 +1760,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -1768,8 +1774,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         };
                     };
@@ -1795,15 +1804,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -1813,8 +1825,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -1824,8 +1839,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         };
                     };
@@ -1840,15 +1858,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -1858,8 +1879,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -1869,8 +1893,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         };
                     };
@@ -1896,15 +1923,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -1914,8 +1944,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -1925,8 +1958,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         };
                     };
@@ -1941,15 +1977,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -1959,8 +1998,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -1970,8 +2012,11 @@ export interface operations {
                                 status: "up" | "down";
                                 /** @example Redis did not answer PING */
                                 message?: string;
-                                /** @enum {string} */
-                                mode?: "bullmq" | "in-process";
+                                /**
+                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @enum {string}
+                                 */
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
                             };
                         };
                     };
