@@ -11,7 +11,7 @@ import type { CatalogCache } from './catalog-cache/catalog-cache';
 import type { PageHeadsService } from './seo/page-heads.service';
 
 /** Paths the server answers itself; every other GET may be a page of a front end. */
-const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/', '/sitemap.xml', '/robots.txt'];
+const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/', '/at-sandbox/', '/sitemap.xml', '/robots.txt'];
 
 /** Written by the storefront build (storefront/src/routes.ts): its pages' path patterns. */
 const ROUTES_FILE = 'routes.json';
