@@ -19,6 +19,7 @@ import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { useSmallScreen } from '../layout/useSmallScreen';
+import { OrderNotifications } from '../notifications/OrderNotifications';
 import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
@@ -208,6 +209,9 @@ const OrderDetail = () => {
       </Box>
       <Section title="Status history">
         <History order={order} />
+      </Section>
+      <Section title="Messages to the customer and staff">
+        <OrderNotifications order={order} />
       </Section>
     </Stack>
   );
