@@ -184,7 +184,7 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
   );
 };
 
-/** The same variant stacked for a phone: SKU and attributes, price and stock side by side, then the logs. */
+/** The same variant stacked for a phone: SKU and attributes, price, stock and low-stock level side by side, then the logs. */
 export const VariantBlock = ({ variant }: { variant: InventoryVariant }) => {
   const edit = useVariantEdit(variant);
   const { sx, ...row } = rowProps(variant);
@@ -196,12 +196,12 @@ export const VariantBlock = ({ variant }: { variant: InventoryVariant }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {attributesText(variant)}
       </Typography>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        {edit.priceField('34%', true)}
-        {edit.stockField('24%', true)}
-        {edit.thresholdField('28%', true)}
-        {edit.saveState}
-      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mb: 1 }}>
+        {edit.priceField('100%', true)}
+        {edit.stockField('100%', true)}
+        {edit.thresholdField('100%', true)}
+      </Box>
+      {edit.saveState}
       <LogLines variant={variant} />
     </Box>
   );

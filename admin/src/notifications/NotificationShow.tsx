@@ -1,27 +1,16 @@
-import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
 import { ShowBase, Title, useDataProvider, useNotify, useRefresh, useShowContext } from 'react-admin';
 import type { Notification } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
+import { Fact } from '../layout/Fact';
 import type { ShopDataProvider } from '../dataProvider';
 import { dateTime } from '../orders/when';
 import { OrderLink } from './NotificationList';
 import { NotificationStatusChip } from './NotificationStatusChip';
 import { canResend, channelLabel, eventLabel } from './notificationText';
 import { SentHtml } from './SentHtml';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ mb: 1, minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children || '-'}
-    </Typography>
-  </Box>
-);
 
 /** "Send again" for a failed or skipped message: queued afresh, its tries start over. */
 export const ResendButton = ({ notification }: { notification: Notification }) => {
@@ -71,7 +60,7 @@ export const NotificationDetail = () => {
           <Fact label="To">{notification.recipient}</Fact>
           <Fact label="Order">{notification.order_id !== null && <OrderLink orderId={notification.order_id} />}</Fact>
           <Fact label="Template">{notification.template}</Fact>
-          <Fact label="Tries">{notification.attempts}</Fact>
+          <Fact label="Tries">{String(notification.attempts)}</Fact>
           <Fact label="Provider">{notification.provider}</Fact>
           <Fact label="Provider message id">{notification.provider_message_id}</Fact>
           <Fact label="Delivery status">{notification.delivery_status}</Fact>
