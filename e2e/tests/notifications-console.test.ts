@@ -117,7 +117,7 @@ describe('notifications in the staff console on a phone (375 px)', () => {
     await counter.waitFor();
     const before = await counter.innerText();
     expect(before).toMatch(/^\d+ characters · \d SMS parts? \(GSM\)$/);
-    await page.getByLabel('Text message').press('End');
+    await page.getByLabel('Text message').press('Control+End');
     await page.getByLabel('Text message').pressSequentially(' Asante!');
     const characters = async () => Number((await counter.innerText()).split(' ')[0]);
     await expect.poll(characters).toBe(Number(before.split(' ')[0]) + 8);
