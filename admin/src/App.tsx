@@ -7,7 +7,9 @@ import { customerRoutes } from './customers';
 import { dataProvider } from './dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { InventoryPage } from './inventory/InventoryPage';
+import { LowStockList } from './inventory/LowStockList';
 import { Layout } from './layout/Layout';
+import { notifications, notificationTemplates } from './notifications';
 import { theme } from './layout/theme';
 import orders from './orders';
 import { productsResource } from './products';
@@ -35,8 +37,11 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="contact-messages" {...contactMessages} />
     <Resource name="newsletter" {...newsletterSubscribers} />
+    <Resource name="notifications" {...notifications} />
+    <Resource name="notification-templates" {...notificationTemplates} />
     <CustomRoutes>
       <Route path="/inventory" element={<InventoryPage />} />
+      <Route path="/inventory/low-stock" element={<LowStockList />} />
       <Route
         path="/analytics"
         element={

@@ -6,6 +6,10 @@ import {
   type InventoryProduct,
   type InventoryStats,
   type InventoryVariant,
+  type Notification,
+  type NotificationTemplate,
+  type TemplatePreview,
+  type TemplatePreviewRequest,
   type Order,
   type OrderAction,
   type ProductStats,
@@ -60,6 +64,12 @@ export interface ShopDataProvider extends DataProvider {
   /** Product, variant and inventory-band counts over every product matching the dashboard's filter. */
   getInventoryStats(filter: GetListParams['filter']): Promise<InventoryStats>;
   updateInventoryVariant(id: number, change: VariantStockUpdate): Promise<InventoryVariant>;
+  /** Queues a failed or skipped message again (POST /api/notifications/{id}/resend/). */
+  resendNotification(id: number): Promise<Notification>;
+  /** The words as they would be sent, filled with a real order (the newest unless `order_id`). */
+  previewTemplate(id: string, request: TemplatePreviewRequest): Promise<TemplatePreview>;
+  /** A template back to the shop's default words (DELETE /api/notification-templates/{id}/). */
+  resetTemplate(id: string): Promise<NotificationTemplate>;
   /** A money move on an order (accept a payment, ask Pesapal for a refund, cancel): the order as it now stands. */
   orderAction<A extends OrderAction>(id: number, action: A, body: OrderActionBodies[A]): Promise<Order>;
 }
@@ -100,8 +110,39 @@ const rangeOf = ({ page, perPage }: { page: number; perPage: number }): [number,
   page * perPage - 1,
 ];
 
+/** Every template (the API answers all of them, about twenty, without paging): filtered and sorted here for react-admin's list. */
+const templatePage = async ({ filter, sort, pagination }: GetListParams): Promise<{ data: NotificationTemplate[]; total: number }> => {
+  const all = await call(shop.GET('/api/notification-templates/'));
+  const wanted = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  const matching = all.filter(template =>
+    wanted.every(([key, value]) =>
+      key === 'q'
+        ? `${template.id} ${template.description} ${template.subject} ${template.body}`.toLowerCase().includes(String(value).toLowerCase())
+        : String(template[key as keyof NotificationTemplate]) === String(value),
+    ),
+  );
+  const field = (sort?.field ?? 'id') as keyof NotificationTemplate;
+  const direction = sort?.order === 'DESC' ? -1 : 1;
+  matching.sort((a, b) => direction * String(a[field]).localeCompare(String(b[field])) || a.id.localeCompare(b.id));
+  const [first, last] = rangeOf(pagination ?? { page: 1, perPage: 100 });
+  return { data: matching.slice(first, last + 1), total: matching.length };
+};
+
 export const dataProvider: ShopDataProvider = {
   ...restProvider,
+
+  getList: (resource, params) =>
+    resource === 'notification-templates'
+      ? templatePage(params).then(page => ({ data: page.data.map(template => asRecord(template)), total: page.total }), asHttpError)
+      : restProvider.getList(resource, params),
+
+  getOne: (resource, params) =>
+    resource === 'notification-templates'
+      ? call(shop.GET('/api/notification-templates/{id}/', { params: { path: { id: String(params.id) } } })).then(
+          template => ({ data: asRecord(template) }),
+          asHttpError,
+        )
+      : restProvider.getOne(resource, params),
 
   // Products travel as multipart (main image, per-variant files, variants as JSON).
   create: (resource, params) =>
@@ -113,6 +154,14 @@ export const dataProvider: ShopDataProvider = {
       : restProvider.create(resource, params),
 
   update: (resource, params) => {
+    // A template saves only its words: the subject (e-mail) and the body.
+    if (resource === 'notification-templates')
+      return call(
+        shop.PUT('/api/notification-templates/{id}/', {
+          params: { path: { id: String(params.id) } },
+          body: { subject: params.data.subject ?? '', body: params.data.body ?? '' },
+        }),
+      ).then(template => ({ data: asRecord(template) }), asHttpError);
     if (resource === 'products')
       return call(
         shop.PUT('/api/products/{id}/', {
@@ -169,4 +218,11 @@ export const dataProvider: ShopDataProvider = {
     call(shop.PATCH('/api/inventory/variant/{id}/update/', { params: { path: { id } }, body: change })),
 
   orderAction: (id, action, body) => ORDER_ACTIONS[action](id, body),
+
+  resendNotification: id => call(shop.POST('/api/notifications/{id}/resend/', { params: { path: { id } } })),
+
+  previewTemplate: (id, request) =>
+    call(shop.POST('/api/notification-templates/{id}/preview/', { params: { path: { id } }, body: request })),
+
+  resetTemplate: id => call(shop.DELETE('/api/notification-templates/{id}/', { params: { path: { id } } })),
 };

@@ -6,6 +6,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import { Title } from 'react-admin';
 import { formatKsh } from '../catalog/money';
 import { AttentionNotice } from './AttentionNotice';
+import { DeliveryChannelsCard } from './DeliveryChannelsCard';
 import { FigureCards } from './FigureCards';
 import { useOverview } from './overviewCalls';
 import { RecentOrders } from './RecentOrders';
@@ -43,6 +44,7 @@ export const Dashboard = () => {
               },
             ]}
           />
+          <DeliveryChannelsCard />
           <RecentOrders recent={overview.recent_orders} />
         </>
       )}

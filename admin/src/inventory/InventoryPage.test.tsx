@@ -11,7 +11,7 @@ const product = (id: number, stock = 7): InventoryProduct => ({
   name: `Kiondo Basket ${id}`,
   main_image: null,
   category: { id: 1, name: 'Bags' },
-  variants: [{ id: id * 10, sku: `BAG-${id}-${id * 10}`, price: 2500, stock, stock_band: stock === 0 ? 'out' : 'in', is_active: true, attributes: [], inventory_logs: [] }],
+  variants: [{ id: id * 10, sku: `BAG-${id}-${id * 10}`, price: 2500, stock, stock_band: stock === 0 ? 'out' : 'in', low_stock_threshold: 5, is_active: true, attributes: [], inventory_logs: [] }],
 });
 
 const stats: InventoryStats = { products: 45, variants: 120, variant_stock_bands: { out: 10, low: 30, in: 80 } };

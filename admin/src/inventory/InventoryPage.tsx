@@ -83,7 +83,7 @@ export const InventoryPage = () => {
       {data && (
         <>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-            Stock below 5 is low. Change a price or stock and leave the field to save it.
+            Stock below 5 is low. Change a price, stock or low-stock level (staff hear when stock falls below it) and leave the field to save it.
           </Typography>
           {data.data.length === 0 && <Typography sx={{ my: 2 }}>No products found</Typography>}
           <Stack spacing={2} sx={{ opacity: isPlaceholderData ? 0.6 : 1 }}>

@@ -34,13 +34,14 @@ export const InventoryProductCard = ({ product }: { product: InventoryProduct })
             <TableCell>Attributes</TableCell>
             <TableCell>Price</TableCell>
             <TableCell>Stock</TableCell>
+            <TableCell>Low below</TableCell>
             <TableCell>Recent Logs</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {product.variants.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>No Variants</TableCell>
+              <TableCell colSpan={6}>No Variants</TableCell>
             </TableRow>
           )}
           {product.variants.map(variant => (

@@ -11,6 +11,7 @@ const variant: InventoryVariant = {
   price: 2500,
   stock: 3,
   stock_band: 'low',
+  low_stock_threshold: 5,
   is_active: true,
   attributes: [{ id: 1, value: 'Red', type: { id: 1, name: 'Color' } }],
   inventory_logs: [],
@@ -74,5 +75,28 @@ describe('inventory row inline edit', () => {
     await screen.findByText('Saved');
     expect(update).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith(12, { stock: 3, price: 2700 });
+  });
+});
+
+describe('inventory row low-stock level', () => {
+  it('sends only the threshold when only it changed, committed on blur', async () => {
+    const update = vi.fn().mockResolvedValue({ ...variant, low_stock_threshold: 10 });
+    renderRow(update);
+    const level = screen.getByLabelText('Low-stock level of BAG-1-12-RED');
+    expect((level as HTMLInputElement).value).toBe('5');
+    fireEvent.change(level, { target: { value: '10' } });
+    fireEvent.blur(level);
+    await waitFor(() => expect(update).toHaveBeenCalledWith(12, { low_stock_threshold: 10 }));
+    await screen.findByText('Saved');
+  });
+
+  it('refuses a level that is not a whole number from 0 to 100,000 and shows the saved one again', () => {
+    const update = vi.fn();
+    renderRow(update);
+    const level = screen.getByLabelText('Low-stock level of BAG-1-12-RED');
+    fireEvent.change(level, { target: { value: '2.5' } });
+    fireEvent.blur(level);
+    expect(update).not.toHaveBeenCalled();
+    expect((level as HTMLInputElement).value).toBe('5');
   });
 });

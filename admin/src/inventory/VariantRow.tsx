@@ -3,11 +3,11 @@ import { Box, CircularProgress, Stack, TableCell, TableRow, TextField, Typograph
 import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { InventoryLog, InventoryVariant } from '@shop/api-client';
+import type { InventoryLog, InventoryVariant, VariantStockUpdate } from '@shop/api-client';
 import { formatKes } from '../catalog/money';
 import { describeAttributes } from '../catalog/attributes';
 import type { InventoryPage, ShopDataProvider } from '../dataProvider';
-import { parseStockEdit, recentLogs, SAVED_FOR_MS, signedQuantity, type StockEdit } from './logText';
+import { parseStockEdit, parseThreshold, recentLogs, SAVED_FOR_MS, signedQuantity } from './logText';
 
 /** Every page of the dashboard is cached under this prefix, its tiles under the stats key. */
 export const INVENTORY_QUERY_KEY = ['inventory', 'dashboard'];
@@ -40,20 +40,28 @@ const LogLines = ({ variant }: { variant: InventoryVariant }) => {
   );
 };
 
-/** Price and stock of one variant as typed, committed (once) when a field loses focus. */
+/** Price and stock of one variant as typed, committed (once) when a field loses focus; its low-stock level likewise. */
 const useVariantEdit = (variant: InventoryVariant) => {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [price, setPrice] = useState(String(variant.price));
   const [stock, setStock] = useState(String(variant.stock));
+  const [threshold, setThreshold] = useState(String(variant.low_stock_threshold));
   const [saved, setSaved] = useState(false);
+
+  const showServerValues = () => {
+    setPrice(String(variant.price));
+    setStock(String(variant.stock));
+    setThreshold(String(variant.low_stock_threshold));
+  };
 
   // When the server's variant changes (after a save), the fields show its values.
   useEffect(() => {
     setPrice(String(variant.price));
     setStock(String(variant.stock));
-  }, [variant.price, variant.stock]);
+    setThreshold(String(variant.low_stock_threshold));
+  }, [variant.price, variant.stock, variant.low_stock_threshold]);
 
   useEffect(() => {
     if (!saved) return;
@@ -62,7 +70,7 @@ const useVariantEdit = (variant: InventoryVariant) => {
   }, [saved]);
 
   const mutation = useMutation({
-    mutationFn: (change: StockEdit) => dataProvider.updateInventoryVariant(variant.id, change),
+    mutationFn: (change: VariantStockUpdate) => dataProvider.updateInventoryVariant(variant.id, change),
     onSuccess: updated => {
       // The answer replaces the local variant (with its latest logs) on every cached page.
       queryClient.setQueriesData<InventoryPage>({ queryKey: INVENTORY_QUERY_KEY }, page =>
@@ -74,37 +82,40 @@ const useVariantEdit = (variant: InventoryVariant) => {
           })),
         },
       );
-      // The tiles recount; product pages show the same stock and price.
+      // The tiles and the low-stock list recount; product pages show the same stock and price.
       void queryClient.invalidateQueries({ queryKey: INVENTORY_STATS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['inventory/low-stock'] });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       setSaved(true);
     },
     onError: (error: Error) => {
       notify(error.message || 'Could not save the change', { type: 'error' });
-      setPrice(String(variant.price));
-      setStock(String(variant.stock));
+      showServerValues();
     },
   });
 
   const commit = () => {
     // Tab from price to stock blurs twice around one save: the change in flight is the only one.
     if (mutation.isPending) return;
-    if (price === String(variant.price) && stock === String(variant.stock)) return;
-    const change = parseStockEdit(stock, price);
-    if (typeof change === 'string') {
-      notify(change, { type: 'error' });
-      setPrice(String(variant.price));
-      setStock(String(variant.stock));
+    const stockOrPriceChanged = price !== String(variant.price) || stock !== String(variant.stock);
+    const thresholdChanged = threshold !== String(variant.low_stock_threshold);
+    if (!stockOrPriceChanged && !thresholdChanged) return;
+    // Stock and price travel together as they stand; the threshold only when it changed.
+    const stockAndPrice = stockOrPriceChanged ? parseStockEdit(stock, price) : {};
+    const level = thresholdChanged ? parseThreshold(threshold) : undefined;
+    if (typeof stockAndPrice === 'string' || typeof level === 'string') {
+      notify(typeof stockAndPrice === 'string' ? stockAndPrice : String(level), { type: 'error' });
+      showServerValues();
       return;
     }
     setSaved(false);
-    mutation.mutate(change);
+    mutation.mutate(level === undefined ? stockAndPrice : { ...stockAndPrice, low_stock_threshold: level });
   };
 
   const label = variant.sku;
   // Read-only, not disabled, while saving: a disabled field would drop the focus Tab just gave it.
   // On a phone the field carries its own label; in the table the column header names it.
-  const field = (kind: 'Price' | 'Stock', value: string, set: (text: string) => void, width: number | string, labelled: boolean) => (
+  const field = (kind: 'Price' | 'Stock' | 'Low below', value: string, set: (text: string) => void, width: number | string, labelled: boolean) => (
     <TextField
       size="small"
       variant="outlined"
@@ -119,7 +130,7 @@ const useVariantEdit = (variant: InventoryVariant) => {
           step: kind === 'Price' ? 'any' : 1,
           readOnly: mutation.isPending,
           inputMode: kind === 'Price' ? 'decimal' : 'numeric',
-          'aria-label': `${kind} of ${label}`,
+          'aria-label': kind === 'Low below' ? `Low-stock level of ${label}` : `${kind} of ${label}`,
         },
       }}
       sx={{ width }}
@@ -138,6 +149,7 @@ const useVariantEdit = (variant: InventoryVariant) => {
   return {
     priceField: (width: number | string, labelled = false) => field('Price', price, setPrice, width, labelled),
     stockField: (width: number | string, labelled = false) => field('Stock', stock, setStock, width, labelled),
+    thresholdField: (width: number | string, labelled = false) => field('Low below', threshold, setThreshold, width, labelled),
     saveState,
   };
 };
@@ -164,6 +176,7 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
           {edit.saveState}
         </Stack>
       </TableCell>
+      <TableCell>{edit.thresholdField(88)}</TableCell>
       <TableCell>
         <LogLines variant={variant} />
       </TableCell>
@@ -171,7 +184,7 @@ export const VariantRow = ({ variant }: { variant: InventoryVariant }) => {
   );
 };
 
-/** The same variant stacked for a phone: SKU and attributes, price and stock side by side, then the logs. */
+/** The same variant stacked for a phone: SKU and attributes, price, stock and low-stock level side by side, then the logs. */
 export const VariantBlock = ({ variant }: { variant: InventoryVariant }) => {
   const edit = useVariantEdit(variant);
   const { sx, ...row } = rowProps(variant);
@@ -183,11 +196,12 @@ export const VariantBlock = ({ variant }: { variant: InventoryVariant }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {attributesText(variant)}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        {edit.priceField('40%', true)}
-        {edit.stockField('30%', true)}
-        {edit.saveState}
-      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mb: 1 }}>
+        {edit.priceField('100%', true)}
+        {edit.stockField('100%', true)}
+        {edit.thresholdField('100%', true)}
+      </Box>
+      {edit.saveState}
       <LogLines variant={variant} />
     </Box>
   );

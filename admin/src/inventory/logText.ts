@@ -21,3 +21,14 @@ export const parseStockEdit = (stockText: string, priceText: string): StockEdit 
   if (priceText.trim() === '' || !Number.isFinite(price) || price <= 0) return 'Price must be more than 0';
   return { stock, price };
 };
+
+/** The stock under which staff hear of a variant and the low-stock list shows it (the API's bounds). */
+export const MAX_LOW_STOCK_THRESHOLD = 100_000;
+
+/** The threshold to send for the typed text, or an error message when it is not usable. */
+export const parseThreshold = (text: string): number | string => {
+  const threshold = Number(text);
+  if (text.trim() === '' || !Number.isInteger(threshold) || threshold < 0 || threshold > MAX_LOW_STOCK_THRESHOLD)
+    return 'Low-stock level must be a whole number from 0 to 100,000';
+  return threshold;
+};

@@ -11,6 +11,9 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import MailIcon from '@mui/icons-material/Mail';
 import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
+import LowStockIcon from '@mui/icons-material/ProductionQuantityLimits';
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import TemplatesIcon from '@mui/icons-material/EditNote';
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
  * plus customers and the storefront's contact messages and newsletter sign-ups. */
@@ -31,12 +34,15 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/products/categories`} primaryText="Categories" leftIcon={<CategoryIcon />} />
       <RaMenu.Item to={`${basename}/products/attributes`} primaryText="Attributes" leftIcon={<TuneIcon />} />
       <RaMenu.Item to={`${basename}/inventory`} primaryText="Inventory" leftIcon={<WarehouseIcon />} />
+      <RaMenu.Item to={`${basename}/inventory/low-stock`} primaryText="Low stock" leftIcon={<LowStockIcon />} />
       <RaMenu.Item to={`${basename}/orders`} primaryText="Orders" leftIcon={<ReceiptIcon />} />
       <RaMenu.Item to={`${basename}/customers`} primaryText="Customers" leftIcon={<StorefrontIcon />} />
       <RaMenu.Item to={`${basename}/users`} primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
       <RaMenu.Item to={`${basename}/contact-messages`} primaryText="Messages" leftIcon={<MailIcon />} />
       <RaMenu.Item to={`${basename}/newsletter`} primaryText="Newsletter" leftIcon={<NewsletterIcon />} />
+      <RaMenu.Item to={`${basename}/notifications`} primaryText="Notifications" leftIcon={<NotificationsIcon />} />
+      <RaMenu.Item to={`${basename}/notification-templates`} primaryText="Message templates" leftIcon={<TemplatesIcon />} />
     </RaMenu>
   );
 };

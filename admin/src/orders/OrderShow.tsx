@@ -18,7 +18,9 @@ import { Link as RouterLink, ShowBase, Title, useShowContext } from 'react-admin
 import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
+import { Fact } from '../layout/Fact';
 import { useSmallScreen } from '../layout/useSmallScreen';
+import { OrderNotifications } from '../notifications/OrderNotifications';
 import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
@@ -36,17 +38,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
       {children}
     </CardContent>
   </Card>
-);
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ mb: 1 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children || '-'}
-    </Typography>
-  </Box>
 );
 
 /** On a phone a line's unit price and quantity share one cell ('2 × KSh 1,200'). */
@@ -208,6 +199,9 @@ const OrderDetail = () => {
       </Box>
       <Section title="Status history">
         <History order={order} />
+      </Section>
+      <Section title="Messages to the customer and staff">
+        <OrderNotifications order={order} />
       </Section>
     </Stack>
   );

@@ -9,11 +9,18 @@ import { attributeValuesByVariant } from '../catalog/variant-rows';
 import { ListQuery } from '../common/list-query';
 import { InventoryFilter } from './inventory-filter';
 import type { ChangeType } from './inventory-log.entity';
-import { InventoryLogView, InventoryProductView, InventoryStatsView, InventoryVariantView } from './inventory.views';
+import { InventoryLogView, InventoryProductView, InventoryStatsView, InventoryVariantView, LowStockVariantView } from './inventory.views';
 
 export const RECENT_LOGS = 5;
 export const INVENTORY_PAGE_SIZE = 20;
 export const INVENTORY_SORTABLE = ['id', 'name'] as const;
+export const LOW_STOCK_SORTABLE = ['stock', 'low_stock_threshold', 'sku', 'id'] as const;
+const LOW_STOCK_COLUMNS: Record<(typeof LOW_STOCK_SORTABLE)[number], string> = {
+  stock: 'v.stock',
+  low_stock_threshold: 'v.low_stock_threshold',
+  sku: 'v.sku',
+  id: 'v.id',
+};
 
 type Row = Record<string, unknown>;
 
@@ -67,6 +74,47 @@ export class InventoryReader {
     return variant;
   }
 
+  /**
+   * Active variants whose stock is below their own threshold, lowest stock first
+   * (two statements: the page with its count, and the page's attribute values).
+   */
+  async lowStock(query: ListQuery): Promise<[LowStockVariantView[], number]> {
+    const base = this.dataSource
+      .createQueryBuilder()
+      .from('variants', 'v')
+      .innerJoin('products', 'p', 'p.id = v.product_id')
+      .where('v.is_active = :active AND v.stock < v.low_stock_threshold', { active: true });
+    const sort = query.sort ?? { field: 'stock', order: 'ASC' };
+    const column = LOW_STOCK_COLUMNS[sort.field as keyof typeof LOW_STOCK_COLUMNS] ?? 'v.stock';
+    const page = base
+      .clone()
+      .select('v.id', 'id')
+      .addSelect('v.product_id', 'product_id')
+      .addSelect('p.name', 'product_name')
+      .addSelect('v.sku', 'sku')
+      .addSelect('v.stock', 'stock')
+      .addSelect('v.low_stock_threshold', 'low_stock_threshold')
+      .orderBy(column, sort.order)
+      .addOrderBy('v.id', 'ASC')
+      .offset(query.offset)
+      .limit(query.limit);
+    const [rows, counted] = await Promise.all([page.getRawMany<Row>(), base.clone().select('COUNT(*)', 'total').getRawOne<{ total: unknown }>()]);
+    const total = Number(counted?.total ?? 0);
+    if (!rows.length) return [[], total];
+    const variantIds = rows.map((row) => Number(row.id));
+    const attributes = await attributeValuesByVariant(this.dataSource.manager, 'va.variant_id IN (:...variantIds)', { variantIds });
+    const views = rows.map((row) => ({
+      id: Number(row.id),
+      product_id: Number(row.product_id),
+      product_name: String(row.product_name),
+      sku: String(row.sku),
+      attributes: attributes.get(Number(row.id)) ?? [],
+      stock: Number(row.stock),
+      low_stock_threshold: Number(row.low_stock_threshold),
+    }));
+    return [views, total];
+  }
+
   private filtered(filter: InventoryFilter): SelectQueryBuilder<Row> {
     const qb = this.dataSource.createQueryBuilder().from('products', 'p').leftJoin('categories', 'c', 'c.id = p.category_id');
     if (filter.q)
@@ -93,6 +141,7 @@ export class InventoryReader {
       .addSelect('v.sku', 'sku')
       .addSelect('v.price', 'price')
       .addSelect('v.stock', 'stock')
+      .addSelect('v.low_stock_threshold', 'low_stock_threshold')
       .addSelect('v.is_active', 'is_active')
       .where(condition, parameters)
       .orderBy('v.product_id')
@@ -115,6 +164,7 @@ export class InventoryReader {
           price: toShillings(Number(row.price)),
           stock: Number(row.stock),
           stock_band: inventoryStockBand(Number(row.stock)),
+          low_stock_threshold: Number(row.low_stock_threshold),
           is_active: asBool(row.is_active),
           attributes: attributes.get(id) ?? [],
           inventory_logs: logs.get(id) ?? [],

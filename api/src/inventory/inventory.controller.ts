@@ -8,9 +8,9 @@ import { Roles } from '../common/roles';
 import { User } from '../users/user.entity';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
 import { INVENTORY_FILTER_KEYS, parseInventoryFilter } from './inventory-filter';
-import { INVENTORY_PAGE_SIZE, INVENTORY_SORTABLE, InventoryReader } from './inventory-reader';
+import { INVENTORY_PAGE_SIZE, INVENTORY_SORTABLE, InventoryReader, LOW_STOCK_SORTABLE } from './inventory-reader';
 import { InventoryService } from './inventory.service';
-import { InventoryProductView, InventoryStatsView, InventoryVariantView } from './inventory.views';
+import { InventoryProductView, InventoryStatsView, InventoryVariantView, LowStockVariantView } from './inventory.views';
 
 /** Staff inventory dashboard: every variant's price, stock and latest movements, a page of products at a time. */
 @ApiTags('inventory')
@@ -40,6 +40,16 @@ export class InventoryController {
   stats(@Query() query: Record<string, unknown>): Promise<InventoryStatsView> {
     const { filter } = parseListQuery(query, INVENTORY_SORTABLE);
     return this.reader.stats(parseInventoryFilter(filter));
+  }
+
+  @Get('low-stock')
+  @ApiListQuery(LOW_STOCK_SORTABLE, 'none')
+  @ApiOkResponse({ type: [LowStockVariantView], description: 'Active variants whose stock is below their own threshold, lowest stock first, with Content-Range' })
+  async lowStock(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<LowStockVariantView[]> {
+    const list = parseListQuery(query, LOW_STOCK_SORTABLE);
+    const [rows, total] = await this.reader.lowStock(list);
+    setContentRange(res, list.offset, rows.length, total);
+    return rows;
   }
 
   @Patch('variant/:id/update')

@@ -110,14 +110,22 @@ export class InventoryService {
     });
   }
 
-  /** PATCH /api/inventory/variant/{id}/update/: stock and/or price in one transaction, one log per change. */
+  /** Sets the stock below which staff hear of the variant (no log: neither stock nor price moves). */
+  async setLowStockThreshold(manager: EntityManager, variantId: number, threshold: number): Promise<void> {
+    if (!Number.isInteger(threshold) || threshold < 0) throw new BadRequestException({ low_stock_threshold: ['The threshold cannot be negative.'] });
+    const variant = await this.lockVariant(manager, variantId);
+    if (variant.lowStockThreshold !== threshold) await manager.update(Variant, { id: variantId }, { lowStockThreshold: threshold });
+  }
+
+  /** PATCH /api/inventory/variant/{id}/update/: stock, price and/or low-stock threshold in one transaction, one log per stock or price change. */
   async updateVariant(variantId: number, dto: UpdateVariantStockDto, userId: number): Promise<InventoryVariantView> {
     await this.transaction(async (manager) => {
       const context = { userId, comment: dto.comment ?? 'Updated from the inventory dashboard' };
       if (dto.price !== undefined) await this.setPrice(manager, variantId, toCents(dto.price), context);
       if (dto.stock !== undefined) await this.setStock(manager, variantId, dto.stock, context);
+      if (dto.low_stock_threshold !== undefined) await this.setLowStockThreshold(manager, variantId, dto.low_stock_threshold);
       // Even without a change the variant must exist.
-      if (dto.price === undefined && dto.stock === undefined) await this.lockVariant(manager, variantId);
+      if (dto.price === undefined && dto.stock === undefined && dto.low_stock_threshold === undefined) await this.lockVariant(manager, variantId);
     });
     return this.reader.variant(variantId);
   }

@@ -22,6 +22,7 @@ export class InventoryVariantView {
   @ApiProperty() stock: number;
   @ApiProperty({ enum: STOCK_BANDS, enumName: 'StockBand', description: `The inventory dashboard's bands: out 0, low 1-${INVENTORY_LOW_STOCK_BELOW - 1}, in ${INVENTORY_LOW_STOCK_BELOW} or more` })
   stock_band: StockBand;
+  @ApiProperty({ description: 'Staff hear when the stock falls below this (default 5)' }) low_stock_threshold: number;
   @ApiProperty() is_active: boolean;
   @ApiProperty({ type: [AttributeValueView] }) attributes: AttributeValueView[];
   @ApiProperty({ type: [InventoryLogView], description: 'Latest 5, newest first' }) inventory_logs: InventoryLogView[];
@@ -46,4 +47,15 @@ export class InventoryStatsView {
   @ApiProperty() products: number;
   @ApiProperty({ description: 'Variants of those products, active or not' }) variants: number;
   @ApiProperty({ type: InventoryStockBandsView, description: 'Variants per inventory stock band' }) variant_stock_bands: InventoryStockBandsView;
+}
+
+/** An active variant whose stock is below its own threshold: the low-stock list. */
+export class LowStockVariantView {
+  @ApiProperty() id: number;
+  @ApiProperty() product_id: number;
+  @ApiProperty() product_name: string;
+  @ApiProperty() sku: string;
+  @ApiProperty({ type: [AttributeValueView] }) attributes: AttributeValueView[];
+  @ApiProperty() stock: number;
+  @ApiProperty() low_stock_threshold: number;
 }

@@ -20,6 +20,7 @@ export type InventoryVariant = Schemas['InventoryVariantView'];
 export type InventoryLog = Schemas['InventoryLogView'];
 export type InventoryChangeType = Schemas['InventoryChangeType'];
 export type InventoryStats = Schemas['InventoryStatsView'];
+export type LowStockVariant = Schemas['LowStockVariantView'];
 
 // Accounts
 export type User = Schemas['UserView'];
@@ -63,6 +64,17 @@ export type BestSeller = Schemas['BestSellerView'];
 export type ContactMessage = Schemas['ContactMessageView'];
 export type ContactSubject = Schemas['ContactSubject'];
 export type Subscriber = Schemas['SubscriberView'];
+
+// Notifications (the outbox) and their templates
+export type Notification = Schemas['NotificationView'];
+export type NotificationEvent = Schemas['NotificationEvent'];
+export type NotificationChannel = Schemas['NotificationChannel'];
+export type NotificationStatus = Schemas['NotificationStatus'];
+export type DeliveryChannels = Schemas['DeliveryChannelsView'];
+export type NotificationTemplate = Schemas['NotificationTemplateView'];
+export type TemplatePreview = Schemas['TemplatePreviewView'];
+export type TemplateSave = Schemas['SaveTemplateDto'];
+export type TemplatePreviewRequest = Schemas['PreviewTemplateDto'];
 
 // Answers that are only a message, and the two error bodies
 export type Detail = Schemas['DetailView'];

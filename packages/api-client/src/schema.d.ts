@@ -388,6 +388,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/low-stock/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["inventory_lowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/variant/{id}/update/": {
         parameters: {
             query?: never;
@@ -1169,6 +1185,8 @@ export interface components {
             stock: number;
             /** @description The inventory dashboard's bands: out 0, low 1-4, in 5 or more */
             stock_band: components["schemas"]["StockBand"];
+            /** @description Staff hear when the stock falls below this (default 5) */
+            low_stock_threshold: number;
             is_active: boolean;
             attributes: components["schemas"]["AttributeValueView"][];
             /** @description Latest 5, newest first */
@@ -1196,11 +1214,22 @@ export interface components {
             /** @description Variants per inventory stock band */
             variant_stock_bands: components["schemas"]["InventoryStockBandsView"];
         };
+        LowStockVariantView: {
+            id: number;
+            product_id: number;
+            product_name: string;
+            sku: string;
+            attributes: components["schemas"]["AttributeValueView"][];
+            stock: number;
+            low_stock_threshold: number;
+        };
         UpdateVariantStockDto: {
             /** @description New stock level (0 or more) */
             stock?: number;
             /** @description New price in KSh */
             price?: number;
+            /** @description Staff hear when the stock falls below this; the low-stock list shows variants under it */
+            low_stock_threshold?: number;
             /** @description Why (shown in the log) */
             comment?: string;
         };
@@ -3932,6 +3961,60 @@ export interface operations {
                 };
             };
             /** @description Bad filter, e.g. {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    inventory_lowStock: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: stock, low_stock_threshold, sku, id */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: none */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active variants whose stock is below their own threshold, lowest stock first, with Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowStockVariantView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,13 @@ export class UpdateVariantStockDto {
   @Max(MAX_PRICE_SHILLINGS, { message: 'Price is too high.' })
   price?: number;
 
+  @ApiPropertyOptional({ description: 'Staff hear when the stock falls below this; the low-stock list shows variants under it' })
+  @IsOmittable()
+  @IsInt({ message: 'The threshold must be a whole number.' })
+  @Min(0, { message: 'The threshold cannot be negative.' })
+  @Max(100_000, { message: 'The threshold is at most 100,000.' })
+  low_stock_threshold?: number;
+
   @ApiPropertyOptional({ description: 'Why (shown in the log)' })
   @IsOmittable()
   @IsString()

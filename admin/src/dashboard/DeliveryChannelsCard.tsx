@@ -1,0 +1,59 @@
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import SmsIcon from '@mui/icons-material/Sms';
+import EmailIcon from '@mui/icons-material/Email';
+import { call } from '@shop/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-admin';
+import { useConsolePath } from '../catalog/useConsolePath';
+import { emailWords, notificationsFilteredBy, smsWords } from '../notifications/notificationText';
+import { shop } from '../shopClient';
+
+/** GET /api/notifications/channels/: how SMS and e-mail go out, and what waits or failed lately. */
+export const fetchChannels = () => call(shop.GET('/api/notifications/channels/'));
+
+export const useDeliveryChannels = () => useQuery({ queryKey: ['notifications', 'channels'], queryFn: fetchChannels });
+
+const count = (value: number) => value.toLocaleString('en-KE');
+
+/** The overview's word on messages: whether SMS and e-mail reach anyone, and links to what waits or failed. */
+export const DeliveryChannelsCard = () => {
+  const { data: channels, error } = useDeliveryChannels();
+  const consolePath = useConsolePath();
+  if (error) return null;
+  if (!channels) return null;
+  const lines = [
+    { icon: <SmsIcon fontSize="small" />, ...smsWords(channels.sms) },
+    { icon: <EmailIcon fontSize="small" />, ...emailWords(channels.email) },
+  ];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="delivery-channels-title">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="delivery-channels-title" gutterBottom>
+          Messages to customers
+        </Typography>
+        <Stack spacing={0.5} sx={{ mb: 1 }}>
+          {lines.map(line => (
+            <Stack key={line.text} direction="row" spacing={1} sx={{ alignItems: 'center', color: line.warning ? 'warning.dark' : 'text.primary' }}>
+              {line.icon}
+              <Typography sx={{ fontWeight: line.warning ? 700 : 400, overflowWrap: 'anywhere' }} data-warning={line.warning || undefined}>
+                {line.text}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to={consolePath(notificationsFilteredBy({ status: 'queued' }))}>
+            {count(channels.queued)} waiting to be sent
+          </Link>
+          <Link
+            component={RouterLink}
+            to={consolePath(notificationsFilteredBy({ status: 'failed' }))}
+            color={channels.failed_recently > 0 ? 'error' : 'primary'}
+          >
+            {count(channels.failed_recently)} failed in the last 7 days
+          </Link>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

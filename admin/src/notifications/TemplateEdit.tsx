@@ -1,0 +1,261 @@
+import { useRef, useState, type FocusEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  Confirm,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import type { NotificationTemplate } from '@shop/api-client';
+import { failureMessage } from '../auth/apiErrors';
+import { useDebounced } from '../dashboard/useDebounced';
+import type { ShopDataProvider } from '../dataProvider';
+import { fieldsOf } from '../recordFields';
+import { channelLabel, eventLabel, smsLength } from './notificationText';
+import { SentHtml } from './SentHtml';
+
+/** NotificationTemplate field names, checked against the API contract. */
+const templateField = fieldsOf<NotificationTemplate>();
+
+type WordsField = 'subject' | 'body';
+
+/** The preview is asked for once typing pauses this long. */
+export const PREVIEW_DELAY_MS = 300;
+
+/** '123', '#123' or 'KC-000123' → 123; blank or anything else → undefined (the newest order). */
+export const orderIdOf = (text: string): number | undefined => {
+  const match = /^(?:#|KC-)?0*(\d{1,12})$/i.exec(text.trim());
+  return match ? Number(match[1]) : undefined;
+};
+
+const templateTitle = (template: NotificationTemplate) =>
+  `${eventLabel(template.event)} · ${channelLabel(template.channel)}${template.audience === 'staff' ? ' to staff' : ''}`;
+
+const TemplateTitle = () => {
+  const template = useRecordContext<NotificationTemplate>();
+  return <>{template ? `Template: ${templateTitle(template)}` : 'Template'}</>;
+};
+
+/**
+ * Subject (e-mail only) and body, and the placeholders the template may use as chips: a click puts
+ * `{{name}}` where the caret was in the field last used (the body unless the subject was).
+ */
+const WordsFields = ({ template }: { template: NotificationTemplate }) => {
+  const { getValues, setValue } = useFormContext();
+  const last = useRef<{ name: WordsField; element: HTMLInputElement | HTMLTextAreaElement } | null>(null);
+  const remember = (event: FocusEvent<HTMLDivElement>) => {
+    const element = event.target;
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && (element.name === 'subject' || element.name === 'body'))
+      last.current = { name: element.name, element };
+  };
+  const insert = (variable: string) => {
+    const name: WordsField = last.current?.name ?? 'body';
+    const element = last.current?.element ?? document.querySelector<HTMLTextAreaElement>('textarea[name="body"]');
+    const current = String(getValues(name) ?? '');
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    const token = `{{${variable}}}`;
+    setValue(name, current.slice(0, start) + token + current.slice(end), { shouldDirty: true, shouldTouch: true });
+    // The caret goes after the placeholder, in the same field, so typing carries on there.
+    requestAnimationFrame(() => {
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+  return (
+    <Box onFocusCapture={remember} sx={{ width: '100%' }}>
+      {template.channel === 'email' && <TextInput source={templateField('subject')} label="Subject" fullWidth />}
+      <TextInput source={templateField('body')} label={template.channel === 'sms' ? 'Text message' : 'E-mail text'} multiline minRows={6} fullWidth />
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+        Placeholders (click to insert)
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label="Placeholders">
+        {template.variables.map(variable => (
+          <Chip
+            key={variable}
+            label={`{{${variable}}}`}
+            size="small"
+            variant="outlined"
+            onMouseDown={event => event.preventDefault()} // the field keeps its focus and caret
+            onClick={() => insert(variable)}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+};
+
+/** The words as they would go out, filled with a real order; asked for once typing pauses. */
+const LivePreview = ({ template }: { template: NotificationTemplate }) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const [subject, body] = useWatch({ name: ['subject', 'body'] }) as [string | undefined, string | undefined];
+  const [orderText, setOrderText] = useState('');
+  // One string, so a pause in typing (not each render) settles it.
+  const settled = useDebounced(JSON.stringify([subject ?? '', body ?? '', orderIdOf(orderText) ?? null]), PREVIEW_DELAY_MS);
+  const [previewSubject, previewBody, orderId] = JSON.parse(settled) as [string, string, number | null];
+  const preview = useQuery({
+    queryKey: ['notification-templates', 'preview', template.id, previewSubject, previewBody, orderId],
+    queryFn: () =>
+      dataProvider.previewTemplate(template.id, {
+        ...(template.channel === 'email' ? { subject: previewSubject } : {}),
+        body: previewBody,
+        ...(orderId === null ? {} : { order_id: orderId }),
+      }),
+    enabled: previewBody.trim() !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const answer = preview.data;
+  return (
+    <Card variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Preview
+        </Typography>
+        <TextField
+          size="small"
+          label="Order to fill it with"
+          placeholder="Newest order"
+          helperText="An order id or reference (KC-000123); blank for the newest"
+          value={orderText}
+          onChange={event => setOrderText(event.target.value)}
+          sx={{ mb: 2, maxWidth: 320 }}
+          fullWidth
+        />
+        {preview.error && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {failureMessage(preview.error, 'Could not make a preview')}
+          </Alert>
+        )}
+        {!answer && !preview.error && <Typography color="text.secondary">{previewBody.trim() ? 'Loading...' : 'Nothing to preview'}</Typography>}
+        {answer && (
+          <Box sx={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }} data-testid="template-preview">
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+              Filled with {answer.sample}
+            </Typography>
+            {answer.sms && (
+              <>
+                <Typography
+                  component="pre"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}
+                >
+                  {answer.text}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} aria-live="polite" data-testid="sms-length">
+                  {smsLength(answer.sms)}
+                </Typography>
+              </>
+            )}
+            {!answer.sms && (
+              <>
+                <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                  <strong>Subject:</strong> {answer.subject}
+                </Typography>
+                {answer.html ? (
+                  <SentHtml html={answer.html} title="E-mail preview" height={420} />
+                ) : (
+                  <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+                    {answer.text}
+                  </Typography>
+                )}
+              </>
+            )}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** "Back to the shop's words": the edited template goes (DELETE) and the defaults fill the form. */
+const ResetButton = ({ template }: { template: NotificationTemplate }) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { reset } = useFormContext();
+  const { isDirty } = useFormState();
+  const [asking, setAsking] = useState(false);
+  const restore = useMutation({
+    mutationFn: () => dataProvider.resetTemplate(template.id),
+    onSuccess: defaults => {
+      queryClient.setQueriesData({ queryKey: ['notification-templates', 'getOne', { id: String(template.id) }] }, defaults);
+      void queryClient.invalidateQueries({ queryKey: ['notification-templates', 'getList'] });
+      reset({ ...defaults });
+      notify("Back to the shop's words", { type: 'info' });
+    },
+    onError: error => notify(failureMessage(error, 'Could not reset the template'), { type: 'error' }),
+  });
+  return (
+    <>
+      <Button
+        startIcon={<RestoreIcon />}
+        color="warning"
+        disabled={(!template.edited && !isDirty) || restore.isPending}
+        onClick={() => (template.edited ? setAsking(true) : reset({ ...template }))}
+      >
+        Back to the shop's words
+      </Button>
+      <Confirm
+        isOpen={asking}
+        title="Back to the shop's words?"
+        content="The edited words are replaced by the shop's default ones."
+        onConfirm={() => {
+          setAsking(false);
+          restore.mutate();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+};
+
+const TemplateToolbar = ({ template }: { template: NotificationTemplate }) => (
+  <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <SaveButton />
+    <ResetButton template={template} />
+  </Toolbar>
+);
+
+const TemplateForm = () => {
+  const template = useRecordContext<NotificationTemplate>();
+  if (!template) return null;
+  return (
+    <SimpleForm toolbar={<TemplateToolbar template={template} />} sx={{ maxWidth: '100%' }}>
+      <Typography variant="h5" component="h1">
+        {templateTitle(template)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {template.description}
+        {template.edited && template.updated_by ? ` · edited by ${template.updated_by}` : " · the shop's default words"}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          width: '100%',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <WordsFields template={template} />
+        <LivePreview template={template} />
+      </Box>
+    </SimpleForm>
+  );
+};
+
+/** One template's words with a live preview; Save (PUT) shows a refused placeholder under its field. */
+export const TemplateEdit = ({ id }: { id?: string }) => (
+  <Edit id={id} resource="notification-templates" mutationMode="pessimistic" redirect={false} title={<TemplateTitle />} actions={false}>
+    <TemplateForm />
+  </Edit>
+);

@@ -1,0 +1,77 @@
+import type { DeliveryChannels, Notification, NotificationTemplate } from '@shop/api-client';
+
+type Choice<Id extends string> = { id: Id; name: string };
+
+/** What happened, in staff words: the event a message tells of. */
+export const EVENT_CHOICES: Choice<Notification['event']>[] = [
+  { id: 'order_paid', name: 'Order paid' },
+  { id: 'order_shipped', name: 'Order shipped' },
+  { id: 'order_completed', name: 'Order completed' },
+  { id: 'order_cancelled', name: 'Order cancelled' },
+  { id: 'order_expired', name: 'Order expired' },
+  { id: 'order_refunded', name: 'Order refunded' },
+  { id: 'payment_review', name: 'Payment to check' },
+  { id: 'stock_low', name: 'Stock low' },
+  { id: 'password_reset', name: 'Password reset' },
+];
+
+export const CHANNEL_CHOICES: Choice<Notification['channel']>[] = [
+  { id: 'sms', name: 'SMS' },
+  { id: 'email', name: 'E-mail' },
+];
+
+export const STATUS_CHOICES: Choice<Notification['status']>[] = [
+  { id: 'queued', name: 'Queued' },
+  { id: 'sent', name: 'Sent' },
+  { id: 'failed', name: 'Failed' },
+  { id: 'skipped', name: 'Skipped' },
+];
+
+export const AUDIENCE_CHOICES: Choice<NotificationTemplate['audience']>[] = [
+  { id: 'customer', name: 'Customer' },
+  { id: 'staff', name: 'Staff' },
+];
+
+const nameOf = <Id extends string>(choices: Choice<Id>[], id: Id): string => choices.find(choice => choice.id === id)?.name ?? id;
+
+export const eventLabel = (event: Notification['event']) => nameOf(EVENT_CHOICES, event);
+export const channelLabel = (channel: Notification['channel']) => nameOf(CHANNEL_CHOICES, channel);
+export const statusLabel = (status: Notification['status']) => nameOf(STATUS_CHOICES, status);
+
+/** Only a message that failed or was skipped can be sent again (the API answers 409 otherwise). */
+export const canResend = (notification: Pick<Notification, 'status'>) =>
+  notification.status === 'failed' || notification.status === 'skipped';
+
+/** "KC-000123": how staff call an order (the API's reference). */
+export const orderReference = (orderId: number) => `KC-${String(orderId).padStart(6, '0')}`;
+
+/** The console's list of messages, filtered: the overview's counts link here. */
+export const notificationsFilteredBy = (filter: Partial<Pick<Notification, 'status' | 'channel' | 'event' | 'order_id'>>) =>
+  `/notifications?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** How each channel goes out, in plain words; `warning` when nothing reaches anyone. */
+export const smsWords = (mode: DeliveryChannels['sms']): { text: string; warning: boolean } => {
+  switch (mode) {
+    case 'africastalking':
+      return { text: "SMS: Africa's Talking", warning: false };
+    case 'stand-in':
+      return { text: 'SMS: development stand-in (nothing reaches phones)', warning: false };
+    default:
+      return { text: 'SMS: OFF — AT_USERNAME and AT_API_KEY are not set', warning: true };
+  }
+};
+
+export const emailWords = (mode: DeliveryChannels['email']): { text: string; warning: boolean } => {
+  switch (mode) {
+    case 'smtp':
+      return { text: 'E-mail: sent through SMTP', warning: false };
+    case 'outbox':
+      return { text: 'E-mail: kept in the outbox (development)', warning: false };
+    default:
+      return { text: 'E-mail: OFF — SMTP_URL is not set', warning: true };
+  }
+};
+
+/** '137 characters · 1 SMS part (GSM)' */
+export const smsLength = ({ characters, parts, encoding }: { characters: number; parts: number; encoding: 'gsm' | 'unicode' }) =>
+  `${characters} character${characters === 1 ? '' : 's'} · ${parts} SMS part${parts === 1 ? '' : 's'} (${encoding === 'gsm' ? 'GSM' : 'Unicode'})`;
