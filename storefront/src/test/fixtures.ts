@@ -105,7 +105,6 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     client_email: 'w@example.com',
     client_phone: '254712345678',
     payment: null,
-    tracking_id: null,
     history: [{ from: null, to: 'pending', at: '2026-01-05T10:00:00.000Z', by: 'wanjiru', note: 'Order placed' }],
     customer: { id: 7, username: 'wanjiru', email: 'w@example.com', full_name: 'Wanjiru Kamau' },
     payment_due_at: '2026-01-05T10:30:00.000Z',
