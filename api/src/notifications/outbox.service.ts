@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { afterCommit } from '../inventory/transaction';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
@@ -168,13 +168,12 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
 
   private async sweepOnce(): Promise<void> {
     const due = await this.dataSource.manager.find(Notification, {
-      where: { status: 'queued' },
-      select: { id: true, dueAt: true },
+      where: { status: 'queued', dueAt: LessThanOrEqual(new Date()) },
+      select: { id: true },
       order: { dueAt: 'ASC' },
       take: SWEEP_BATCH,
     });
-    const now = Date.now();
-    for (const row of due) if (row.dueAt.getTime() <= now) await this.deliver(row.id);
+    for (const row of due) await this.deliver(row.id);
   }
 
   private async attempt(row: Notification): Promise<Attempt> {
