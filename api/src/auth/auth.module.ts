@@ -4,23 +4,27 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
 import { RevokedToken } from './revoked-token.entity';
 import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } from './throttler-storage';
 
 @Module({
   imports: [
     UsersModule,
+    NotificationsModule,
     PassportModule,
-    TypeOrmModule.forFeature([RevokedToken]),
+    TypeOrmModule.forFeature([RevokedToken, PasswordResetToken]),
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET }) }),
     ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE], useFactory: throttlerOptions }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy],
+  providers: [AuthService, PasswordResetService, JwtStrategy],
   exports: [AuthService],
 })
 export class AuthModule {}
