@@ -4,11 +4,11 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordResetEvents } from './password-reset-events';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
 import { RevokedToken } from './revoked-token.entity';
@@ -17,14 +17,13 @@ import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } 
 @Module({
   imports: [
     UsersModule,
-    NotificationsModule,
     PassportModule,
     TypeOrmModule.forFeature([RevokedToken, PasswordResetToken]),
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET }) }),
     ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE], useFactory: throttlerOptions }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, JwtStrategy],
-  exports: [AuthService],
+  providers: [AuthService, PasswordResetService, PasswordResetEvents, JwtStrategy],
+  exports: [AuthService, PasswordResetEvents],
 })
 export class AuthModule {}

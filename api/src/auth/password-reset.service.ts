@@ -1,14 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
-import { normaliseKenyanMobile } from '../checkout/phone';
 import { AppConfig } from '../config/app-config';
 import { inTransaction } from '../inventory/transaction';
-import { SHOP_NAME } from '../notifications/order-variables';
-import { OutboxService } from '../notifications/outbox.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { PasswordResetEvents } from './password-reset-events';
 import { PasswordResetToken } from './password-reset-token.entity';
 import {
   hashResetCode,
@@ -38,15 +36,15 @@ export class PasswordResetService {
     @InjectRepository(PasswordResetToken) private readonly resets: Repository<PasswordResetToken>,
     private readonly users: UsersService,
     private readonly auth: AuthService,
-    private readonly outbox: OutboxService,
+    private readonly events: PasswordResetEvents,
     private readonly config: AppConfig,
   ) {}
 
   /**
-   * Opens a reset for the account `login` names and writes its e-mail (the link) and SMS (the code) to the
-   * outbox in the same transaction; they are sent after it commits, so no provider's time shows. An unknown
-   * login makes the same secrets and writes (a decoy row, used from the start, and no message), so neither
-   * the answer nor its timing tells whether the account exists.
+   * Opens a reset for the account `login` names and announces it in the same transaction (the outbox writes
+   * its e-mail with the link and SMS with the code there; they are sent after it commits, so no provider's
+   * time shows). An unknown login makes the same secrets and writes (a decoy row, used from the start), so
+   * neither the answer nor its timing tells whether the account exists.
    */
   async request(login: string): Promise<void> {
     const secrets = newResetSecrets(this.config.JWT_SECRET);
@@ -64,23 +62,7 @@ export class PasswordResetService {
         expiresAt: resetExpiry(now),
         usedAt: user ? null : now,
       });
-      const id = inserted.identifiers[0].id as number;
-      const phone = user && normaliseKenyanMobile(user.phone);
-      await this.outbox.record(manager, {
-        event: 'password_reset',
-        eventKey: `password-reset/${id}`,
-        messages: user
-          ? [{ template: 'password_reset.email', recipient: user.email }, ...(phone ? [{ template: 'password_reset.sms' as const, recipient: `+${phone}` }] : [])]
-          : [],
-        variables: {
-          shop_name: SHOP_NAME,
-          shop_url: this.config.publicUrl,
-          name: user?.firstName || user?.username || '',
-          reset_url: `${this.config.publicUrl}/account/reset-password?token=${secrets.token}`,
-          code: secrets.code,
-          minutes: String(RESET_MINUTES),
-        },
-      });
+      if (user) await this.events.announce(manager, { resetId: inserted.identifiers[0].id as number, user, token: secrets.token, code: secrets.code, minutes: RESET_MINUTES });
     });
   }
 

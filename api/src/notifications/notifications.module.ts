@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -18,7 +19,7 @@ import { TemplatesService } from './templates.service';
 
 /** SMS and e-mail to customers and staff through one outbox (DESIGN.md "Notifications, tracking and password reset"). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule],
   controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController],
   providers: [OutboxService, TemplatesService, TemplatePreview, NotificationsReader, ShopNotices, SmsClient, Mailer],
   exports: [OutboxService],

@@ -244,278 +244,6 @@ export interface paths {
         patch: operations["auth_updateProfileWithImage"];
         trace?: never;
     };
-    "/api/notifications/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["notifications_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/channels/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["notifications_channels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["notifications_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/{id}/resend/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["notifications_resend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notification-templates/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["notificationTemplates_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notification-templates/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["notificationTemplates_get"];
-        put: operations["notificationTemplates_save"];
-        post?: never;
-        delete: operations["notificationTemplates_reset"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notification-templates/{id}/preview/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["notificationTemplates_preview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["orders_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/by-reference/{reference}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["orders_byReference"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["orders_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: operations["orders_changeStatus"];
-        trace?: never;
-    };
-    "/api/orders/{id}/transitions/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["orders_transitions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/analytics/overview/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["analytics_overview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/analytics/sales/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["analytics_sales"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/track/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["track_track"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inventory/dashboard/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["inventory_dashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inventory/stats/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["inventory_stats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inventory/variant/{id}/update/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: operations["inventory_update"];
-        trace?: never;
-    };
     "/api/categories/": {
         parameters: {
             query?: never;
@@ -658,6 +386,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["products_patch"];
+        trace?: never;
+    };
+    "/api/inventory/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["inventory_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["inventory_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/variant/{id}/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["inventory_update"];
         trace?: never;
     };
     "/api/cart/": {
@@ -820,6 +596,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["orders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/by-reference/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["orders_byReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["orders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["orders_changeStatus"];
+        trace?: never;
+    };
+    "/api/orders/{id}/transitions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["orders_transitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["analytics_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/sales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["analytics_sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["track_track"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery-methods/": {
         parameters: {
             query?: never;
@@ -948,6 +836,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/channels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notifications_channels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notifications_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["notifications_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notificationTemplates_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notificationTemplates_get"];
+        put: operations["notificationTemplates_save"];
+        post?: never;
+        delete: operations["notificationTemplates_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-templates/{id}/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["notificationTemplates_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics/": {
         parameters: {
             query?: never;
@@ -1052,116 +1052,335 @@ export interface components {
             address?: string;
             username?: string;
         };
-        /** @enum {string} */
-        NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset";
-        /** @enum {string} */
-        NotificationChannel: "sms" | "email";
-        /** @enum {string} */
-        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms";
-        /** @enum {string} */
-        NotificationLanguage: "en";
-        /** @enum {string} */
-        NotificationStatus: "queued" | "sent" | "failed" | "skipped";
-        NotificationView: {
+        CategoryView: {
             id: number;
-            event: components["schemas"]["NotificationEvent"];
-            channel: components["schemas"]["NotificationChannel"];
-            /** @example +254712345678 */
-            recipient: string;
-            template: components["schemas"]["NotificationTemplateKey"];
-            language: components["schemas"]["NotificationLanguage"];
-            status: components["schemas"]["NotificationStatus"];
-            order_id: number | null;
-            /** @description E-mail subject; empty for SMS */
-            subject: string;
-            /** @description The text as sent (the SMS, or the e-mail text part) */
-            text: string;
-            /** @description The e-mail as sent, HTML */
-            html: string | null;
-            attempts: number;
-            /** @example stand-in */
-            provider: string | null;
-            /** @example ATXid_5b0c… */
-            provider_message_id: string | null;
+            name: string;
+            description: string;
+            is_active: boolean;
+        };
+        CreateCategoryDto: {
+            /** @example Bags */
+            name: string;
+            description?: string;
+            /** @default true */
+            is_active?: boolean;
+        };
+        UpdateCategoryDto: {
+            name?: string;
+            description?: string;
+            is_active?: boolean;
+        };
+        AttributeTypeView: {
+            id: number;
+            name: string;
+        };
+        AttributeTypeDto: {
+            /** @example Color */
+            name: string;
+        };
+        AttributeValueView: {
+            id: number;
+            /** @example Red */
+            value: string;
+            type: components["schemas"]["AttributeTypeView"];
+        };
+        CreateAttributeValueDto: {
+            /** @description Attribute type id */
+            type_id: number;
+            /** @example Red */
+            value: string;
+        };
+        UpdateAttributeValueDto: {
+            /** @example Crimson */
+            value?: string;
+            /** @description Move the value to another type */
+            type_id?: number;
+        };
+        VariantAttributeInput: {
+            /** @description Attribute type id (checked against the value) */
+            type?: number;
+            /** @description Attribute value id */
+            value: number;
+        };
+        VariantInput: {
+            /** @description A saved variant id (update it) or any temporary id such as "new-1" (create it); it names the files `variant_{id}_images` */
+            id?: number | string;
             /**
-             * @description The SMS provider's last delivery report
-             * @example Success
+             * @description KSh
+             * @example 2500
              */
-            delivery_status: string | null;
-            /** @description Why the last try failed, or why the message was skipped */
-            error: string | null;
-            /** Format: date-time */
-            sent_at: string | null;
+            price: number;
+            /**
+             * @description Opening stock of a new variant; ignored for saved variants (use the inventory route)
+             * @default 0
+             */
+            stock?: number;
+            /** @default true */
+            is_active?: boolean;
+            attributes?: components["schemas"]["VariantAttributeInput"][];
+        };
+        CategoryRef: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description Of the total stock: out 0, low 1-9, in 10 or more
+         * @enum {string}
+         */
+        StockBand: "in" | "low" | "out";
+        VariantImageView: {
+            id: number;
+            /** @example /media/products/3f2a.webp */
+            image: string;
+            alt_text: string;
+        };
+        VariantView: {
+            id: number;
+            /** @example BAG-12-34-RED-LAR */
+            sku: string;
+            /** @example Maasai Beaded Tote - Red / Large */
+            name: string;
+            /** @example 2500 */
+            price: number;
+            /** @description Price before the last price change */
+            old_price: number | null;
+            /** @description Rounded discount percent when old_price exceeds price */
+            discount_percent: number | null;
+            stock: number;
+            /** @description Of its stock: out 0, low 1-9, in 10 or more */
+            stock_band: components["schemas"]["StockBand"];
+            is_active: boolean;
+            attributes: components["schemas"]["AttributeValueView"][];
+            images: components["schemas"]["VariantImageView"][];
+        };
+        ProductView: {
+            id: number;
+            name: string;
+            description: string;
+            is_active: boolean;
+            main_image: string | null;
+            category: components["schemas"]["CategoryRef"] | null;
+            /** @description The variant the product shows (card, price, opening picture): the first active one with stock, else the first active one */
+            shown_variant_id: number | null;
+            /** @description Price of the shown variant */
+            price: number | null;
+            old_price: number | null;
+            /** @description Rounded discount percent when old_price exceeds price */
+            discount_percent: number | null;
+            /** @description Total stock of the active variants */
+            stock: number;
+            /** @description Of the total stock: out 0, low 1-9, in 10 or more */
+            stock_band: components["schemas"]["StockBand"];
+            /** @description Added within the last 30 days */
+            is_new: boolean;
+            on_sale: boolean;
+            /** @description New or on sale: what the home page features */
+            featured: boolean;
             /** Format: date-time */
             created_at: string;
+            variants: components["schemas"]["VariantView"][];
+        };
+        VariantStockBandsView: {
+            /** @description Variants with stock 0 */
+            out: number;
+            /** @description Variants with stock 1-9 */
+            low: number;
+            /** @description Variants with stock 10 or more */
+            in: number;
+        };
+        ProductStatsView: {
+            products: number;
+            /** @description Variants of those products, active or not */
+            variants: number;
+            /** @description Variants per product-page stock band */
+            variant_stock_bands: components["schemas"]["VariantStockBandsView"];
+        };
+        PatchProductDto: {
+            name?: string;
+            category_id?: number;
+            description?: string;
+            is_active?: boolean;
+        };
+        /** @enum {string} */
+        InventoryChangeType: "initial" | "restock" | "adjustment" | "price_change" | "order" | "release" | "return";
+        InventoryLogView: {
+            id: number;
+            change_type: components["schemas"]["InventoryChangeType"];
+            /** @description Signed stock movement; 0 for a price change */
+            quantity: number;
+            balance_after: number;
+            comment: string;
+            old_price: number | null;
+            new_price: number | null;
+            /** @description Who made the change */
+            user_id: number | null;
             /** Format: date-time */
-            updated_at: string;
+            created_at: string;
         };
-        DeliveryChannelsView: {
-            /**
-             * @description africastalking: real SMS; stand-in: the built-in stand-in receives them (development); off: no SMS is sent (production without keys)
-             * @enum {string}
-             */
-            sms: "africastalking" | "stand-in" | "off";
-            /**
-             * @description smtp: sent; outbox: kept in the outbox and shown in the console (development); off: no e-mail is sent (production without SMTP_URL)
-             * @enum {string}
-             */
-            email: "smtp" | "outbox" | "off";
-            /** @description Messages waiting to be sent */
-            queued: number;
-            /** @description Messages that failed in the last 7 days */
-            failed_recently: number;
+        InventoryVariantView: {
+            id: number;
+            sku: string;
+            price: number;
+            stock: number;
+            /** @description The inventory dashboard's bands: out 0, low 1-4, in 5 or more */
+            stock_band: components["schemas"]["StockBand"];
+            is_active: boolean;
+            attributes: components["schemas"]["AttributeValueView"][];
+            /** @description Latest 5, newest first */
+            inventory_logs: components["schemas"]["InventoryLogView"][];
         };
-        NotificationTemplateView: {
-            /** @example order_paid.sms.en */
-            id: string;
-            template: components["schemas"]["NotificationTemplateKey"];
-            event: components["schemas"]["NotificationEvent"];
-            /** @enum {string} */
-            audience: "customer" | "staff";
-            channel: components["schemas"]["NotificationChannel"];
-            language: components["schemas"]["NotificationLanguage"];
-            description: string;
-            /** @description E-mail subject; empty for SMS */
-            subject: string;
-            body: string;
-            /** @description Placeholders it may use, as {{name}} */
-            variables: string[];
-            /** @description Changed by staff (false: the shop's default words) */
-            edited: boolean;
-            updated_by: string | null;
+        InventoryProductView: {
+            id: number;
+            name: string;
+            main_image: string | null;
+            category: components["schemas"]["CategoryRef"] | null;
+            variants: components["schemas"]["InventoryVariantView"][];
+        };
+        InventoryStockBandsView: {
+            /** @description Variants with stock 0 */
+            out: number;
+            /** @description Variants with stock 1-4 */
+            low: number;
+            /** @description Variants with stock 5 or more */
+            in: number;
+        };
+        InventoryStatsView: {
+            products: number;
+            /** @description Variants of those products, active or not */
+            variants: number;
+            /** @description Variants per inventory stock band */
+            variant_stock_bands: components["schemas"]["InventoryStockBandsView"];
+        };
+        UpdateVariantStockDto: {
+            /** @description New stock level (0 or more) */
+            stock?: number;
+            /** @description New price in KSh */
+            price?: number;
+            /** @description Why (shown in the log) */
+            comment?: string;
+        };
+        CartItemView: {
+            id: number;
+            variant_id: number;
+            product_id: number;
+            /** @example Kiondo Basket - Red */
+            variant_name: string;
+            quantity: number;
+            /** @example 2500 */
+            unit_price: number;
+            /** @example 5000 */
+            total_price: number;
+            /** @example /media/products/3f2a.webp */
+            image: string | null;
+            /** @description Units available now (0 when the variant is no longer sold): the most this line may hold */
+            stock: number;
+        };
+        DeliveryFeesView: {
+            /** @example 0 */
+            pickup: number;
+            /**
+             * @description Free above KSh 3,000 of goods
+             * @example 500
+             */
+            rider: number;
+            /**
+             * @description Free above KSh 3,000 of goods
+             * @example 150
+             */
+            mtaani: number;
+            /** @example 400 */
+            courier: number;
+        };
+        CartCustomerView: {
+            first_name: string;
+            last_name: string;
+            email: string;
+        };
+        CartView: {
+            id: number;
+            items: components["schemas"]["CartItemView"][];
+            /** @example 7500 */
+            total: number;
+            /** @description What each delivery method costs for these goods */
+            delivery_fees: components["schemas"]["DeliveryFeesView"];
+            customer: components["schemas"]["CartCustomerView"];
+        };
+        AddToCartDto: {
+            /** @description Variant id (required unless `variant` is given) */
+            variant_id?: number;
+            /** @description Same as variant_id, sent by older clients */
+            variant?: number;
+            /** @example 1 */
+            quantity: number;
+        };
+        UpdateCartItemDto: {
+            /** @example 2 */
+            quantity: number;
+        };
+        MergeLineDto: {
+            /** @description Variant id (required unless `variant` is given) */
+            variant_id?: number;
+            /** @description Same as variant_id, sent by older clients */
+            variant?: number;
+            /** @example 1 */
+            quantity: number;
+        };
+        MergeCartDto: {
+            /** @description The guest cart's lines (at most 100) */
+            items: components["schemas"]["MergeLineDto"][];
+        };
+        /** @enum {string} */
+        SkipReason: "unavailable" | "out_of_stock";
+        SkippedLineView: {
+            variant_id: number;
+            reason: components["schemas"]["SkipReason"];
+            /** @example Kiondo Basket - Red is out of stock. */
+            detail: string;
+        };
+        MergedCartView: {
+            id: number;
+            items: components["schemas"]["CartItemView"][];
+            /** @example 7500 */
+            total: number;
+            /** @description What each delivery method costs for these goods */
+            delivery_fees: components["schemas"]["DeliveryFeesView"];
+            customer: components["schemas"]["CartCustomerView"];
+            /** @description Guest lines not merged: variant gone, no longer sold or out of stock */
+            skipped: components["schemas"]["SkippedLineView"][];
+        };
+        /** @enum {string} */
+        ContactSubject: "general" | "order" | "product" | "wholesale" | "partnership" | "feedback";
+        CreateContactMessageDto: {
+            /** @example Wanjiru Kamau */
+            name: string;
+            /** @example wanjiru@example.com */
+            email: string;
+            /** @example 0712345678 */
+            phone?: string;
+            subject: components["schemas"]["ContactSubject"];
+            /** @example Do you ship Kiondo baskets to Mombasa? */
+            message: string;
+        };
+        ContactMessageView: {
+            id: number;
+            name: string;
+            email: string;
+            /** @description Empty when not given */
+            phone: string;
+            subject: components["schemas"]["ContactSubject"];
+            message: string;
             /** Format: date-time */
-            updated_at: string | null;
+            created_at: string;
         };
-        SaveTemplateDto: {
-            /** @description E-mail subject (ignored for SMS) */
-            subject?: string;
-            /** @description The message with {{placeholders}} */
-            body: string;
+        SubscribeDto: {
+            /** @example wanjiru@example.com */
+            email: string;
         };
-        PreviewTemplateDto: {
-            /** @description E-mail subject (ignored for SMS) */
-            subject?: string;
-            /** @description The message with {{placeholders}} */
-            body: string;
-            /** @description The order to fill it with (order messages); default the newest order */
-            order_id?: number;
-        };
-        SmsLengthView: {
-            characters: number;
-            parts: number;
-            /** @enum {string} */
-            encoding: "gsm" | "unicode";
-        };
-        TemplatePreviewView: {
-            subject: string;
-            text: string;
-            html: string | null;
-            /** @description SMS only: characters and parts (160 a part, 153 when split; 70/67 with Unicode) */
-            sms: components["schemas"]["SmsLengthView"] | null;
-            /** @description What the preview is filled with, e.g. "order KC-000012" */
-            sample: string;
+        SubscriberView: {
+            id: number;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
         };
         /** @enum {string} */
         OrderStatus: "pending" | "payment_review" | "paid" | "shipped" | "completed" | "cancelled" | "failed" | "refund_due" | "refund_requested" | "refunded";
@@ -1353,336 +1572,6 @@ export interface components {
             /** @description Each status the order reached, oldest first */
             timeline: components["schemas"]["TrackingStepView"][];
         };
-        CategoryRef: {
-            id: number;
-            name: string;
-        };
-        /**
-         * @description The inventory dashboard's bands: out 0, low 1-4, in 5 or more
-         * @enum {string}
-         */
-        StockBand: "in" | "low" | "out";
-        AttributeTypeView: {
-            id: number;
-            name: string;
-        };
-        AttributeValueView: {
-            id: number;
-            /** @example Red */
-            value: string;
-            type: components["schemas"]["AttributeTypeView"];
-        };
-        /** @enum {string} */
-        InventoryChangeType: "initial" | "restock" | "adjustment" | "price_change" | "order" | "release" | "return";
-        InventoryLogView: {
-            id: number;
-            change_type: components["schemas"]["InventoryChangeType"];
-            /** @description Signed stock movement; 0 for a price change */
-            quantity: number;
-            balance_after: number;
-            comment: string;
-            old_price: number | null;
-            new_price: number | null;
-            /** @description Who made the change */
-            user_id: number | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        InventoryVariantView: {
-            id: number;
-            sku: string;
-            price: number;
-            stock: number;
-            /** @description The inventory dashboard's bands: out 0, low 1-4, in 5 or more */
-            stock_band: components["schemas"]["StockBand"];
-            is_active: boolean;
-            attributes: components["schemas"]["AttributeValueView"][];
-            /** @description Latest 5, newest first */
-            inventory_logs: components["schemas"]["InventoryLogView"][];
-        };
-        InventoryProductView: {
-            id: number;
-            name: string;
-            main_image: string | null;
-            category: components["schemas"]["CategoryRef"] | null;
-            variants: components["schemas"]["InventoryVariantView"][];
-        };
-        InventoryStockBandsView: {
-            /** @description Variants with stock 0 */
-            out: number;
-            /** @description Variants with stock 1-4 */
-            low: number;
-            /** @description Variants with stock 5 or more */
-            in: number;
-        };
-        InventoryStatsView: {
-            products: number;
-            /** @description Variants of those products, active or not */
-            variants: number;
-            /** @description Variants per inventory stock band */
-            variant_stock_bands: components["schemas"]["InventoryStockBandsView"];
-        };
-        UpdateVariantStockDto: {
-            /** @description New stock level (0 or more) */
-            stock?: number;
-            /** @description New price in KSh */
-            price?: number;
-            /** @description Why (shown in the log) */
-            comment?: string;
-        };
-        CategoryView: {
-            id: number;
-            name: string;
-            description: string;
-            is_active: boolean;
-        };
-        CreateCategoryDto: {
-            /** @example Bags */
-            name: string;
-            description?: string;
-            /** @default true */
-            is_active?: boolean;
-        };
-        UpdateCategoryDto: {
-            name?: string;
-            description?: string;
-            is_active?: boolean;
-        };
-        AttributeTypeDto: {
-            /** @example Color */
-            name: string;
-        };
-        CreateAttributeValueDto: {
-            /** @description Attribute type id */
-            type_id: number;
-            /** @example Red */
-            value: string;
-        };
-        UpdateAttributeValueDto: {
-            /** @example Crimson */
-            value?: string;
-            /** @description Move the value to another type */
-            type_id?: number;
-        };
-        VariantAttributeInput: {
-            /** @description Attribute type id (checked against the value) */
-            type?: number;
-            /** @description Attribute value id */
-            value: number;
-        };
-        VariantInput: {
-            /** @description A saved variant id (update it) or any temporary id such as "new-1" (create it); it names the files `variant_{id}_images` */
-            id?: number | string;
-            /**
-             * @description KSh
-             * @example 2500
-             */
-            price: number;
-            /**
-             * @description Opening stock of a new variant; ignored for saved variants (use the inventory route)
-             * @default 0
-             */
-            stock?: number;
-            /** @default true */
-            is_active?: boolean;
-            attributes?: components["schemas"]["VariantAttributeInput"][];
-        };
-        VariantImageView: {
-            id: number;
-            /** @example /media/products/3f2a.webp */
-            image: string;
-            alt_text: string;
-        };
-        VariantView: {
-            id: number;
-            /** @example BAG-12-34-RED-LAR */
-            sku: string;
-            /** @example Maasai Beaded Tote - Red / Large */
-            name: string;
-            /** @example 2500 */
-            price: number;
-            /** @description Price before the last price change */
-            old_price: number | null;
-            /** @description Rounded discount percent when old_price exceeds price */
-            discount_percent: number | null;
-            stock: number;
-            /** @description Of its stock: out 0, low 1-9, in 10 or more */
-            stock_band: components["schemas"]["StockBand"];
-            is_active: boolean;
-            attributes: components["schemas"]["AttributeValueView"][];
-            images: components["schemas"]["VariantImageView"][];
-        };
-        ProductView: {
-            id: number;
-            name: string;
-            description: string;
-            is_active: boolean;
-            main_image: string | null;
-            category: components["schemas"]["CategoryRef"] | null;
-            /** @description The variant the product shows (card, price, opening picture): the first active one with stock, else the first active one */
-            shown_variant_id: number | null;
-            /** @description Price of the shown variant */
-            price: number | null;
-            old_price: number | null;
-            /** @description Rounded discount percent when old_price exceeds price */
-            discount_percent: number | null;
-            /** @description Total stock of the active variants */
-            stock: number;
-            /** @description Of the total stock: out 0, low 1-9, in 10 or more */
-            stock_band: components["schemas"]["StockBand"];
-            /** @description Added within the last 30 days */
-            is_new: boolean;
-            on_sale: boolean;
-            /** @description New or on sale: what the home page features */
-            featured: boolean;
-            /** Format: date-time */
-            created_at: string;
-            variants: components["schemas"]["VariantView"][];
-        };
-        VariantStockBandsView: {
-            /** @description Variants with stock 0 */
-            out: number;
-            /** @description Variants with stock 1-9 */
-            low: number;
-            /** @description Variants with stock 10 or more */
-            in: number;
-        };
-        ProductStatsView: {
-            products: number;
-            /** @description Variants of those products, active or not */
-            variants: number;
-            /** @description Variants per product-page stock band */
-            variant_stock_bands: components["schemas"]["VariantStockBandsView"];
-        };
-        PatchProductDto: {
-            name?: string;
-            category_id?: number;
-            description?: string;
-            is_active?: boolean;
-        };
-        CartItemView: {
-            id: number;
-            variant_id: number;
-            product_id: number;
-            /** @example Kiondo Basket - Red */
-            variant_name: string;
-            quantity: number;
-            /** @example 2500 */
-            unit_price: number;
-            /** @example 5000 */
-            total_price: number;
-            /** @example /media/products/3f2a.webp */
-            image: string | null;
-            /** @description Units available now (0 when the variant is no longer sold): the most this line may hold */
-            stock: number;
-        };
-        DeliveryFeesView: {
-            /** @example 0 */
-            pickup: number;
-            /**
-             * @description Free above KSh 3,000 of goods
-             * @example 500
-             */
-            rider: number;
-            /**
-             * @description Free above KSh 3,000 of goods
-             * @example 150
-             */
-            mtaani: number;
-            /** @example 400 */
-            courier: number;
-        };
-        CartCustomerView: {
-            first_name: string;
-            last_name: string;
-            email: string;
-        };
-        CartView: {
-            id: number;
-            items: components["schemas"]["CartItemView"][];
-            /** @example 7500 */
-            total: number;
-            /** @description What each delivery method costs for these goods */
-            delivery_fees: components["schemas"]["DeliveryFeesView"];
-            customer: components["schemas"]["CartCustomerView"];
-        };
-        AddToCartDto: {
-            /** @description Variant id (required unless `variant` is given) */
-            variant_id?: number;
-            /** @description Same as variant_id, sent by older clients */
-            variant?: number;
-            /** @example 1 */
-            quantity: number;
-        };
-        UpdateCartItemDto: {
-            /** @example 2 */
-            quantity: number;
-        };
-        MergeLineDto: {
-            /** @description Variant id (required unless `variant` is given) */
-            variant_id?: number;
-            /** @description Same as variant_id, sent by older clients */
-            variant?: number;
-            /** @example 1 */
-            quantity: number;
-        };
-        MergeCartDto: {
-            /** @description The guest cart's lines (at most 100) */
-            items: components["schemas"]["MergeLineDto"][];
-        };
-        /** @enum {string} */
-        SkipReason: "unavailable" | "out_of_stock";
-        SkippedLineView: {
-            variant_id: number;
-            reason: components["schemas"]["SkipReason"];
-            /** @example Kiondo Basket - Red is out of stock. */
-            detail: string;
-        };
-        MergedCartView: {
-            id: number;
-            items: components["schemas"]["CartItemView"][];
-            /** @example 7500 */
-            total: number;
-            /** @description What each delivery method costs for these goods */
-            delivery_fees: components["schemas"]["DeliveryFeesView"];
-            customer: components["schemas"]["CartCustomerView"];
-            /** @description Guest lines not merged: variant gone, no longer sold or out of stock */
-            skipped: components["schemas"]["SkippedLineView"][];
-        };
-        /** @enum {string} */
-        ContactSubject: "general" | "order" | "product" | "wholesale" | "partnership" | "feedback";
-        CreateContactMessageDto: {
-            /** @example Wanjiru Kamau */
-            name: string;
-            /** @example wanjiru@example.com */
-            email: string;
-            /** @example 0712345678 */
-            phone?: string;
-            subject: components["schemas"]["ContactSubject"];
-            /** @example Do you ship Kiondo baskets to Mombasa? */
-            message: string;
-        };
-        ContactMessageView: {
-            id: number;
-            name: string;
-            email: string;
-            /** @description Empty when not given */
-            phone: string;
-            subject: components["schemas"]["ContactSubject"];
-            message: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        SubscribeDto: {
-            /** @example wanjiru@example.com */
-            email: string;
-        };
-        SubscriberView: {
-            id: number;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-        };
         DeliveryMethodView: {
             code: components["schemas"]["DeliveryMethodCode"];
             label: string;
@@ -1748,6 +1637,117 @@ export interface components {
         AcceptPaymentDto: {
             /** @description Why the payment is accepted, for the history */
             note?: string;
+        };
+        /** @enum {string} */
+        NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset";
+        /** @enum {string} */
+        NotificationChannel: "sms" | "email";
+        /** @enum {string} */
+        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms";
+        /** @enum {string} */
+        NotificationLanguage: "en";
+        /** @enum {string} */
+        NotificationStatus: "queued" | "sent" | "failed" | "skipped";
+        NotificationView: {
+            id: number;
+            event: components["schemas"]["NotificationEvent"];
+            channel: components["schemas"]["NotificationChannel"];
+            /** @example +254712345678 */
+            recipient: string;
+            template: components["schemas"]["NotificationTemplateKey"];
+            language: components["schemas"]["NotificationLanguage"];
+            status: components["schemas"]["NotificationStatus"];
+            order_id: number | null;
+            /** @description E-mail subject; empty for SMS */
+            subject: string;
+            /** @description The text as sent (the SMS, or the e-mail text part) */
+            text: string;
+            /** @description The e-mail as sent, HTML */
+            html: string | null;
+            attempts: number;
+            /** @example stand-in */
+            provider: string | null;
+            /** @example ATXid_5b0c… */
+            provider_message_id: string | null;
+            /**
+             * @description The SMS provider's last delivery report
+             * @example Success
+             */
+            delivery_status: string | null;
+            /** @description Why the last try failed, or why the message was skipped */
+            error: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeliveryChannelsView: {
+            /**
+             * @description africastalking: real SMS; stand-in: the built-in stand-in receives them (development); off: no SMS is sent (production without keys)
+             * @enum {string}
+             */
+            sms: "africastalking" | "stand-in" | "off";
+            /**
+             * @description smtp: sent; outbox: kept in the outbox and shown in the console (development); off: no e-mail is sent (production without SMTP_URL)
+             * @enum {string}
+             */
+            email: "smtp" | "outbox" | "off";
+            /** @description Messages waiting to be sent */
+            queued: number;
+            /** @description Messages that failed in the last 7 days */
+            failed_recently: number;
+        };
+        NotificationTemplateView: {
+            /** @example order_paid.sms.en */
+            id: string;
+            template: components["schemas"]["NotificationTemplateKey"];
+            event: components["schemas"]["NotificationEvent"];
+            /** @enum {string} */
+            audience: "customer" | "staff";
+            channel: components["schemas"]["NotificationChannel"];
+            language: components["schemas"]["NotificationLanguage"];
+            description: string;
+            /** @description E-mail subject; empty for SMS */
+            subject: string;
+            body: string;
+            /** @description Placeholders it may use, as {{name}} */
+            variables: string[];
+            /** @description Changed by staff (false: the shop's default words) */
+            edited: boolean;
+            updated_by: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        SaveTemplateDto: {
+            /** @description E-mail subject (ignored for SMS) */
+            subject?: string;
+            /** @description The message with {{placeholders}} */
+            body: string;
+        };
+        PreviewTemplateDto: {
+            /** @description E-mail subject (ignored for SMS) */
+            subject?: string;
+            /** @description The message with {{placeholders}} */
+            body: string;
+            /** @description The order to fill it with (order messages); default the newest order */
+            order_id?: number;
+        };
+        SmsLengthView: {
+            characters: number;
+            parts: number;
+            /** @enum {string} */
+            encoding: "gsm" | "unicode";
+        };
+        TemplatePreviewView: {
+            subject: string;
+            text: string;
+            html: string | null;
+            /** @description SMS only: characters and parts (160 a part, 153 when split; 70/67 with Unicode) */
+            sms: components["schemas"]["SmsLengthView"] | null;
+            /** @description What the preview is filled with, e.g. "order KC-000012" */
+            sample: string;
         };
         /** @description Every error but a refused field: `{"detail": "message"}` */
         ErrorDetail: {
@@ -2572,1111 +2572,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The body is larger than the API accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notifications_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC"|"DESC"]; fields: id, created_at, status, event, channel */
-                sort?: string;
-                /** @description JSON [first, last] (inclusive, zero-based) */
-                range?: string;
-                /** @description JSON object; keys: order_id, channel (sms, email), status (queued, sent, failed, skipped), event; each status, channel or event also a list */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationView"][];
-                };
-            };
-            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notifications_channels: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description How SMS and e-mail go out (on, stand-in, off) and what waits or failed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeliveryChannelsView"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notifications_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such message */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notifications_resend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Queued again; its tries start over */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such message */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Only a failed or skipped message can be sent again */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notificationTemplates_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every template, edited or default */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationTemplateView"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notificationTemplates_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationTemplateView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such template */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notificationTemplates_save: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveTemplateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationTemplateView"];
-                };
-            };
-            /** @description An unknown placeholder, an empty body or an e-mail without subject */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such template */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The body is larger than the API accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notificationTemplates_reset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Back to the shop's default words */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationTemplateView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such template */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    notificationTemplates_preview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PreviewTemplateDto"];
-            };
-        };
-        responses: {
-            /** @description The text as it would be sent, filled with a real order (the newest unless order_id), and an SMS its length and parts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TemplatePreviewView"];
-                };
-            };
-            /** @description An unknown placeholder, or no order to fill it with */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such template */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The body is larger than the API accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC"|"DESC"]; fields: created_at, total_price, status, id */
-                sort?: string;
-                /** @description JSON [first, last] (inclusive, zero-based) */
-                range?: string;
-                /** @description JSON object; keys: q (reference, customer name or e-mail), status (one or an array), user_id (staff) */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Newest first. A customer sees only their own orders. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"][];
-                };
-            };
-            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_byReference: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such order, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such order, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_changeStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"];
-                };
-            };
-            /** @description Field errors, e.g. {"tracking_id": ["Give the courier's tracking number or the rider's phone."]} when shipping an order that is delivered */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such record (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not a manual move from the current status (shipped after paid, completed after shipped) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The body is larger than the API accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_transitions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The manual moves the order allows now (the console offers only these as status buttons) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       "shipped"
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["OrderStatus"][];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such record (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    analytics_overview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OverviewView"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    analytics_sales: {
-        parameters: {
-            query?: {
-                /** @description 1 to 366, default 30 */
-                days?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SalesView"];
-                };
-            };
-            /** @description {"days": ["Days must be a whole number from 1 to 366."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    track_track: {
-        parameters: {
-            query: {
-                reference: string;
-                /** @description The order's phone in any usual spelling, or its e-mail (any case) */
-                contact: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The order's status, delivery method, tracking id and timeline; nothing about the customer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrackedOrderView"];
-                };
-            };
-            /** @description Field errors, e.g. {"contact": ["This field is required."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description {"detail": "We could not find an order with that reference and contact."}, alike for an unknown reference and a wrong contact */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Too many look-ups from this address; try again in a minute */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    inventory_dashboard: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC"|"DESC"]; fields: id, name */
-                sort?: string;
-                /** @description JSON [first, last] (inclusive, zero-based) */
-                range?: string;
-                /** @description JSON object; keys: q (product name or SKU), category (id or name), stock (in|low|out: any variant in that inventory band) */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of products (default 20, newest first) with Content-Range */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InventoryProductView"][];
-                };
-            };
-            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    inventory_stats: {
-        parameters: {
-            query?: {
-                /** @description JSON object, as for the dashboard; keys: q (product name or SKU), category (id or name), stock (in|low|out: any variant in that inventory band) */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Counts over every product matching the filter, variants per inventory stock band */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InventoryStatsView"];
-                };
-            };
-            /** @description Bad filter, e.g. {"filter.stock": ["Must be one of: in, low, out."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    inventory_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateVariantStockDto"];
-            };
-        };
-        responses: {
-            /** @description The variant with its latest logs */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InventoryVariantView"];
-                };
-            };
-            /** @description Field errors, e.g. {"stock": ["Stock cannot be negative."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such variant */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The stock changed meanwhile: {"detail": "The stock changed meanwhile; reload and try again."} */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5073,6 +3968,190 @@ export interface operations {
             };
         };
     };
+    inventory_dashboard: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, name */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: q (product name or SKU), category (id or name), stock (in|low|out: any variant in that inventory band) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products (default 20, newest first) with Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProductView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    inventory_stats: {
+        parameters: {
+            query?: {
+                /** @description JSON object, as for the dashboard; keys: q (product name or SKU), category (id or name), stock (in|low|out: any variant in that inventory band) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts over every product matching the filter, variants per inventory stock band */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryStatsView"];
+                };
+            };
+            /** @description Bad filter, e.g. {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    inventory_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVariantStockDto"];
+            };
+        };
+        responses: {
+            /** @description The variant with its latest logs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryVariantView"];
+                };
+            };
+            /** @description Field errors, e.g. {"stock": ["Stock cannot be negative."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such variant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The stock changed meanwhile: {"detail": "The stock changed meanwhile; reload and try again."} */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     cart_get: {
         parameters: {
             query?: never;
@@ -5755,6 +4834,417 @@ export interface operations {
             };
         };
     };
+    orders_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: created_at, total_price, status, id */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: q (reference, customer name or e-mail), status (one or an array), user_id (staff) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. A customer sees only their own orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_byReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such order, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such order, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Field errors, e.g. {"tracking_id": ["Give the courier's tracking number or the rider's phone."]} when shipping an order that is delivered */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such record (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not a manual move from the current status (shipped after paid, completed after shipped) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_transitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manual moves the order allows now (the console offers only these as status buttons) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "shipped"
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OrderStatus"][];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such record (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    analytics_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    analytics_sales: {
+        parameters: {
+            query?: {
+                /** @description 1 to 366, default 30 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesView"];
+                };
+            };
+            /** @description {"days": ["Days must be a whole number from 1 to 366."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    track_track: {
+        parameters: {
+            query: {
+                reference: string;
+                /** @description The order's phone in any usual spelling, or its e-mail (any case) */
+                contact: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's status, delivery method, tracking id and timeline; nothing about the customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedOrderView"];
+                };
+            };
+            /** @description Field errors, e.g. {"contact": ["This field is required."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description {"detail": "We could not find an order with that reference and contact."}, alike for an unknown reference and a wrong contact */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many look-ups from this address; try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     checkout_deliveryMethods: {
         parameters: {
             query?: never;
@@ -6264,6 +5754,516 @@ export interface operations {
             };
             /** @description The order is not under payment review */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notifications_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, created_at, status, event, channel */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: order_id, channel (sms, email), status (queued, sent, failed, skipped), event; each status, channel or event also a list */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notifications_channels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How SMS and e-mail go out (on, stand-in, off) and what waits or failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryChannelsView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notifications_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notifications_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again; its tries start over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Only a failed or skipped message can be sent again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notificationTemplates_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template, edited or default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateView"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notificationTemplates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notificationTemplates_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateView"];
+                };
+            };
+            /** @description An unknown placeholder, an empty body or an e-mail without subject */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notificationTemplates_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the shop's default words */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTemplateView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    notificationTemplates_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description The text as it would be sent, filled with a real order (the newest unless order_id), and an SMS its length and parts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePreviewView"];
+                };
+            };
+            /** @description An unknown placeholder, or no order to fill it with */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such template */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
