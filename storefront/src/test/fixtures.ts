@@ -100,6 +100,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     total_price: 3000,
     delivery_method: 'rider',
     delivery_address: 'Kilimani',
+    tracking_id: null,
     client_name: 'Wanjiru Kamau',
     client_email: 'w@example.com',
     client_phone: '254712345678',
