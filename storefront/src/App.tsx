@@ -35,6 +35,7 @@ const PAGES: Record<PageName, PageModule> = {
   login: () => import('./pages/account/LoginPage').then((m) => m.default),
   register: () => import('./pages/account/RegisterPage').then((m) => m.default),
   reset: () => import('./pages/account/ResetPage').then((m) => m.default),
+  resetPassword: () => import('./pages/account/ResetPasswordPage').then((m) => m.default),
   profile: () => import('./pages/account/ProfilePage').then((m) => m.default),
   updateProfile: () => import('./pages/account/UpdateProfilePage').then((m) => m.default),
   logout: () => import('./pages/account/LegacyProfileFormPage').then((m) => m.default),
