@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { TransactionEvents } from '../common/transaction-events';
 import type { User } from '../users/user.entity';
 
 /** A reset opened for `user`: its row, and the secrets only its messages may carry (the link's token, the SMS code). */
@@ -11,21 +11,9 @@ export interface PasswordResetOpened {
   minutes: number;
 }
 
-export type PasswordResetListener = (manager: EntityManager, reset: PasswordResetOpened) => Promise<void>;
-
 /**
  * Told inside the transaction that writes a reset, so its e-mail and SMS are written with it (the
  * notification outbox listens here: auth needs no part of the notifications module).
  */
 @Injectable()
-export class PasswordResetEvents {
-  private readonly listeners: PasswordResetListener[] = [];
-
-  listen(listener: PasswordResetListener): void {
-    this.listeners.push(listener);
-  }
-
-  async announce(manager: EntityManager, reset: PasswordResetOpened): Promise<void> {
-    for (const listener of this.listeners) await listener(manager, reset);
-  }
-}
+export class PasswordResetEvents extends TransactionEvents<PasswordResetOpened> {}
