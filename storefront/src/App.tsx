@@ -31,6 +31,7 @@ const PAGES: Record<PageName, PageModule> = {
   wishlist: () => import('./pages/WishlistPage').then((m) => m.default),
   about: () => import('./pages/AboutPage').then((m) => m.default),
   contact: () => import('./pages/ContactPage').then((m) => m.default),
+  newsletterLeave: () => import('./pages/NewsletterLeavePage').then((m) => m.default),
   account: () => import('./pages/account/AccountIndexPage').then((m) => m.default),
   login: () => import('./pages/account/LoginPage').then((m) => m.default),
   register: () => import('./pages/account/RegisterPage').then((m) => m.default),

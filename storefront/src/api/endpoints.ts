@@ -83,4 +83,6 @@ export const messagesApi = {
   contact: (message: ContactMessagePayload) => call(shop.POST('/api/contact-messages/', { body: message })),
   /** Subscribes an e-mail address to the newsletter (409 when it already is). */
   subscribe: (email: string) => call(shop.POST('/api/newsletter/', { body: { email } })),
+  /** Leaves the newsletter with the signed token of a newsletter e-mail's link (no login; leaving twice is fine). */
+  unsubscribe: (token: string) => call(shop.POST('/api/newsletter/unsubscribe/', { body: { token } })),
 };
