@@ -102,3 +102,22 @@ export async function placeOrder(
   });
   return { order, token: login.token };
 }
+
+/** Logs the seeded staff member in through the API; answers the token. */
+export async function staffToken(baseUrl: string): Promise<string> {
+  const { body } = await apiCall<{ token: string }>(baseUrl, '/api/auth/login/', { method: 'POST', body: { username: 'admin', password: 'admin12345' } });
+  return body.token;
+}
+
+/**
+ * The link of the newest password reset e-mail to `email`, read from the outbox as staff see it: the
+ * shop under test runs without SMTP, so its e-mails stay in the outbox (status `skipped`).
+ */
+export async function resetLinkFor(baseUrl: string, email: string): Promise<string> {
+  const query = new URLSearchParams({ filter: JSON.stringify({ event: 'password_reset', channel: 'email' }), sort: JSON.stringify(['id', 'DESC']) });
+  const { body } = await apiCall<Array<{ recipient: string; text: string }>>(baseUrl, `/api/notifications/?${query}`, { token: await staffToken(baseUrl) });
+  const message = body.find((row) => row.recipient === email);
+  const link = message && /https?:\/\/\S+\/account\/reset-password\?token=[\w-]+/.exec(message.text)?.[0];
+  expect(link, `a reset e-mail to ${email} in the outbox`).toBeTruthy();
+  return link!;
+}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Put, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
 import { SignedIn } from '../common/roles';
 import { LoginThrottle, PasswordChangeThrottle } from '../common/throttles';
@@ -13,7 +13,9 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { DetailView } from '../common/detail.view';
-import { ChangePasswordDto, LoginDto, LoginResponse, PasswordChangedView, RegisterDto } from './dto/auth.dto';
+import { ChangePasswordDto, LoginDto, LoginResponse, PasswordChangedView, PasswordResetConfirmDto, PasswordResetRequestDto, RegisterDto } from './dto/auth.dto';
+import { RESET_CODE_WRONG, RESET_LINK_DEAD, RESET_REQUESTED } from './password-reset';
+import { PasswordResetService } from './password-reset.service';
 import { tokenFromHeader } from './jwt.strategy';
 
 @ApiTags('auth')
@@ -23,6 +25,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly profileImages: ProfileImagesService,
+    private readonly resets: PasswordResetService,
   ) {}
 
   @Post('register')
@@ -60,6 +63,31 @@ export class AuthController {
   async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<PasswordChangedView> {
     const token = await this.auth.changePassword(user, dto.current_password, dto.password);
     return { detail: 'Your password has been changed.', token };
+  }
+
+  @Post('password-reset')
+  @HttpCode(202)
+  @LoginThrottle()
+  @ApiAcceptedResponse({
+    type: DetailView,
+    description: `Always {"detail": "${RESET_REQUESTED}"}, whether or not an account matches; the account gets an e-mail with a link and, with a phone, an SMS with a code, both good once for an hour`,
+  })
+  async requestPasswordReset(@Body() dto: PasswordResetRequestDto): Promise<DetailView> {
+    await this.resets.request(dto.login);
+    return { detail: RESET_REQUESTED };
+  }
+
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: LoginResponse, description: 'The new password is set and every other session of the account ends; answered like a login' })
+  @ApiBadRequestResponse({
+    description: `Field errors: {"token": ["${RESET_LINK_DEAD}"]}, {"code": ["${RESET_CODE_WRONG}"]} (five wrong codes end the reset), {"password": ["why it is easy to guess"]}`,
+  })
+  async confirmPasswordReset(@Body() dto: PasswordResetConfirmDto): Promise<LoginResponse> {
+    const { token, user } =
+      dto.token !== undefined ? await this.resets.confirmWithLink(dto.token, dto.password) : await this.resets.confirmWithCode(dto.login!, dto.code!, dto.password);
+    return { token, user: UserView.of(user) };
   }
 
   @Get('current-user')

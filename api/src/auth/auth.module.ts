@@ -8,6 +8,9 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordResetEvents } from './password-reset-events';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
 import { RevokedToken } from './revoked-token.entity';
 import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } from './throttler-storage';
 
@@ -15,12 +18,12 @@ import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } 
   imports: [
     UsersModule,
     PassportModule,
-    TypeOrmModule.forFeature([RevokedToken]),
+    TypeOrmModule.forFeature([RevokedToken, PasswordResetToken]),
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET }) }),
     ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE], useFactory: throttlerOptions }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy],
-  exports: [AuthService],
+  providers: [AuthService, PasswordResetService, PasswordResetEvents, JwtStrategy],
+  exports: [AuthService, PasswordResetEvents],
 })
 export class AuthModule {}

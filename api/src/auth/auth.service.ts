@@ -67,8 +67,18 @@ export class AuthService {
     if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
       throw new BadRequestException({ current_password: ['Your current password is not correct.'] });
     }
+    this.assertHardToGuess(user, password);
+    return this.setPassword(user, password);
+  }
+
+  /** Refuses, under the password field and with the reason, a password easy to guess for this account. */
+  assertHardToGuess(user: User, password: string): void {
     const weakness = passwordWeakness(password, [user.username, user.email, user.firstName, user.lastName]);
     if (weakness) throw new BadRequestException({ password: [weakness] });
+  }
+
+  /** Sets a (checked) new password: every token issued before ends; answers a fresh one for this session. */
+  async setPassword(user: User, password: string): Promise<string> {
     const changedAt = new Date();
     await this.users.setPasswordHash(user.id, await this.hashPassword(password), changedAt);
     return this.tokenFor(user.id, changedAt);

@@ -2,6 +2,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { Module, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerModuleOptions, ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import { normaliseKenyanMobile } from '../checkout/phone';
 import { AppConfig } from '../config/app-config';
 
 /**
@@ -49,20 +50,28 @@ class SharedThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
 })
 export class LoginThrottleStorageModule {}
 
-/** The account a login attempt is for, as the shop matches it (case and spaces aside). */
-const loginUsername = (request: Record<string, any>): string => {
-  const username: unknown = request.body?.username;
-  return typeof username === 'string' ? username.trim().toLowerCase() : '';
+/**
+ * The account an attempt is for, as the shop matches it (case and spaces aside): a login's username, a
+ * password reset's login (a phone in any spelling counted as one number), or a reset link's token.
+ */
+const attemptedAccount = (request: Record<string, any>): string => {
+  const body = request.body ?? {};
+  const given: unknown = [body.username, body.login, body.token].find((value) => typeof value === 'string' && value.trim());
+  if (typeof given !== 'string') return '';
+  const account = given.trim().toLowerCase();
+  return normaliseKenyanMobile(account) ?? account;
 };
 
 /** The 429's detail for a throttled route handler, by its name. */
 const THROTTLE_MESSAGES: Record<string, string> = {
   login: 'Too many login attempts. Please wait a minute and try again.',
+  requestPasswordReset: 'Too many reset requests. Please wait a minute and try again.',
+  confirmPasswordReset: 'Too many tries. Please wait a minute and try again.',
   track: 'Too many tries. Please wait a minute and try again.',
 };
 
 /**
- * Login is counted twice: per username from whatever address (guessing one account from many
+ * Login (and password reset) is counted twice: per username (or reset login) from whatever address (guessing one account from many
  * addresses), and per client address whatever the username (one password sprayed over many accounts);
  * the address limit is the higher one, so shoppers behind one shared address are not locked out together.
  * `forms` counts public form posts per address, `track` public order look-ups per address. Each route
@@ -70,7 +79,7 @@ const THROTTLE_MESSAGES: Record<string, string> = {
  */
 export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions => ({
   throttlers: [
-    { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT, getTracker: loginUsername },
+    { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT, getTracker: attemptedAccount },
     { name: 'loginAddress', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_ADDRESS_THROTTLE_LIMIT },
     { name: 'forms', ttl: config.FORM_THROTTLE_TTL_SECONDS * 1000, limit: config.FORM_THROTTLE_LIMIT },
     { name: 'track', ttl: config.TRACK_THROTTLE_TTL_SECONDS * 1000, limit: config.TRACK_THROTTLE_LIMIT },

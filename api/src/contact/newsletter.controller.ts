@@ -1,16 +1,17 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
 import { PublicFormThrottle } from '../common/throttles';
 import { DetailView } from '../common/detail.view';
 import { SubscriberView } from './contact.views';
-import { SubscribeDto } from './dto/contact.dto';
+import { NewsletterLeaveDto, SubscribeDto } from './dto/contact.dto';
+import { LEAVE_LINK_INVALID } from './newsletter-leave';
 import { NewsletterService, SUBSCRIBED, SUBSCRIBER_SORTABLE } from './newsletter.service';
 
-/** The home page's newsletter box subscribes; staff list the subscribers. */
+/** The home page's newsletter box subscribes; a newsletter e-mail's link leaves; staff list the subscribers. */
 @ApiTags('contact')
 @Controller('api/newsletter')
 export class NewsletterController {
@@ -24,6 +25,15 @@ export class NewsletterController {
   async subscribe(@Body() dto: SubscribeDto): Promise<DetailView> {
     await this.newsletter.subscribe(dto.email);
     return { detail: SUBSCRIBED };
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(204)
+  @PublicFormThrottle()
+  @ApiNoContentResponse({ description: 'The address is off the list (also when it already was): no login needed, the signed link is the proof' })
+  @ApiBadRequestResponse({ description: `{"token": ["${LEAVE_LINK_INVALID}"]}` })
+  async unsubscribe(@Body() dto: NewsletterLeaveDto): Promise<void> {
+    await this.newsletter.leave(dto.token);
   }
 
   @Get()

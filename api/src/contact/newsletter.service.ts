@@ -1,10 +1,14 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { likePattern } from '../catalog/product-filter';
 import { ListQuery } from '../common/list-query';
+import { AppConfig } from '../config/app-config';
+import { inTransaction } from '../inventory/transaction';
 import { NewsletterSubscriber } from './contact.entities';
 import { SubscriberView } from './contact.views';
+import { LEAVE_LINK_INVALID, newsletterLeaveEmail } from './newsletter-leave';
+import { NewsletterEvents } from './newsletter-events';
 
 export const SUBSCRIBER_SORTABLE = ['id', 'email', 'created_at'] as const;
 const SORT_COLUMNS: Record<(typeof SUBSCRIBER_SORTABLE)[number], string> = { id: 's.id', email: 's.email', created_at: 's.createdAt' };
@@ -14,14 +18,25 @@ const alreadySubscribed = () => new ConflictException({ detail: 'This email is a
 
 @Injectable()
 export class NewsletterService {
-  constructor(@InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly events: NewsletterEvents,
+    private readonly config: AppConfig,
+  ) {}
 
-  /** Addresses are kept lower-case, so Wanjiru@Example.com and wanjiru@example.com are one subscriber. */
+  /**
+   * Addresses are kept lower-case, so Wanjiru@Example.com and wanjiru@example.com are one subscriber. The
+   * welcome e-mail (with the leave link) is written to the outbox with the row.
+   */
   async subscribe(email: string): Promise<void> {
     const normalised = email.trim().toLowerCase();
     if (await this.subscribers.existsBy({ email: normalised })) throw alreadySubscribed();
     try {
-      await this.subscribers.insert({ email: normalised });
+      await inTransaction(this.dataSource, async (manager) => {
+        const inserted = await manager.insert(NewsletterSubscriber, { email: normalised });
+        await this.events.announce(manager, { subscriberId: inserted.identifiers[0].id as number, email: normalised });
+      });
     } catch (error) {
       // The same address sent twice at once: the unique index lets one in.
       if (error instanceof QueryFailedError && /unique|duplicate/i.test(error.message)) throw alreadySubscribed();
@@ -40,6 +55,13 @@ export class NewsletterService {
       .take(query.limit);
     const [rows, total] = await qb.getManyAndCount();
     return [rows.map(SubscriberView.of), total];
+  }
+
+  /** A subscriber leaves through the link of a newsletter e-mail; leaving twice (or after staff removed the address) is no error. */
+  async leave(token: string): Promise<void> {
+    const email = newsletterLeaveEmail(token, this.config.JWT_SECRET);
+    if (!email) throw new BadRequestException({ token: [LEAVE_LINK_INVALID] });
+    await this.subscribers.delete({ email });
   }
 
   /** Staff remove an address (an unsubscribe request). */

@@ -164,5 +164,16 @@ The link works once, for {{minutes}} minutes. If you did not ask, ignore this e-
       subject: '',
       body: '{{shop_name}}: your password reset code is {{code}}. It works once, for {{minutes}} minutes. Did not ask? Ignore this SMS.',
     },
+    'newsletter_welcome.email': {
+      subject: 'Karibu to the {{shop_name}} newsletter',
+      body: `Karibu!
+
+Thank you for subscribing to the {{shop_name}} newsletter. Look out for new bags, ponchos, scarves and wallets from our artisans, and offers for subscribers: {{shop_url}}
+
+Changed your mind? Leave the newsletter with one click, no login needed:
+{{unsubscribe_url}}
+
+{{shop_name}}`,
+    },
   },
 };

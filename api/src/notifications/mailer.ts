@@ -8,6 +8,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** SMTP codes that mean the address or message is refused for good (5xx), not that the server is busy. */
@@ -24,7 +26,7 @@ export class Mailer implements OnApplicationShutdown {
     const timeout = this.config.NOTIFY_SEND_TIMEOUT_SECONDS * 1000;
     this.transport ??= createTransport({ url: this.config.SMTP_URL, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
     try {
-      const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
+      const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined, headers: email.headers });
       return { result: 'sent', provider: 'smtp', messageId: info.messageId ?? null };
     } catch (error) {
       const { message, responseCode } = error as Error & { responseCode?: number };

@@ -20,6 +20,7 @@ export const NOTIFICATION_EVENTS = [
   'payment_review',
   'stock_low',
   'password_reset',
+  'newsletter_welcome',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -33,6 +34,7 @@ const VARIABLES = {
   staff_order: [...ORDER_VARIABLES, 'order_lines', 'customer_name', 'customer_phone', 'customer_email', 'order_url'],
   stock: ['shop_name', 'shop_url', 'product', 'variant', 'sku', 'stock', 'threshold', 'inventory_url'],
   reset: ['shop_name', 'shop_url', 'name', 'reset_url', 'code', 'minutes'],
+  newsletter: ['shop_name', 'shop_url', 'unsubscribe_url'],
 } as const;
 type VariableGroup = keyof typeof VARIABLES;
 
@@ -64,6 +66,7 @@ export const TEMPLATES = {
   'stock_low_staff.email': { event: 'stock_low', audience: 'staff', channel: 'email', variables: 'stock', description: 'To staff when a variant falls below its alert threshold' },
   'password_reset.email': { event: 'password_reset', audience: 'customer', channel: 'email', variables: 'reset', description: 'The password reset link' },
   'password_reset.sms': { event: 'password_reset', audience: 'customer', channel: 'sms', variables: 'reset', description: 'The password reset code' },
+  'newsletter_welcome.email': { event: 'newsletter_welcome', audience: 'customer', channel: 'email', variables: 'newsletter', description: 'To a new newsletter subscriber, with the leave link' },
 } as const satisfies Record<string, TemplateSpec>;
 
 export type TemplateKey = keyof typeof TEMPLATES;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ContactModule } from '../contact/contact.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
@@ -18,7 +20,7 @@ import { TemplatesService } from './templates.service';
 
 /** SMS and e-mail to customers and staff through one outbox (DESIGN.md "Notifications, tracking and password reset"). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule],
   controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController],
   providers: [OutboxService, TemplatesService, TemplatePreview, NotificationsReader, ShopNotices, SmsClient, Mailer],
   exports: [OutboxService],

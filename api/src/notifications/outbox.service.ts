@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, ConflictException, Injectable, Logger, NotFo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { newsletterLeaveUrl } from '../contact/newsletter-leave';
 import { afterCommit } from '../inventory/transaction';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { Mailer } from './mailer';
@@ -183,7 +184,13 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
     }
     if (this.config.emailMode === 'outbox') return { result: 'skipped', error: 'No SMTP server (SMTP_URL is not set): kept in the outbox, not sent.' };
     if (this.config.emailMode === 'off') return { result: 'skipped', error: 'E-mail is off: SMTP_URL is not set, so no e-mail is sent.' };
-    return this.mailer.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html });
+    return this.mailer.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html, headers: this.headersOf(row) });
+  }
+
+  /** A newsletter e-mail names its leave link for the mail program's own unsubscribe button. */
+  private headersOf(row: Notification): Record<string, string> | undefined {
+    if (templateSpec(row.template).event !== 'newsletter_welcome') return undefined;
+    return { 'List-Unsubscribe': `<${newsletterLeaveUrl(this.config.publicUrl, row.recipient, this.config.JWT_SECRET)}>` };
   }
 
   private async settle(row: Notification, attempt: Attempt): Promise<void> {

@@ -1,6 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { PasswordResetEvents, PasswordResetOpened } from '../auth/password-reset-events';
 import { ProductReader } from '../catalog/product-reader';
+import { normaliseKenyanMobile } from '../checkout/phone';
+import { NewsletterEvents, Subscribed } from '../contact/newsletter-events';
+import { newsletterLeaveUrl } from '../contact/newsletter-leave';
 import { duration } from '../common/duration';
 import { AppConfig } from '../config/app-config';
 import { crossesThreshold, StockEvents, StockMove } from '../inventory/stock-events';
@@ -13,7 +17,9 @@ import { OutboxService } from './outbox.service';
 
 /**
  * Who hears what (issue 18): customers by SMS and e-mail when their order is paid, shipped, completed,
- * cancelled or expired, refunded; staff by e-mail of each paid order, payment to check and low stock.
+ * cancelled or expired, refunded; staff by e-mail of each paid order, payment to check and low stock;
+ * an account's owner by e-mail (link) and SMS (code) when a password reset is asked for; a new newsletter
+ * subscriber by a welcome e-mail with the leave link.
  * Every notice is written inside the transaction of the change that causes it.
  */
 @Injectable()
@@ -26,11 +32,43 @@ export class ShopNotices implements OnModuleInit {
     private readonly stockEvents: StockEvents,
     private readonly catalog: ProductReader,
     private readonly users: UsersService,
+    private readonly resets: PasswordResetEvents,
+    private readonly newsletter: NewsletterEvents,
   ) {}
 
   onModuleInit(): void {
     this.orderEvents.listenInTransaction((manager, event) => this.orderMoved(manager, event));
     this.stockEvents.listen((manager, move) => this.stockMoved(manager, move));
+    this.resets.listen((manager, reset) => this.passwordResetOpened(manager, reset));
+    this.newsletter.listen((manager, subscribed) => this.subscribed(manager, subscribed));
+  }
+
+  /** A new subscriber's welcome, with the link that leaves the newsletter. */
+  private async subscribed(manager: EntityManager, { subscriberId, email }: Subscribed): Promise<void> {
+    await this.outbox.record(manager, {
+      event: 'newsletter_welcome',
+      eventKey: `newsletter/${subscriberId}/welcome`,
+      messages: [{ template: 'newsletter_welcome.email', recipient: email }],
+      variables: { shop_name: SHOP_NAME, shop_url: this.config.publicUrl, unsubscribe_url: newsletterLeaveUrl(this.config.publicUrl, email, this.config.JWT_SECRET) },
+    });
+  }
+
+  /** The reset link to the account's e-mail and, when its phone is a Kenyan mobile, the code by SMS. */
+  private async passwordResetOpened(manager: EntityManager, { resetId, user, token, code, minutes }: PasswordResetOpened): Promise<void> {
+    const phone = normaliseKenyanMobile(user.phone);
+    await this.outbox.record(manager, {
+      event: 'password_reset',
+      eventKey: `password-reset/${resetId}`,
+      messages: [{ template: 'password_reset.email', recipient: user.email }, ...(phone ? [{ template: 'password_reset.sms' as const, recipient: `+${phone}` }] : [])],
+      variables: {
+        shop_name: SHOP_NAME,
+        shop_url: this.config.publicUrl,
+        name: user.firstName || user.username,
+        reset_url: `${this.config.publicUrl}/account/reset-password?token=${token}`,
+        code,
+        minutes: String(minutes),
+      },
+    });
   }
 
   private async orderMoved(manager: EntityManager, event: OrderEvent): Promise<void> {

@@ -18,7 +18,7 @@ export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
 }
 
 /** Pages that are a shopper's own or a step of paying: never worth a search result. */
-export const PRIVATE_PATHS = ['/dashboard', '/account', '/cart', '/checkout', '/payment', '/order-success', '/order-failed', '/wishlist', '/pesapal-sandbox'];
+export const PRIVATE_PATHS = ['/dashboard', '/account', '/cart', '/checkout', '/payment', '/order-success', '/order-failed', '/wishlist', '/newsletter', '/pesapal-sandbox'];
 
 export function robotsTxt(baseUrl: string): string {
   return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');

@@ -1,10 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { normaliseKenyanMobile } from '../checkout/phone';
 import type { Role } from '../common/roles';
 import { ListQuery } from '../common/list-query';
 import { UpdateProfileDto } from './dto/profile.dto';
 import { User } from './user.entity';
+
+/** A profile's phone with the spaces, dashes and brackets people type taken out (SQL, both dialects). */
+const COMPACT_PHONE = "REPLACE(REPLACE(REPLACE(REPLACE(u.phone, ' ', ''), '-', ''), '(', ''), ')', '')";
 
 export interface NewUser {
   username: string;
@@ -33,6 +37,21 @@ export class UsersService {
   /** Usernames and e-mails are compared case-insensitively, as people type them. */
   findByUsername(username: string): Promise<User | null> {
     return this.users.createQueryBuilder('u').where('LOWER(u.username) = LOWER(:username)', { username }).getOne();
+  }
+
+  /**
+   * The account a person names to reset a password: by e-mail or username (any case), else by its phone in
+   * any spelling (0712 345 678, +254712345678…), compared as a Kenyan mobile. Both look-ups always run, so
+   * a miss costs what a hit does.
+   */
+  async findByLogin(login: string, manager: EntityManager = this.users.manager): Promise<User | null> {
+    const text = login.trim().toLowerCase();
+    const byName = await manager.createQueryBuilder(User, 'u').where('LOWER(u.email) = :text OR LOWER(u.username) = :text', { text }).orderBy('u.id').getMany();
+    const phone = normaliseKenyanMobile(text);
+    // Profiles ending in the number's last nine digits, then compared whole; '-' (never left in a compact phone) finds none.
+    const suffix = phone ? `%${phone.slice(3)}` : '%-';
+    const byPhone = await manager.createQueryBuilder(User, 'u').where(`${COMPACT_PHONE} LIKE :suffix`, { suffix }).orderBy('u.id').take(20).getMany();
+    return byName.find((user) => user.email === text) ?? byName[0] ?? byPhone.find((user) => normaliseKenyanMobile(user.phone) === phone) ?? null;
   }
 
   /** Every staff and admin account's e-mail (staff notices go there unless STAFF_EMAILS names others). */

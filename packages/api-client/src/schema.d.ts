@@ -148,6 +148,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["auth_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["auth_confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/current-user/": {
         parameters: {
             query?: never;
@@ -558,6 +590,22 @@ export interface paths {
         get: operations["newsletter_list"];
         put?: never;
         post: operations["newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["newsletter_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1004,6 +1052,29 @@ export interface components {
             /** @description A fresh token for this session: every token issued before the change is refused from now on */
             token: string;
         };
+        PasswordResetRequestDto: {
+            /**
+             * @description The account's e-mail, its phone (0712 345 678, +254712345678…) or its username
+             * @example 0712 345 678
+             */
+            login: string;
+        };
+        PasswordResetConfirmDto: {
+            /** @description The token of the e-mailed link (`?token=…`); without it, give login and code */
+            token?: string;
+            /**
+             * @description The account's e-mail, its phone (0712 345 678, +254712345678…) or its username
+             * @example 0712 345 678
+             */
+            login?: string;
+            /**
+             * @description The 6-digit code sent by SMS (with login, instead of token)
+             * @example 042917
+             */
+            code?: string;
+            /** @description Refused when easy to guess (common, or built from the username, e-mail or names); the field error says why. */
+            password: string;
+        };
         UpdateProfileDto: {
             email?: string;
             first_name?: string;
@@ -1350,6 +1421,10 @@ export interface components {
             /** @example wanjiru@example.com */
             email: string;
         };
+        NewsletterLeaveDto: {
+            /** @description The token of the leave link in a newsletter e-mail (`/newsletter/unsubscribe?token=…`) */
+            token: string;
+        };
         SubscriberView: {
             id: number;
             email: string;
@@ -1613,11 +1688,11 @@ export interface components {
             note?: string;
         };
         /** @enum {string} */
-        NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset";
+        NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "newsletter_welcome";
         /** @enum {string} */
         NotificationChannel: "sms" | "email";
         /** @enum {string} */
-        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms";
+        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "newsletter_welcome.email";
         /** @enum {string} */
         NotificationLanguage: "en";
         /** @enum {string} */
@@ -2341,6 +2416,108 @@ export interface operations {
                 };
             };
             /** @description Too many attempts from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Always {"detail": "If an account matches, we have sent a reset link to its e-mail (and a code to its phone)."}, whether or not an account matches; the account gets an e-mail with a link and, with a phone, an SMS with a code, both good once for an hour */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many attempts for this username, or from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description The new password is set and every other session of the account ends; answered like a login */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Field errors: {"token": ["This reset link has expired or was already used. Ask for a new one."]}, {"code": ["This code is wrong, has expired or was already used. Check the SMS or ask for a new one."]} (five wrong codes end the reset), {"password": ["why it is easy to guess"]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many attempts for this username, or from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4725,6 +4902,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many posts from this address; try again in a few minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    newsletter_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterLeaveDto"];
+            };
+        };
+        responses: {
+            /** @description The address is off the list (also when it already was): no login needed, the signed link is the proof */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {"token": ["This unsubscribe link is not valid. Use the link in your latest newsletter e-mail."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
                 };
             };
             /** @description The body is larger than the API accepts */

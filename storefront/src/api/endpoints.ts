@@ -8,6 +8,7 @@ import {
   type CheckoutPayload,
   type ContactMessagePayload,
   type MergeLine,
+  type PasswordResetConfirmPayload,
   type ProfileUpdate,
   type RegisterPayload,
 } from '@shop/api-client';
@@ -48,6 +49,10 @@ export const authApi = {
   /** Multipart profile edit with an optional image (the fields of ProfileUpdate, and profile_image). */
   updateProfile: (form: FormData) => call(shop.PATCH('/api/auth/profile/update/', { body: form })),
   changePassword: (payload: ChangePasswordPayload) => call(shop.POST('/api/auth/change-password/', { body: payload })),
+  /** Always the same 202 message, whether or not an account matches. */
+  requestPasswordReset: (login: string) => call(shop.POST('/api/auth/password-reset/', { body: { login } })),
+  /** With the e-mailed link's token, or the login and the SMS code; answers a login like logging in. */
+  confirmPasswordReset: (payload: PasswordResetConfirmPayload) => call(shop.POST('/api/auth/password-reset/confirm/', { body: payload })),
 };
 
 export const cartApi = {
@@ -80,4 +85,6 @@ export const messagesApi = {
   contact: (message: ContactMessagePayload) => call(shop.POST('/api/contact-messages/', { body: message })),
   /** Subscribes an e-mail address to the newsletter (409 when it already is). */
   subscribe: (email: string) => call(shop.POST('/api/newsletter/', { body: { email } })),
+  /** Leaves the newsletter with the signed token of a newsletter e-mail's link (no login; leaving twice is fine). */
+  unsubscribe: (token: string) => call(shop.POST('/api/newsletter/unsubscribe/', { body: { token } })),
 };

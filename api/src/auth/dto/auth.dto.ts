@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/email';
 import { UserView } from '../../users/user.view';
 import { trim } from '../../users/dto/profile.dto';
@@ -65,6 +65,45 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'This field is required.' })
   @MaxLength(128)
   current_password: string;
+
+  @NewPassword([])
+  password: string;
+}
+
+/** What names the account: its e-mail, its phone in any usual spelling, or its username. */
+const ResetLogin = (required = true) =>
+  applyDecorators(
+    ApiProperty({ required, example: '0712 345 678', description: "The account's e-mail, its phone (0712 345 678, +254712345678…) or its username" }),
+    Transform(trim),
+    IsString(),
+    IsNotEmpty({ message: 'This field is required.' }),
+    MaxLength(254),
+  );
+
+export class PasswordResetRequestDto {
+  @ResetLogin()
+  login: string;
+}
+
+/** With the e-mailed link's token, or with the login and the code sent by SMS. */
+export class PasswordResetConfirmDto {
+  @ApiPropertyOptional({ description: 'The token of the e-mailed link (`?token=…`); without it, give login and code' })
+  @IsOmittable()
+  @IsString()
+  @IsNotEmpty({ message: 'This field is required.' })
+  @MaxLength(200)
+  token?: string;
+
+  @ValidateIf((dto: PasswordResetConfirmDto) => dto.token === undefined)
+  @ResetLogin(false)
+  login?: string;
+
+  @ApiPropertyOptional({ example: '042917', description: 'The 6-digit code sent by SMS (with login, instead of token)' })
+  @ValidateIf((dto: PasswordResetConfirmDto) => dto.token === undefined)
+  @Transform(trim)
+  @IsString()
+  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code from the SMS.' })
+  code?: string;
 
   @NewPassword([])
   password: string;

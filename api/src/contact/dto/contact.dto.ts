@@ -53,3 +53,11 @@ export class SubscribeDto {
   @MaxLength(254, EMAIL)
   email: string;
 }
+
+export class NewsletterLeaveDto {
+  @ApiProperty({ description: 'The token of the leave link in a newsletter e-mail (`/newsletter/unsubscribe?token=…`)' })
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(1000)
+  token: string;
+}

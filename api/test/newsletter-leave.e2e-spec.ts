@@ -1,0 +1,74 @@
+import { auth } from './catalog-fixtures';
+import { eventually, TestApp } from './harness';
+import { MailCatcher } from './message-stand-ins';
+import { startListeningApp } from './orders-fixtures';
+
+jest.setTimeout(60_000);
+
+/** A subscriber is welcomed by e-mail with a signed leave link, and leaves through it without logging in. */
+describe('newsletter leave link', () => {
+  let t: TestApp & { baseUrl: string };
+  let mail: MailCatcher;
+  let staff: string;
+  const EMAIL = 'amani@example.com';
+
+  const leave = (token: unknown) => t.http.post('/api/newsletter/unsubscribe/').send({ token });
+  const subscribers = async () => ((await t.http.get('/api/newsletter/').set(auth(staff)).expect(200)).body as { email: string }[]).map((row) => row.email);
+  /** The token of the leave link in the `n`th welcome e-mail to EMAIL. */
+  const welcomeToken = async (n: number): Promise<string> => {
+    await eventually(async () => mail.to(EMAIL).filter((message) => message.subject?.startsWith('Karibu')).length >= n, 20_000);
+    const welcome = mail.to(EMAIL).filter((message) => message.subject?.startsWith('Karibu'))[n - 1];
+    const link = new RegExp(`${t.baseUrl}/newsletter/unsubscribe\\?token=([\\w.-]+)`).exec(welcome.text ?? '')!;
+    expect(link).not.toBeNull();
+    // The header as the mail program reads it (unfolded).
+    expect(welcome.headerLines.find((header) => header.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${link[0]}>`);
+    return link[1];
+  };
+
+  beforeAll(async () => {
+    mail = await new MailCatcher().start();
+    t = await startListeningApp({ SMTP_URL: mail.url, NOTIFY_SWEEP_SECONDS: '1' });
+    staff = await t.tokenFor('staff');
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await mail.stop();
+  });
+
+  it('welcomes a subscriber with a link that leaves the list, once or twice alike, with no login', async () => {
+    await t.http.post('/api/newsletter/').send({ email: 'Amani@Example.com' }).expect(201);
+    const token = await welcomeToken(1);
+    expect(mail.to(EMAIL)[0].subject).toBe('Karibu to the Kenyan Crafts newsletter');
+    expect(await subscribers()).toContain(EMAIL);
+
+    await leave(token).expect(204);
+    expect(await subscribers()).not.toContain(EMAIL);
+    await leave(token).expect(204);
+
+    // Subscribing again is welcome again, with a link that works the same.
+    await t.http.post('/api/newsletter/').send({ email: EMAIL }).expect(201);
+    await leave(await welcomeToken(2)).expect(204);
+    expect(await subscribers()).not.toContain(EMAIL);
+  });
+
+  it('refuses a link it did not sign: another address, a mangled signature, or none', async () => {
+    await t.http.post('/api/newsletter/').send({ email: 'baraka@example.com' }).expect(201);
+    await t.http.post('/api/newsletter/').send({ email: EMAIL }).expect(201);
+    const [, mac] = (await welcomeToken(3)).split('.');
+    const invalid = { token: ['This unsubscribe link is not valid. Use the link in your latest newsletter e-mail.'] };
+    expect((await leave(`${Buffer.from('baraka@example.com').toString('base64url')}.${mac}`).expect(400)).body).toEqual(invalid);
+    expect((await leave(`${Buffer.from(EMAIL).toString('base64url')}.${mac.slice(1)}`).expect(400)).body).toEqual(invalid);
+    expect((await leave('no-dot-at-all').expect(400)).body).toEqual(invalid);
+    expect((await leave('').expect(400)).body.token).toBeDefined();
+    expect((await leave(42).expect(400)).body.token).toBeDefined();
+    expect(await subscribers()).toEqual(expect.arrayContaining(['baraka@example.com', EMAIL]));
+  });
+
+  it('leaves transactional messages alone: a password reset still reaches an address that left the newsletter', async () => {
+    await leave(await welcomeToken(3)).expect(204);
+    await t.http.post('/api/auth/register/').send({ username: 'amani', email: EMAIL, password: 'Kikoy-2024-amani' }).expect(201);
+    await t.http.post('/api/auth/password-reset/').send({ login: EMAIL }).expect(202);
+    await eventually(async () => mail.to(EMAIL).some((message) => message.subject === 'Reset your Kenyan Crafts password'), 20_000);
+  });
+});
