@@ -4,6 +4,10 @@ import { Notification } from './notification.entities';
 import { SmsLength } from './render';
 import { TemplateEntry, templateId } from './templates.service';
 
+/** Messages whose words are a key to an account: staff of a live shop never read them. */
+const SECRET_EVENTS: readonly NotificationEvent[] = ['password_reset'];
+const HIDDEN_SECRET = 'Hidden: this message carries a password reset link or code that only the account holder may see.';
+
 /** A message of the outbox as staff see it in the console. */
 export class NotificationView {
   @ApiProperty() id: number;
@@ -26,7 +30,9 @@ export class NotificationView {
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
 
-  static of(row: Notification): NotificationView {
+  /** `hideSecret`: the text carries a secret only its recipient may see (a reset link or code), so staff see that it went, not what. */
+  static of(row: Notification, hideSecret = false): NotificationView {
+    const hidden = hideSecret && SECRET_EVENTS.includes(row.event);
     return {
       id: row.id,
       event: row.event,
@@ -37,8 +43,8 @@ export class NotificationView {
       status: row.status,
       order_id: row.orderId,
       subject: row.subject,
-      text: row.body,
-      html: row.html,
+      text: hidden ? HIDDEN_SECRET : row.body,
+      html: hidden ? null : row.html,
       attempts: row.attempts,
       provider: row.provider,
       provider_message_id: row.providerMessageId,

@@ -3,6 +3,8 @@ import { DEFAULT_TEMPLATES } from './default-templates';
 import { orderEventOf, TEMPLATE_KEYS, templateSpec, templateVariables } from './notification-events';
 import { renderTemplate, smsLength, unknownPlaceholders } from './render';
 import { smsOutcome } from './send-outcome';
+import { Notification } from './notification.entities';
+import { NotificationView } from './notification.views';
 
 const answer = (statusCode: number, status: string, messageId = 'ATXid_1') => ({
   SMSMessageData: { Message: 'Sent to 1/1', Recipients: [{ statusCode, status, number: '+254712345678', messageId }] },
@@ -84,5 +86,15 @@ describe('who hears of an order move', () => {
     expect(crossesThreshold({ variantId: 1, before: 4, after: 3, threshold: 5, logId: 2 })).toBe(false);
     expect(crossesThreshold({ variantId: 1, before: 3, after: 9, threshold: 5, logId: 3 })).toBe(false);
     expect(crossesThreshold({ variantId: 1, before: 9, after: 0, threshold: 5, logId: 4 })).toBe(true);
+  });
+});
+
+describe('what staff see of a message', () => {
+  const row = (event: Notification['event']) => ({ id: 1, event, channel: 'email', body: 'Reset here: https://shop/account/reset-password?token=secret', html: '<a>secret</a>' }) as Notification;
+
+  it('hides a reset link or code from staff of a live shop, and nothing else', () => {
+    expect(NotificationView.of(row('password_reset'), true)).toMatchObject({ text: expect.stringContaining('Hidden'), html: null });
+    expect(NotificationView.of(row('password_reset'), false).text).toContain('token=secret');
+    expect(NotificationView.of(row('order_paid'), true).text).toContain('token=secret');
   });
 });
