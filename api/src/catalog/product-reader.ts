@@ -6,12 +6,12 @@ import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
 import { attributeValuesByVariant, imagesByVariant } from './variant-rows';
-import { shownVariantOf } from './product-summary';
+import { ratingAverage, shownVariantOf } from './product-summary';
 import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW, productStockBand, type StockBand } from './stock';
 import { countStock } from './stock-counts';
 import { ProductStatsView, ProductView, VariantView } from './views';
 
-export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'id'] as const;
+export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'rating', 'id'] as const;
 
 /** Sort orders, each ending in the id so pages never overlap; all served by an index of the products table. */
 const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC') => [string, 'ASC' | 'DESC'][]> = {
@@ -22,6 +22,8 @@ const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC'
   price: (order) => [['p.shown_price', order], ['p.id', 'ASC']],
   name: (order) => [['p.name', order], ['p.id', 'ASC']],
   created_at: (order) => [['p.created_at', order], ['p.id', order]],
+  // Best (or worst) average first, more reviews first among equals; products without reviews hold 0, so they come last (first).
+  rating: (order) => [['p.rating_tenths', order], ['p.rating_count', order], ['p.id', order]],
   id: (order) => [['p.id', order]],
 };
 
@@ -175,6 +177,8 @@ export class ProductReader {
       .addSelect('p.total_stock', 'total_stock')
       .addSelect('p.stock_band', 'stock_band')
       .addSelect('p.on_sale', 'on_sale')
+      .addSelect('p.rating_tenths', 'rating_tenths')
+      .addSelect('p.rating_count', 'rating_count')
       .addSelect('c.id', 'category_id')
       .addSelect('c.name', 'category_name');
   }
@@ -248,6 +252,8 @@ export class ProductReader {
         on_sale: onSale,
         featured: isNew || onSale,
         created_at: createdAt,
+        rating_average: ratingAverage(Number(row.rating_tenths), Number(row.rating_count)),
+        rating_count: Number(row.rating_count),
         variants,
       };
     });
@@ -268,6 +274,8 @@ interface ProductRow {
   /** Written only as a StockBand (see stock.ts), kept up to date on every stock change. */
   stock_band: StockBand;
   on_sale: unknown;
+  rating_tenths: unknown;
+  rating_count: unknown;
   category_id: unknown;
   category_name: unknown;
 }

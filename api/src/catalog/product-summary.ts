@@ -40,3 +40,18 @@ export function summariseProduct(variants: VariantForSummary[]): ProductSummary 
 /** Lower-cased text free-text search matches: the product name and its category name. */
 export const searchTextOf = (name: string, categoryName: string | null | undefined): string =>
   `${name} ${categoryName ?? ''}`.trim().toLowerCase().slice(0, 320);
+
+export interface RatingSummary {
+  /** Average in tenths (43 is 4.3), rounded half up; 0 when there are no ratings. */
+  ratingTenths: number;
+  ratingCount: number;
+}
+
+/** A product's rating columns from its approved reviews' count and sum of stars (integers, no float drift). */
+export function summariseRatings(count: number, sum: number): RatingSummary {
+  if (count <= 0) return { ratingTenths: 0, ratingCount: 0 };
+  return { ratingTenths: Math.floor((sum * 20 + count) / (count * 2)), ratingCount: count };
+}
+
+/** What an answer says of the rating: one decimal, null when there are no approved reviews. */
+export const ratingAverage = (tenths: number, count: number): number | null => (count > 0 ? tenths / 10 : null);

@@ -52,6 +52,14 @@ export class Product {
   @Column({ name: 'search_text', type: 'varchar', default: '' })
   searchText: string;
 
+  // Derived from the approved reviews; only RatingSummary (reviews/review-rows.ts) writes them.
+  /** Average rating of the approved reviews in tenths (43 is 4.3); 0 when there are none. */
+  @Column({ name: 'rating_tenths', type: 'integer', default: 0 })
+  ratingTenths: number;
+
+  @Column({ name: 'rating_count', type: 'integer', default: 0 })
+  ratingCount: number;
+
   @OneToMany(() => Variant, (variant) => variant.product)
   variants: Variant[];
 }

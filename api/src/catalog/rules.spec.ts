@@ -1,6 +1,6 @@
 import { toCents, toShillings } from './money';
 import { likePattern, parseProductFilter } from './product-filter';
-import { searchTextOf, summariseProduct } from './product-summary';
+import { ratingAverage, searchTextOf, summariseProduct, summariseRatings } from './product-summary';
 import { generateSku, skuCode } from './sku';
 import { discountPercent, inventoryStockBand, isNewProduct, productStockBand } from './stock';
 
@@ -90,5 +90,20 @@ describe('product filter', () => {
   });
   it('escapes LIKE wildcards typed by the shopper', () => {
     expect(likePattern('100%_off')).toBe('%100\\%\\_off%');
+  });
+});
+
+describe('rating summary (issue 20)', () => {
+  it('keeps the average in tenths, rounded half up, with the count', () => {
+    expect(summariseRatings(1, 5)).toEqual({ ratingTenths: 50, ratingCount: 1 });
+    expect(summariseRatings(2, 9)).toEqual({ ratingTenths: 45, ratingCount: 2 });
+    expect(summariseRatings(3, 13)).toEqual({ ratingTenths: 43, ratingCount: 3 });
+    expect(summariseRatings(3, 14)).toEqual({ ratingTenths: 47, ratingCount: 3 });
+    expect(summariseRatings(8, 33)).toEqual({ ratingTenths: 41, ratingCount: 8 });
+  });
+  it('answers no average without approved reviews', () => {
+    expect(summariseRatings(0, 0)).toEqual({ ratingTenths: 0, ratingCount: 0 });
+    expect(ratingAverage(0, 0)).toBeNull();
+    expect(ratingAverage(43, 3)).toBe(4.3);
   });
 });

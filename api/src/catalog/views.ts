@@ -67,6 +67,9 @@ export class ProductView {
   @ApiProperty() on_sale: boolean;
   @ApiProperty({ description: 'New or on sale: what the home page features' }) featured: boolean;
   @ApiProperty() created_at: Date;
+  @ApiProperty({ type: Number, nullable: true, example: 4.3, description: 'Average stars (1-5, one decimal) of the approved reviews; null when there are none' })
+  rating_average: number | null;
+  @ApiProperty({ description: 'Approved reviews' }) rating_count: number;
   @ApiProperty({ type: [VariantView] }) variants: VariantView[];
 }
 

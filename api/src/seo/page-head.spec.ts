@@ -28,6 +28,24 @@ describe('page head', () => {
     });
   });
 
+  it('carries AggregateRating and Review entries only when the product has approved reviews', () => {
+    const data = (head: ReturnType<typeof productHead>) => head.structuredData[0] as Record<string, unknown>;
+    expect(data(productHead(base, { ...product, rating_average: null, rating_count: 0 }))).not.toHaveProperty('aggregateRating');
+    expect(data(productHead(base, { ...product, rating_average: null, rating_count: 0 }))).not.toHaveProperty('review');
+    const rated = productHead(base, { ...product, rating_average: 4.5, rating_count: 2 }, [
+      { rating: 5, title: 'Lovely </script>', text: 'Strong straps.', author: 'Wanjiru K.', created_at: new Date('2026-11-20T10:00:00Z') },
+      { rating: 4, title: '', text: '', author: 'Otieno O.', created_at: new Date('2026-11-19T10:00:00Z') },
+    ]);
+    expect(data(rated)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      review: [
+        { '@type': 'Review', reviewRating: { ratingValue: 5 }, author: { '@type': 'Person', name: 'Wanjiru K.' }, datePublished: '2026-11-20', name: 'Lovely </script>', reviewBody: 'Strong straps.' },
+        { '@type': 'Review', reviewRating: { ratingValue: 4 }, author: { name: 'Otieno O.' }, datePublished: '2026-11-19' },
+      ],
+    });
+    expect(headTags(rated)).not.toContain('Lovely </script>');
+  });
+
   it("preloads the picture the page opens on, in the widths its srcset offers", () => {
     const withVariantPicture = {
       ...product,

@@ -76,7 +76,39 @@ export function shownPicture(product: ProductView): string | undefined {
 /** How wide the product page shows its main picture (storefront ProductPage's `sizes`). */
 const PRODUCT_PICTURE_SIZES = '(min-width: 900px) 50vw, 100vw';
 
-export function productHead(base: string, product: ProductView): PageHead {
+/** What JSON-LD says of a review shown on the product page. */
+export interface HeadReview {
+  rating: number;
+  title: string;
+  text: string;
+  author: string;
+  created_at: Date;
+}
+
+/**
+ * The product's AggregateRating and its newest reviews, only when it has approved reviews (nothing
+ * made up otherwise). Dates are days (ISO 8601), as schema.org's datePublished expects.
+ */
+function ratingData(product: ProductView, reviews: HeadReview[]): object {
+  if (!product.rating_count || product.rating_average === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating_average, reviewCount: product.rating_count, bestRating: 5, worstRating: 1 },
+    ...(reviews.length
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: review.author },
+            datePublished: new Date(review.created_at).toISOString().slice(0, 10),
+            ...(review.title ? { name: review.title } : {}),
+            ...(review.text ? { reviewBody: review.text } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+export function productHead(base: string, product: ProductView, reviews: HeadReview[] = []): PageHead {
   const path = `/product/${product.id}`;
   const image = shownPicture(product);
   return {
@@ -103,6 +135,7 @@ export function productHead(base: string, product: ProductView): PageHead {
           availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: `${base}${path}`,
         },
+        ...ratingData(product, reviews),
       },
       breadcrumbs(base, [
         ['Home', '/'],

@@ -6,6 +6,7 @@ import { Category } from '../catalog/category.entity';
 import { ProductReader } from '../catalog/product-reader';
 import { isId } from '../common/ids';
 import { AppConfig } from '../config/app-config';
+import { ReviewsService } from '../reviews/reviews.service';
 import { homeHead, notFoundHead, PageHead, productHead, shopHead, staticPageHead } from './page-head';
 
 /** What the storefront's page answer carries: its head, and whether the thing it shows exists (else a 404). */
@@ -14,6 +15,8 @@ export interface PageHeadAnswer {
   missing?: true;
 }
 
+/** The newest approved reviews a product page's JSON-LD carries. */
+const HEAD_REVIEWS = 5;
 const MISSING_PRODUCT: PageHeadAnswer = { head: notFoundHead('Product Not Found'), missing: true };
 
 /**
@@ -28,6 +31,7 @@ export class PageHeadsService {
     private readonly products: ProductReader,
     private readonly cache: CatalogCache,
     private readonly config: AppConfig,
+    private readonly reviews: ReviewsService,
   ) {}
 
   async headOf(pathname: string, category: unknown): Promise<PageHeadAnswer | undefined> {
@@ -52,7 +56,9 @@ export class PageHeadsService {
   private async product(base: string, id: string): Promise<PageHeadAnswer> {
     if (!isId(id)) return MISSING_PRODUCT;
     try {
-      return { head: productHead(base, await this.products.getOne(Number(id), false)) };
+      const product = await this.products.getOne(Number(id), false);
+      const reviews = product.rating_count ? await this.reviews.latestApproved(product.id, HEAD_REVIEWS) : [];
+      return { head: productHead(base, product, reviews) };
     } catch (error) {
       if (error instanceof NotFoundException) return MISSING_PRODUCT;
       throw error;

@@ -868,6 +868,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["productReviews_list"];
+        put?: never;
+        post: operations["productReviews_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["productReviews_mine"];
+        put?: never;
+        post?: never;
+        delete: operations["productReviews_removeMine"];
+        options?: never;
+        head?: never;
+        patch: operations["productReviews_updateMine"];
+        trace?: never;
+    };
+    "/api/reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["reviews_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["reviews_get"];
+        put?: never;
+        post?: never;
+        delete: operations["reviews_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["reviews_moderate"];
+        trace?: never;
+    };
     "/api/notifications/": {
         parameters: {
             query?: never;
@@ -1210,6 +1274,13 @@ export interface components {
             featured: boolean;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description Average stars (1-5, one decimal) of the approved reviews; null when there are none
+             * @example 4.3
+             */
+            rating_average: number | null;
+            /** @description Approved reviews */
+            rating_count: number;
             variants: components["schemas"]["VariantView"][];
         };
         VariantStockBandsView: {
@@ -1686,6 +1757,123 @@ export interface components {
         AcceptPaymentDto: {
             /** @description Why the payment is accepted, for the history */
             note?: string;
+        };
+        ReviewView: {
+            id: number;
+            rating: number;
+            /** @description Plain text; empty when not given */
+            title: string;
+            /** @description Plain text (never HTML); empty when not given */
+            text: string;
+            /**
+             * @description The author's first name and last initial
+             * @example Wanjiru K.
+             */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The shop's reply */
+            reply: string | null;
+            /** Format: date-time */
+            replied_at: string | null;
+        };
+        CreateReviewDto: {
+            /** @example 5 */
+            rating: number;
+            /** @example Strong and beautiful */
+            title?: string;
+            /**
+             * @description Plain text; more than 2 web addresses are refused
+             * @example The beadwork is even finer than in the pictures.
+             */
+            text?: string;
+        };
+        /**
+         * @description pending until staff approve it (again after each edit)
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "approved" | "hidden";
+        MyReviewView: {
+            id: number;
+            rating: number;
+            /** @description Plain text; empty when not given */
+            title: string;
+            /** @description Plain text (never HTML); empty when not given */
+            text: string;
+            /**
+             * @description The author's first name and last initial
+             * @example Wanjiru K.
+             */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The shop's reply */
+            reply: string | null;
+            /** Format: date-time */
+            replied_at: string | null;
+            /** @description pending until staff approve it (again after each edit) */
+            status: components["schemas"]["ReviewStatus"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MyReviewStateView: {
+            review: components["schemas"]["MyReviewView"] | null;
+            /** @description True when they may write one now (a completed order holds the product and they have not reviewed it) */
+            can_review: boolean;
+            /** @description Why they may not write one, in shopper words; null when they may or already did */
+            reason: string | null;
+        };
+        UpdateReviewDto: {
+            rating?: number;
+            title?: string;
+            text?: string;
+        };
+        ReviewProductRef: {
+            id: number;
+            name: string;
+        };
+        ReviewAuthorRef: {
+            id: number;
+            username: string;
+            email: string;
+            /**
+             * @description How shoppers see the name
+             * @example Wanjiru K.
+             */
+            name: string;
+        };
+        StaffReviewView: {
+            id: number;
+            rating: number;
+            /** @description Plain text; empty when not given */
+            title: string;
+            /** @description Plain text (never HTML); empty when not given */
+            text: string;
+            /**
+             * @description The author's first name and last initial
+             * @example Wanjiru K.
+             */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The shop's reply */
+            reply: string | null;
+            /** Format: date-time */
+            replied_at: string | null;
+            /** @description pending until staff approve it (again after each edit) */
+            status: components["schemas"]["ReviewStatus"];
+            /** Format: date-time */
+            updated_at: string;
+            product_id: number;
+            product: components["schemas"]["ReviewProductRef"];
+            user: components["schemas"]["ReviewAuthorRef"];
+        };
+        /** @enum {string} */
+        ModerationStatus: "approved" | "hidden";
+        ModerateReviewDto: {
+            status?: components["schemas"]["ModerationStatus"];
+            /** @description The shop's reply, shown under the review; empty removes it */
+            reply?: string;
         };
         /** @enum {string} */
         NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "newsletter_welcome";
@@ -3639,7 +3827,7 @@ export interface operations {
     products_list: {
         parameters: {
             query?: {
-                /** @description JSON ["field","ASC"|"DESC"]; fields: featured, price, name, created_at, id */
+                /** @description JSON ["field","ASC"|"DESC"]; fields: featured, price, name, created_at, rating, id */
                 sort?: string;
                 /** @description JSON [first, last] (inclusive, zero-based) */
                 range?: string;
@@ -5951,6 +6139,533 @@ export interface operations {
             };
             /** @description The order is not under payment review */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    productReviews_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: created_at */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: none (approved reviews only, newest first) */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved reviews, newest first; a page (default 10) with Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description No such product (or not for sale) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    productReviews_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Saved as pending: shown once staff approve it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewView"];
+                };
+            };
+            /** @description Field errors, e.g. {"rating": ["Give a rating from 1 to 5 stars."]} or {"text": ["Use at most 2 links."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description {"detail": "Only customers who received this product can review it."} or {"detail": "You can review this product once your order has been delivered."} */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description {"detail": "You have already reviewed this product. Edit your review instead."} */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    productReviews_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their review, or whether they may write one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewStateView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    productReviews_removeMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; answers the deleted review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description They have not reviewed this product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    productReviews_updateMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Edited; pending again until staff approve it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewView"];
+                };
+            };
+            /** @description Field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description They have not reviewed this product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    reviews_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: status, created_at, updated_at, rating, id */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: status (pending|approved|hidden, or a list), product_id (one or a list), rating (1-5, or a list) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending first, newest first, unless sorted otherwise (sort by status: pending, approved, hidden) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    reviews_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    reviews_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; answers the deleted review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    reviews_moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Approved or hidden (the product's average and count follow at once), and/or the reply set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewView"];
+                };
+            };
+            /** @description Field errors, e.g. {"status": ["Choose one of: approved, hidden."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such review */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
