@@ -14,6 +14,16 @@ export type AttributeValue = Schemas['AttributeValueView'];
 export type StockBand = Schemas['StockBand'];
 export type ProductStats = Schemas['ProductStatsView'];
 
+// Reviews
+export type Review = Schemas['ReviewView'];
+export type MyReview = Schemas['MyReviewView'];
+export type MyReviewState = Schemas['MyReviewStateView'];
+export type ReviewPayload = Schemas['CreateReviewDto'];
+export type ReviewEdit = Schemas['UpdateReviewDto'];
+export type StaffReview = Schemas['StaffReviewView'];
+export type ReviewStatus = Schemas['ReviewStatus'];
+export type ReviewModeration = Schemas['ModerateReviewDto'];
+
 // Inventory
 export type InventoryProduct = Schemas['InventoryProductView'];
 export type InventoryVariant = Schemas['InventoryVariantView'];

@@ -11,6 +11,8 @@ import {
   type PasswordResetConfirmPayload,
   type ProfileUpdate,
   type RegisterPayload,
+  type ReviewEdit,
+  type ReviewPayload,
 } from '@shop/api-client';
 import { shop } from './client';
 import type { ProductListQuery } from '../lib/shopQuery';
@@ -36,6 +38,17 @@ export const catalogApi = {
   attributeTypes: (signal?: AbortSignal) => call(shop.GET('/api/attribute-types/', { params: { query: ALL }, signal })),
   attributeValues: (signal?: AbortSignal) => call(shop.GET('/api/attributes/', { params: { query: ALL }, signal })),
   deliveryMethods: (signal?: AbortSignal) => call(shop.GET('/api/delivery-methods/', { signal })),
+};
+
+export const reviewApi = {
+  /** A page of the product's approved reviews, newest first, and how many there are. */
+  page: (productId: number, offset: number, limit: number, signal?: AbortSignal) =>
+    callPage(shop.GET('/api/products/{id}/reviews/', { params: { path: { id: productId }, query: listQuery({ range: [offset, offset + limit - 1] }) }, signal })),
+  /** The signed-in customer's review of the product, or whether they may write one (and why not). */
+  mine: (productId: number, signal?: AbortSignal) => call(shop.GET('/api/products/{id}/reviews/mine/', { params: { path: { id: productId } }, signal })),
+  create: (productId: number, review: ReviewPayload) => call(shop.POST('/api/products/{id}/reviews/', { params: { path: { id: productId } }, body: review })),
+  /** The author's edit: it waits for approval again. */
+  update: (productId: number, review: ReviewEdit) => call(shop.PATCH('/api/products/{id}/reviews/mine/', { params: { path: { id: productId } }, body: review })),
 };
 
 export const authApi = {

@@ -1,7 +1,7 @@
 // The catalog reads shared by several pages: each as query options (key, fetch, freshness), used by
 // the pages' hooks in the browser and by the server, which fetches them before rendering a page.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { catalogApi } from './endpoints';
+import { catalogApi, reviewApi } from './endpoints';
 import { productListQuery, type ProductListQuery, type ShopState } from '../lib/shopQuery';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -41,16 +41,19 @@ export const featuredFirstQuery = queryOptions({
 
 export const useFeaturedFirst = () => useQuery(featuredFirstQuery);
 
+/** Where the next page of a paged list starts: after the loaded ones, while the total says there are more. */
+const nextOffset = <T>(last: { items: T[]; total: number }, pages: { items: T[] }[]): number | undefined => {
+  const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+  return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+};
+
 /** The shop list, one API page at a time ('Load more'); the next page starts where the loaded ones end. */
 export const productPagesQuery = (state: ShopState) =>
   infiniteQueryOptions({
     queryKey: ['products', 'pages', state.search, state.categories, state.minPrice, state.maxPrice, state.attributes, state.sort],
     queryFn: ({ pageParam, signal }) => catalogApi.products(productListQuery(state, pageParam), signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset,
   });
 
 export const useProductPages = (state: ShopState) => useInfiniteQuery({ ...productPagesQuery(state), placeholderData: keepPreviousData });
@@ -63,3 +66,19 @@ export const useProduct = (id: number | null) => useQuery({ ...productQuery(id ?
 
 export const useDeliveryMethods = () =>
   useQuery({ queryKey: ['delivery-methods'], queryFn: ({ signal }) => catalogApi.deliveryMethods(signal), staleTime: FIVE_MINUTES });
+
+/** Reviews the product page shows at a time ('Show more' adds as many). */
+export const REVIEW_PAGE = 5;
+
+/** A product's approved reviews, newest first, a page at a time (the Reviews tab reads them once it opens). */
+export const useReviewPages = (productId: number) =>
+  useInfiniteQuery({
+    queryKey: ['reviews', productId],
+    queryFn: ({ pageParam, signal }) => reviewApi.page(productId, pageParam, REVIEW_PAGE, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+/** The signed-in customer's review of the product, or whether they may write one; `userId` keys it to the session. */
+export const useMyReview = (productId: number, userId: number | null) =>
+  useQuery({ queryKey: ['review-mine', productId, userId], queryFn: ({ signal }) => reviewApi.mine(productId, signal), enabled: userId !== null });

@@ -10,6 +10,7 @@ import type { Product } from '@shop/api-client';
 import { cardImage, shownVariant } from '../lib/products';
 import { useCart } from '../state/Cart';
 import { Price } from './Price';
+import { RatingStars } from './RatingStars';
 import { ProductImage } from './ProductImage';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -89,6 +90,7 @@ export function ProductCard({ product, layout = 'grid', priority }: { product: P
             {product.description}
           </Typography>
         )}
+        <RatingStars average={product.rating_average} count={product.rating_count} />
         {variant && <Price price={variant.price} old={variant.old_price} />}
         <Box sx={{ flex: 1 }} />
         <Button

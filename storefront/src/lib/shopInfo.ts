@@ -14,4 +14,3 @@ export const SHOP_CONTACT = {
 
 export const FREE_DELIVERY_THRESHOLD = 3000;
 export const FOUNDED_YEAR = 2020;
-export const REVIEW_COUNT = 24;

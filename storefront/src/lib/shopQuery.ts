@@ -10,6 +10,7 @@ export const SORT_OPTIONS = [
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
   { value: 'name', label: 'Name A-Z' },
+  { value: 'rating', label: 'Top rated' },
 ] as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
@@ -80,6 +81,8 @@ export function sortParam(sort: SortValue): string | undefined {
       return JSON.stringify(['price', 'DESC']);
     case 'name':
       return JSON.stringify(['name', 'ASC']);
+    case 'rating':
+      return JSON.stringify(['rating', 'DESC']);
     default:
       return undefined;
   }

@@ -26,6 +26,8 @@ import type { Variant } from '@shop/api-client';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';
+import { ProductReviews } from '../components/ProductReviews';
+import { RatingStars } from '../components/RatingStars';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { lineTotal } from '../lib/money';
 import {
@@ -35,7 +37,6 @@ import {
   shownVariant,
   variantLabel,
 } from '../lib/products';
-import { REVIEW_COUNT } from '../lib/shopInfo';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCart } from '../state/Cart';
 
@@ -146,6 +147,7 @@ export default function ProductPage() {
             </Typography>
             <WishlistHeart productId={product.id} sx={{ border: '1px solid #eadfd3', mt: 0.5 }} />
           </Stack>
+          <RatingStars average={product.rating_average} count={product.rating_count} showAverage />
           {product.description && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {product.description}
@@ -244,12 +246,12 @@ export default function ProductPage() {
       <Box sx={{ mt: 5 }}>
         <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
           <Tab label="Description" />
-          <Tab label={`Reviews (${REVIEW_COUNT})`} />
+          <Tab label={`Reviews (${product.rating_count})`} />
           <Tab label="Shipping Info" />
         </Tabs>
         <Box sx={{ py: 3 }} role="tabpanel">
           {tab === 0 && <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || 'No description yet.'}</Typography>}
-          {tab === 1 && <Typography color="text.secondary">Reviews coming soon...</Typography>}
+          {tab === 1 && <ProductReviews product={product} />}
           {tab === 2 && (
             <Stack spacing={1}>
               <Typography>

@@ -45,6 +45,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     on_sale: false,
     featured: true,
     created_at: '2026-01-05T10:00:00.000Z',
+    rating_average: null,
+    rating_count: 0,
     variants,
     ...overrides,
   };

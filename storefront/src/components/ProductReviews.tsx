@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError, errorMessage, joinedFieldErrors, type MyReview, type Product, type Review } from '@shop/api-client';
+import { reviewApi } from '../api/endpoints';
+import { useMyReview, useReviewPages } from '../api/queries';
+import { useAuth } from '../state/Auth';
+import { RatingStars } from './RatingStars';
+
+export const REVIEW_THANKS = 'Thanks! Your review will appear once our team has checked it.';
+const TITLE_MAX = 100;
+const TEXT_MAX = 2000;
+
+const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** One approved review: plain text only (React escapes it; addresses are never made links). */
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <Box component="article" aria-label={`Review by ${review.author}`} sx={{ py: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+        {review.title && (
+          <Typography variant="subtitle2" component="h3">
+            {review.title}
+          </Typography>
+        )}
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {review.author} · Verified buyer · {reviewDate(review.created_at)}
+      </Typography>
+      {review.text && <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Typography>}
+      {review.reply && (
+        <Paper variant="outlined" sx={{ mt: 1.5, p: 1.5, bgcolor: '#faf5ef' }}>
+          <Typography variant="subtitle2">Reply from Kenyan Crafts</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.reply}
+          </Typography>
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+interface Draft {
+  rating: number | null;
+  title: string;
+  text: string;
+}
+
+/** The buyer's form: a new review, or an edit of theirs (which waits for approval again). */
+function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyReview | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>({ rating: mine?.rating ?? null, title: mine?.title ?? '', text: mine?.text ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (draft.rating === null) {
+      setErrors({ rating: 'Please choose a rating.' });
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const review = { rating: draft.rating, title: draft.title, text: draft.text };
+      await (mine ? reviewApi.update(productId, review) : reviewApi.create(productId, review));
+      await queryClient.invalidateQueries({ queryKey: ['review-mine', productId] });
+      onDone();
+    } catch (err) {
+      // Field errors show under their fields; anything else (a refusal, no connection) above the button.
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) setErrors(joinedFieldErrors(err.fieldErrors));
+      else setFailure(errorMessage(err, 'Your review could not be sent. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2 }} aria-label={mine ? 'Edit your review' : 'Write a review'}>
+      <Stack spacing={2}>
+        <Box>
+          <Typography component="legend" variant="subtitle2">
+            Your rating
+          </Typography>
+          <Rating name="rating" value={draft.rating} onChange={(_, rating) => setDraft((d) => ({ ...d, rating: Number.isInteger(rating) ? rating : null }))} size="large" />
+          {errors.rating && (
+            <Typography variant="caption" color="error" display="block">
+              {errors.rating}
+            </Typography>
+          )}
+        </Box>
+        <TextField
+          label="Title (optional)"
+          value={draft.title}
+          onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+          error={!!errors.title}
+          helperText={errors.title}
+          fullWidth
+        />
+        <TextField
+          label="Your review (optional)"
+          value={draft.text}
+          onChange={(e) => setDraft((d) => ({ ...d, text: e.target.value }))}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
+          error={!!errors.text}
+          helperText={errors.text ?? `${draft.text.length}/${TEXT_MAX}`}
+          multiline
+          minRows={4}
+          fullWidth
+        />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Box>
+          <Button type="submit" variant="contained" disabled={sending}>
+            {mine ? 'Save changes' : 'Submit review'}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+const STATUS_NOTE: Record<MyReview['status'], string> = {
+  pending: 'Waiting for our team to check it.',
+  approved: 'Shown on this page.',
+  hidden: 'Not shown: our team hid it.',
+};
+
+/** Who may write: a signed-in buyer of a completed order (the API says so); others are told why not. */
+function WriteReview({ productId }: { productId: number }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const { data: state } = useMyReview(productId, user?.id ?? null);
+  const [open, setOpen] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const done = () => {
+    setOpen(false);
+    setThanked(true);
+  };
+
+  if (!user) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname)}`}>Log in</RouterLink> to review a product you bought.
+      </Typography>
+    );
+  }
+  if (thanked) return <Alert severity="success">{REVIEW_THANKS}</Alert>;
+  if (!state) return null;
+  if (open) return <ReviewForm productId={productId} mine={state.review} onDone={done} />;
+  if (state.review) {
+    return (
+      <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setOpen(true)}>Edit your review</Button>}>
+        You rated this {state.review.rating} out of 5. {STATUS_NOTE[state.review.status]}
+      </Alert>
+    );
+  }
+  if (state.can_review) {
+    return (
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        Write a review
+      </Button>
+    );
+  }
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {state.reason}
+    </Typography>
+  );
+}
+
+/** The product page's Reviews tab: the real average and count, approved reviews newest first ('Show more'), and the buyer's form. */
+export function ProductReviews({ product }: { product: Product }) {
+  const { data, isPending, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useReviewPages(product.id);
+  const reviews = data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack spacing={2}>
+      {product.rating_average !== null && product.rating_count > 0 ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="h4" component="p">
+            {product.rating_average.toFixed(1)}
+          </Typography>
+          <Box>
+            <RatingStars average={product.rating_average} count={product.rating_count} size="medium" />
+            <Typography variant="body2" color="text.secondary">
+              Based on {product.rating_count} review{product.rating_count === 1 ? '' : 's'}
+            </Typography>
+          </Box>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">No reviews yet.</Typography>
+      )}
+      <WriteReview productId={product.id} />
+      {isError && <Alert severity="error">Reviews could not be loaded. Please try again.</Alert>}
+      {isPending && product.rating_count > 0 && <Typography color="text.secondary">Loading reviews...</Typography>}
+      {reviews.length > 0 && (
+        <Box>
+          {reviews.map((review, index) => (
+            <Box key={review.id}>
+              {index > 0 && <Divider />}
+              <ReviewCard review={review} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {hasNextPage && (
+        <Box>
+          <Button variant="text" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+            Show more
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
