@@ -13,6 +13,7 @@ import { notifications, notificationTemplates } from './notifications';
 import { theme } from './layout/theme';
 import orders from './orders';
 import { productsResource } from './products';
+import { reviews } from './reviews';
 import users from './users';
 
 export const BASENAME = '/dashboard';
@@ -35,6 +36,7 @@ export const App = () => (
     {productsResource}
     <Resource name="orders" {...orders} />
     <Resource name="users" {...users} />
+    <Resource name="reviews" {...reviews} />
     <Resource name="contact-messages" {...contactMessages} />
     <Resource name="newsletter" {...newsletterSubscribers} />
     <Resource name="notifications" {...notifications} />

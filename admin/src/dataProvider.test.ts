@@ -58,6 +58,14 @@ describe('the data provider on the typed client', () => {
     expect(refused).toMatchObject({ status: 400, message: 'Value already exists for this type.', body: { errors: { value: 'Value already exists for this type.' } } });
   });
 
+  it('moderates a review by PATCH with only what changed (the API has no PUT for reviews)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 7, status: 'approved' }));
+    await dataProvider.update('reviews', { id: 7, data: { status: 'approved' }, previousData: { id: 7 }, meta: { partial: true } });
+    const request = requestAt(fetchMock, 0);
+    expect([request.method, pathOf(request)]).toEqual(['PATCH', '/api/reviews/7/']);
+    expect(await request.json()).toEqual({ status: 'approved' });
+  });
+
   it('ends the session when a call with the token is answered 401', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Invalid or expired token.' }));
     await expect(dataProvider.getProductStats({})).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token.' });

@@ -88,7 +88,7 @@ const asRecord = <R extends RaRecord>(record: RaRecord): R => record as R;
 
 /**
  * The partial updates the console makes with `meta: {partial: true}` (a category switched on or
- * off, an attribute value renamed, an order moved), by PATCH with only the given fields.
+ * off, an attribute value renamed, an order moved, a review approved, hidden or replied to), by PATCH with only the given fields.
  */
 const partialUpdate = (resource: string, id: number, data: Partial<RaRecord>): Promise<RaRecord> => {
   const path = { path: { id } };
@@ -99,6 +99,8 @@ const partialUpdate = (resource: string, id: number, data: Partial<RaRecord>): P
       return call(shop.PATCH('/api/attributes/{id}/', { params: path, body: data }));
     case 'orders':
       return call(shop.PATCH('/api/orders/{id}/', { params: path, body: { status: data.status, note: data.note, tracking_id: data.tracking_id } }));
+    case 'reviews':
+      return call(shop.PATCH('/api/reviews/{id}/', { params: path, body: { status: data.status, reply: data.reply } }));
     default:
       return Promise.reject(new Error(`The console makes no partial update of ${resource}.`));
   }

@@ -93,6 +93,8 @@ describe('productFormData', () => {
       on_sale: false,
       featured: false,
       created_at: '2025-01-01T00:00:00Z',
+      rating_average: null,
+      rating_count: 0,
       variants: [
         {
           id: 41,

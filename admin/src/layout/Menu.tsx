@@ -14,9 +14,11 @@ import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import LowStockIcon from '@mui/icons-material/ProductionQuantityLimits';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import TemplatesIcon from '@mui/icons-material/EditNote';
+import ReviewsIcon from '@mui/icons-material/RateReview';
+import { PendingReviewsLabel } from '../reviews/PendingReviewsLabel';
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
- * plus customers and the storefront's contact messages and newsletter sign-ups. */
+ * plus customers, reviews (with how many wait for approval) and the storefront's contact messages and newsletter sign-ups. */
 export const Menu = () => {
   // Inside our own BrowserRouter the menu links must carry the /dashboard basename.
   const basename = useBasename();
@@ -36,6 +38,7 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/inventory`} primaryText="Inventory" leftIcon={<WarehouseIcon />} />
       <RaMenu.Item to={`${basename}/inventory/low-stock`} primaryText="Low stock" leftIcon={<LowStockIcon />} />
       <RaMenu.Item to={`${basename}/orders`} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <RaMenu.Item to={`${basename}/reviews`} primaryText={<PendingReviewsLabel />} leftIcon={<ReviewsIcon />} />
       <RaMenu.Item to={`${basename}/customers`} primaryText="Customers" leftIcon={<StorefrontIcon />} />
       <RaMenu.Item to={`${basename}/users`} primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
