@@ -74,13 +74,13 @@ export interface Order {
 
 /**
  * A new customer's pending order (pickup unless `delivery` says otherwise, one unit of the cheapest
- * product in stock), placed through the API.
+ * product in stock, answered as `product`), placed through the API.
  */
 export async function placeOrder(
   baseUrl: string,
   shopper: Shopper,
   delivery: { delivery_method: string; delivery_address: string | null } = { delivery_method: 'pickup', delivery_address: null },
-): Promise<{ order: Order; token: string }> {
+): Promise<{ order: Order; token: string; product: Product }> {
   await registerCustomer(baseUrl, shopper);
   const { body: login } = await apiCall<{ token: string }>(baseUrl, '/api/auth/login/', {
     method: 'POST',
@@ -100,7 +100,7 @@ export async function placeOrder(
       ...delivery,
     },
   });
-  return { order, token: login.token };
+  return { order, token: login.token, product: found[0] };
 }
 
 /** Logs the seeded staff member in through the API; answers the token. */

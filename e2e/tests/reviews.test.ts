@@ -1,0 +1,72 @@
+import { describe } from 'vitest';
+import { apiCall, placeOrder, staffToken, type Product } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { logIn, newShopper, openPage } from '../support/storefront';
+
+interface RatedProduct extends Product {
+  rating_average: number | null;
+  rating_count: number;
+}
+
+/** The schema.org Product the server wrote into the page's head. */
+async function jsonLdProduct(baseUrl: string, path: string): Promise<Record<string, unknown>> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  return scripts.find((data) => data['@type'] === 'Product')!;
+}
+
+describe('product reviews', () => {
+  test('a buyer of a completed order reviews the product; once staff approve it the page shows it with the new average', async ({ page, baseUrl }) => {
+    // The customer's order, taken and delivered by staff through the API: paid → shipped with a tracking id → completed.
+    const shopper = newShopper();
+    const { order, product } = await placeOrder(baseUrl, shopper, { delivery_method: 'rider', delivery_address: 'Kilimani, Argwings Kodhek Rd' });
+    const staff = await staffToken(baseUrl);
+    for (const body of [{ status: 'paid', note: 'Paid cash at the shop' }, { status: 'shipped', tracking_id: 'G4S-4471200' }, { status: 'completed' }])
+      await apiCall(baseUrl, `/api/orders/${order.id}/`, { method: 'PATCH', token: staff, body });
+    const path = `/product/${product.id}`;
+    expect(await jsonLdProduct(baseUrl, path)).not.toHaveProperty('aggregateRating');
+
+    await page.goto('/account/login');
+    await logIn(page, shopper);
+    await openPage(page, path);
+    await page.getByRole('tab', { name: 'Reviews (0)' }).click();
+    await page.getByText('No reviews yet.').waitFor();
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    const form = page.getByRole('form', { name: 'Write a review' });
+    // The star itself, as a shopper taps it (its radio input is visually hidden).
+    await form.locator('label', { hasText: '4 Stars' }).click();
+    expect(await form.getByLabel('4 Stars').isChecked()).toBe(true);
+    await form.getByLabel('Title (optional)').fill('Beautiful work');
+    await form.getByLabel('Your review (optional)').fill('Tight weave and <b>strong</b> straps. Arrived in two days.');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await page.getByText('Thanks! Your review will appear once our team has checked it.').waitFor();
+
+    // Staff approve it (the console's Approve sends the same PATCH).
+    const query = new URLSearchParams({ filter: JSON.stringify({ product_id: product.id, status: 'pending' }) });
+    const { body: pending } = await apiCall<Array<{ id: number; title: string }>>(baseUrl, `/api/reviews/?${query}`, { token: staff });
+    expect(pending.map((review) => review.title)).toEqual(['Beautiful work']);
+    await apiCall(baseUrl, `/api/reviews/${pending[0].id}/`, { method: 'PATCH', token: staff, body: { status: 'approved' } });
+    const { body: rated } = await apiCall<RatedProduct>(baseUrl, `/api/products/${product.id}/`);
+    expect([rated.rating_average, rated.rating_count]).toEqual([4, 1]);
+
+    // The page with stars arrives rendered by the server and the browser takes it over without a mismatch.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await openPage(page, path);
+    await page.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.getByRole('tab', { name: 'Reviews (1)' }).click();
+    await page.getByText('Based on 1 review').waitFor();
+    const review = page.getByRole('article', { name: 'Review by Wanjiru K.' });
+    await review.getByText('Beautiful work').waitFor();
+    // Plain text as typed: the tags show as text, never as markup.
+    await review.getByText('Tight weave and <b>strong</b> straps. Arrived in two days.').waitFor();
+    await page.getByText('You rated this 4 out of 5. Shown on this page.').waitFor();
+
+    expect(await jsonLdProduct(baseUrl, path)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+      review: [{ '@type': 'Review', reviewRating: { ratingValue: 4 }, author: { name: 'Wanjiru K.' }, name: 'Beautiful work' }],
+    });
+  });
+});
