@@ -20,8 +20,8 @@ export class ProductReviewsController {
 
   @Get()
   @CachedForShoppers()
-  @ApiListQuery(['created_at'], 'none (approved reviews only, newest first)')
-  @ApiOkResponse({ type: [ReviewView], description: `Approved reviews, newest first; a page (default ${REVIEW_PAGE_SIZE}) with Content-Range` })
+  @ApiListQuery(['created_at'], 'none (approved reviews only)')
+  @ApiOkResponse({ type: [ReviewView], description: `Approved reviews, newest first unless sorted ["created_at","ASC"]; a page (default ${REVIEW_PAGE_SIZE}) with Content-Range` })
   @ApiNotFoundResponse({ description: 'No such product (or not for sale)' })
   async list(@Param('id', IdPipe) id: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ReviewView[]> {
     const list = parseListQuery(query, ['created_at'], REVIEW_PAGE_SIZE);

@@ -67,10 +67,10 @@ function staffView(review: ReviewRow): StaffReviewView {
 export class ReviewsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The product page's reviews: approved only, newest first. The product must be for sale. */
+  /** The product page's reviews: approved only, newest first (oldest first when sorted by created_at ASC). The product must be for sale. */
   async listApproved(productId: number, query: ListQuery): Promise<[ReviewView[], number]> {
     await this.visibleProduct(productId);
-    const qb = this.approvedOf(productId);
+    const qb = this.approvedOf(productId, query.sort?.order ?? 'DESC');
     const [rows, total] = await Promise.all([qb.clone().offset(query.offset).limit(query.limit).getMany(), qb.clone().getCount()]);
     return [(rows as ReviewRow[]).map(publicView), total];
   }
@@ -103,12 +103,15 @@ export class ReviewsService {
     return myView((await this.mine(user.id, productId))!);
   }
 
-  /** The author's edit: it waits for approval again, so an approved review leaves the page (and the average) until then. */
+  /** The author's edit: it waits for approval again, so an approved review leaves the page (and the average) until then. An edit that changes nothing is no edit. */
   async updateMine(user: User, productId: number, dto: UpdateReviewDto): Promise<MyReviewView> {
     const found = await this.mine(user.id, productId);
     if (!found) throw reviewNotFound();
     await this.change(found, async (manager, review) => {
-      await manager.update(Review, { id: review.id }, { rating: dto.rating ?? review.rating, title: dto.title ?? review.title, text: dto.text ?? review.text, status: 'pending' });
+      const edited = { rating: dto.rating ?? review.rating, title: dto.title ?? review.title, text: dto.text ?? review.text };
+      // Saving the same words again changes nothing, so it does not take an approved review off the page.
+      if (edited.rating === review.rating && edited.title === review.title && edited.text === review.text) return false;
+      await manager.update(Review, { id: review.id }, { ...edited, status: 'pending' });
       return review.status === 'approved';
     });
     return myView((await this.mine(user.id, productId))!);
@@ -231,10 +234,10 @@ export class ReviewsService {
   }
 
   /** A product's approved reviews with their authors, newest first (an index range of IDX_reviews_product_status). */
-  private approvedOf(productId: number): SelectQueryBuilder<Review> {
+  private approvedOf(productId: number, order: 'ASC' | 'DESC' = 'DESC'): SelectQueryBuilder<Review> {
     return this.withAuthor(this.reviews().where('r.product_id = :productId AND r.status = :approved', { productId, approved: 'approved' }))
-      .orderBy('r.created_at', 'DESC')
-      .addOrderBy('r.id', 'DESC');
+      .orderBy('r.created_at', order)
+      .addOrderBy('r.id', order);
   }
 
   private reviews(): SelectQueryBuilder<Review> {

@@ -6164,7 +6164,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] (inclusive, zero-based) */
                 range?: string;
-                /** @description JSON object; keys: none (approved reviews only, newest first) */
+                /** @description JSON object; keys: none (approved reviews only) */
                 filter?: string;
             };
             header?: never;
@@ -6175,7 +6175,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Approved reviews, newest first; a page (default 10) with Content-Range */
+            /** @description Approved reviews, newest first unless sorted ["created_at","ASC"]; a page (default 10) with Content-Range */
             200: {
                 headers: {
                     [name: string]: unknown;
