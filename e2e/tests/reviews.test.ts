@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { apiCall, placeOrder, staffToken, type Product } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { documentWidth, staffPhoneLogin } from '../support/phone';
 import { logIn, newShopper, openPage } from '../support/storefront';
 
 interface RatedProduct extends Product {
@@ -68,5 +69,39 @@ describe('product reviews', () => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
       review: [{ '@type': 'Review', reviewRating: { ratingValue: 4 }, author: { name: 'Wanjiru K.' }, name: 'Beautiful work' }],
     });
+  });
+
+  test('staff approve a waiting review in the console on a phone, and the product counts it', async ({ page, baseUrl }) => {
+    const shopper = newShopper();
+    const { order, token, product } = await placeOrder(baseUrl, shopper);
+    const staff = await staffToken(baseUrl);
+    for (const body of [{ status: 'paid' }, { status: 'shipped', tracking_id: 'PICKUP-1' }, { status: 'completed' }])
+      await apiCall(baseUrl, `/api/orders/${order.id}/`, { method: 'PATCH', token: staff, body });
+    await apiCall(baseUrl, `/api/products/${product.id}/reviews/`, { method: 'POST', status: 201, token, body: { rating: 2, title: 'Straps came loose', text: 'See www.a.example' } });
+    const { body: before } = await apiCall<RatedProduct>(baseUrl, `/api/products/${product.id}/`);
+
+    await staffPhoneLogin(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The menu counts what waits for approval.
+    await page.getByRole('menuitem', { name: /^Reviews \(\d+\)$/ }).click();
+    const item = page.getByRole('link').filter({ hasText: 'Straps came loose' });
+    await item.waitFor();
+    const fits = async (screen: string) => {
+      const { scrollWidth, viewport } = await documentWidth(page);
+      expect(scrollWidth, `${screen} is ${scrollWidth} px wide on a ${viewport} px phone`).toBeLessThanOrEqual(viewport);
+    };
+    await fits('reviews');
+    await item.click();
+    await page.getByText('Waiting for approval: shoppers do not see it yet.').waitFor();
+    // An address in a review is text, never a link.
+    expect(await page.getByRole('link', { name: 'www.a.example' }).count()).toBe(0);
+    await fits('review');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Review approved: it shows on the product page.').waitFor();
+
+    const { body: after } = await apiCall<RatedProduct>(baseUrl, `/api/products/${product.id}/`);
+    expect(after.rating_count).toBe(before.rating_count + 1);
+    const { body: shown } = await apiCall<Array<{ title: string }>>(baseUrl, `/api/products/${product.id}/reviews/`);
+    expect(shown.map((review) => review.title)).toContain('Straps came loose');
   });
 });
