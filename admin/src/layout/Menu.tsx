@@ -14,6 +14,7 @@ import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import LowStockIcon from '@mui/icons-material/ProductionQuantityLimits';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import TemplatesIcon from '@mui/icons-material/EditNote';
+import DiscountIcon from '@mui/icons-material/LocalOffer';
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
  * plus customers and the storefront's contact messages and newsletter sign-ups. */
@@ -36,6 +37,7 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/inventory`} primaryText="Inventory" leftIcon={<WarehouseIcon />} />
       <RaMenu.Item to={`${basename}/inventory/low-stock`} primaryText="Low stock" leftIcon={<LowStockIcon />} />
       <RaMenu.Item to={`${basename}/orders`} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <RaMenu.Item to={`${basename}/discount-codes`} primaryText="Discount codes" leftIcon={<DiscountIcon />} />
       <RaMenu.Item to={`${basename}/customers`} primaryText="Customers" leftIcon={<StorefrontIcon />} />
       <RaMenu.Item to={`${basename}/users`} primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
