@@ -33,6 +33,15 @@ const Actions = () => (
   </TopToolbar>
 );
 
+/** The names of the products or categories a code is kept to, as chips. */
+const NamesOf = ({ source, reference }: { source: 'product_ids' | 'category_ids'; reference: string }) => (
+  <ReferenceArrayField source={discountField(source)} reference={reference}>
+    <SingleFieldList linkType={false}>
+      <ChipField source="name" size="small" />
+    </SingleFieldList>
+  </ReferenceArrayField>
+);
+
 const DiscountDetail = () => {
   const code = useRecordContext<DiscountCode>();
   const basename = useBasename();
@@ -75,20 +84,8 @@ const DiscountDetail = () => {
             <Typography>Every product</Typography>
           ) : (
             <>
-              {code.product_ids.length > 0 && (
-                <ReferenceArrayField source={discountField('product_ids')} reference="products">
-                  <SingleFieldList linkType={false}>
-                    <ChipField source="name" size="small" />
-                  </SingleFieldList>
-                </ReferenceArrayField>
-              )}
-              {code.category_ids.length > 0 && (
-                <ReferenceArrayField source={discountField('category_ids')} reference="categories">
-                  <SingleFieldList linkType={false}>
-                    <ChipField source="name" size="small" />
-                  </SingleFieldList>
-                </ReferenceArrayField>
-              )}
+              {code.product_ids.length > 0 && <NamesOf source="product_ids" reference="products" />}
+              {code.category_ids.length > 0 && <NamesOf source="category_ids" reference="categories" />}
             </>
           )}
         </CardContent>

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -20,6 +21,30 @@ export class ApplyDiscountDto {
   @MaxLength(40, { message: 'This code is not valid.' })
   code: string;
 }
+
+/** A count of orders, or null (or empty) for no limit. */
+const IsUsageLimit = () =>
+  applyDecorators(
+    IsOmittable(),
+    Transform(blankIsNull),
+    Nullable(),
+    IsInt({ message: 'Enter a whole number.' }),
+    Min(1, { message: 'Enter at least 1, or leave it empty for no limit.' }),
+    Max(MAX_ID, { message: 'This number is too large.' }),
+  );
+
+/** Product or category ids the code is kept to; empty (or null) for all. */
+const IsIdList = (what: 'product' | 'category') =>
+  applyDecorators(
+    IsOmittable(),
+    Transform(blankIsNull),
+    Nullable(),
+    IsArray({ message: `Give a list of ${what} ids.` }),
+    ArrayMaxSize(200),
+    IsInt({ each: true, message: `Give ${what} ids.` }),
+    Min(1, { each: true, message: `Give ${what} ids.` }),
+    Max(MAX_ID, { each: true, message: `Give ${what} ids.` }),
+  );
 
 const CODE_RULE = /^[A-Za-z0-9_-]{3,40}$/;
 const CODE_MESSAGE = 'Use 3-40 letters, digits, - or _.';
@@ -66,43 +91,19 @@ class DiscountFields {
   ends_at?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Orders that may use the code in all; null for no limit' })
-  @IsOmittable()
-  @Transform(blankIsNull)
-  @Nullable()
-  @IsInt({ message: 'Enter a whole number.' })
-  @Min(1, { message: 'Enter at least 1, or leave it empty for no limit.' })
-  @Max(MAX_ID, { message: 'This number is too large.' })
+  @IsUsageLimit()
   usage_limit?: number | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Orders one customer may use it on; null for no limit' })
-  @IsOmittable()
-  @Transform(blankIsNull)
-  @Nullable()
-  @IsInt({ message: 'Enter a whole number.' })
-  @Min(1, { message: 'Enter at least 1, or leave it empty for no limit.' })
-  @Max(MAX_ID, { message: 'This number is too large.' })
+  @IsUsageLimit()
   per_customer_limit?: number | null;
 
   @ApiPropertyOptional({ type: [Number], description: 'Only these products (with category_ids: either); empty for every product' })
-  @IsOmittable()
-  @Transform(blankIsNull)
-  @Nullable()
-  @IsArray({ message: 'Give a list of product ids.' })
-  @ArrayMaxSize(200)
-  @IsInt({ each: true, message: 'Give product ids.' })
-  @Min(1, { each: true, message: 'Give product ids.' })
-  @Max(MAX_ID, { each: true, message: 'Give product ids.' })
+  @IsIdList('product')
   product_ids?: number[] | null;
 
   @ApiPropertyOptional({ type: [Number], description: 'Only products of these categories; empty for every category' })
-  @IsOmittable()
-  @Transform(blankIsNull)
-  @Nullable()
-  @IsArray({ message: 'Give a list of category ids.' })
-  @ArrayMaxSize(200)
-  @IsInt({ each: true, message: 'Give category ids.' })
-  @Min(1, { each: true, message: 'Give category ids.' })
-  @Max(MAX_ID, { each: true, message: 'Give category ids.' })
+  @IsIdList('category')
   category_ids?: number[] | null;
 
   @ApiPropertyOptional({ default: true })
