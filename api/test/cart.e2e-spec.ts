@@ -227,7 +227,8 @@ describe('cart', () => {
     const dataSource = t.app.get(DataSource);
 
     const lines = await inTransaction(dataSource, async (manager) => {
-      const found = await carts.linesForCheckout(userId, manager);
+      const { lines: found, discountCodeId } = await carts.linesForCheckout(userId, manager);
+      expect(discountCodeId).toBeNull();
       await carts.empty(userId, manager);
       return found;
     });

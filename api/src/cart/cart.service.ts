@@ -97,11 +97,6 @@ export class CartService {
     return this.view(user);
   }
 
-  /** For checkout, inside its transaction (after linesForCheckout locked the cart): the applied code's id. */
-  async appliedDiscount(userId: number, manager: EntityManager): Promise<number | null> {
-    return (await this.cartOf(manager, userId)).discountCodeId;
-  }
-
   /** After a checkout used the code: the next cart starts without it. */
   async forgetDiscount(userId: number, manager: EntityManager): Promise<void> {
     await manager.update(Cart, { userId }, { discountCodeId: null });
@@ -202,9 +197,10 @@ export class CartService {
    * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits,
    * then finds it empty) and answers its lines. A line whose variant is no longer sold stops the
    * checkout with a 409 naming it; stock itself is checked by the checkout's conditional updates.
+   * Also answers the id of the discount code applied to the cart, which checkout checks again.
    */
-  async linesForCheckout(userId: number, manager: EntityManager): Promise<CheckoutLine[]> {
-    const cartId = await this.lockCart(manager, userId);
+  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ lines: CheckoutLine[]; discountCodeId: number | null }> {
+    const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
     const items = await manager.find(CartItem, { where: { cartId }, order: { variantId: 'ASC' } });
     const variants = await this.variantsById(items.map((item) => item.variantId), manager);
     for (const item of items) {
@@ -213,7 +209,7 @@ export class CartService {
         throw new ConflictException({ detail: `${variant?.name ?? 'A product in your cart'} is no longer available; remove it from your cart.` });
       }
     }
-    return items.map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
+    return { lines: items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })), discountCodeId };
   }
 
   /** Removes every line of the user's cart, inside the caller's transaction (checkout, or the empty route). */
@@ -231,15 +227,19 @@ export class CartService {
     return manager.findOneOrFail(Cart, { where: { userId }, select });
   }
 
-  /** Takes the cart's row lock for the rest of the transaction (creating the cart if needed). */
   private async lockCart(manager: EntityManager, userId: number): Promise<number> {
+    return (await this.lockedCart(manager, userId)).id;
+  }
+
+  /** Takes the cart's row lock for the rest of the transaction (creating the cart if needed); answers its id and applied code. */
+  private async lockedCart(manager: EntityManager, userId: number): Promise<{ id: number; discountCodeId: number | null }> {
     const bump = () =>
       manager.createQueryBuilder().update(Cart).set({ updatedAt: () => 'CURRENT_TIMESTAMP' }).where('user_id = :userId', { userId }).execute();
     if (!(await bump()).affected) {
       await manager.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
       await bump();
     }
-    return (await manager.findOneOrFail(Cart, { where: { userId }, select: { id: true } })).id;
+    return manager.findOneOrFail(Cart, { where: { userId }, select: { id: true, discountCodeId: true } });
   }
 
   private ownedItem(manager: EntityManager, userId: number, itemId: number): Promise<CartItem | null> {

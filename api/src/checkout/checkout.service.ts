@@ -38,7 +38,7 @@ export class CheckoutService {
   }
 
   private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, needsAddress: boolean): Promise<number> {
-    const lines = await this.cart.linesForCheckout(user.id, manager);
+    const { lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     const variants = new Map((await this.catalog.saleVariants(lines.map((line) => line.variantId), manager)).map((variant) => [variant.id, variant]));
     // Products are locked in id order (here and wherever stock goes back), so concurrent orders never deadlock.
@@ -48,10 +48,10 @@ export class CheckoutService {
     const productTotal = ordered.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
     const fee = deliveryFee(dto.delivery_method, productTotal);
     // The code is checked again here, on the goods and limits as they are now; a refusal takes nothing.
-    const codeId = await this.cart.appliedDiscount(user.id, manager);
-    const assessment = codeId === null ? null : await this.discounts.assess(manager, codeId, user.id, ordered.map((line) => discountLine(line.variant, line.quantity)));
+    const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
+    const assessment = codeId === null ? null : await this.discounts.assess(manager, codeId, user.id, discountLines);
     if (assessment?.refusal) throw codeRefused(assessment.refusal);
-    const discount = assessment ? { code: assessment.code, amount: discountCents(assessment.code, ordered.map((line) => discountLine(line.variant, line.quantity)), fee) } : null;
+    const discount = assessment ? { code: assessment.code, amount: discountCents(assessment.code, discountLines, fee) } : null;
     const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
     if (tooBig) throw new BadRequestException({ detail: tooBig });
     const orderId = await this.orders.place(manager, {
