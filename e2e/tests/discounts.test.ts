@@ -1,6 +1,8 @@
 import { describe } from 'vitest';
 import { apiCall, createDiscountCode, productListPath, registerCustomer, staffToken, type Product } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { pickOption } from '../support/mui';
+import { documentWidth, openPhoneMenu, staffPhoneLogin } from '../support/phone';
 import { ksh, logIn, newShopper } from '../support/storefront';
 
 interface Order {
@@ -69,5 +71,39 @@ describe('discount codes', () => {
       .toBe('paid');
     const { body: code } = await apiCall<{ times_used: number; orders_count: number; given_away: number }>(baseUrl, `/api/discount-codes/${discount.id}/`, { token: await staffToken(baseUrl) });
     expect(code).toMatchObject({ times_used: 1, orders_count: 1, given_away: 100 });
+  });
+
+  test('staff create a code in the console on a phone and retire it; no screen scrolls sideways', async ({ page, baseUrl }) => {
+    const fits = async (screen: string) => {
+      const { scrollWidth, viewport } = await documentWidth(page);
+      expect(scrollWidth, `${screen} is ${scrollWidth} px wide on a ${viewport} px phone`).toBeLessThanOrEqual(viewport);
+    };
+    const code = `PHONE${Date.now().toString(36).toUpperCase()}`;
+    await staffPhoneLogin(page);
+    await openPhoneMenu(page, 'Discount codes');
+    await page.getByRole('link', { name: 'Create' }).waitFor();
+    await fits('discount codes');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel(/^Code/).fill(code.toLowerCase());
+    await pickOption(page, page.getByLabel(/^Type/), 'Percent off');
+    await page.getByLabel(/^Percent off the goods/).fill('15');
+    await page.getByLabel(/^Uses in all/).fill('20');
+    await page.getByLabel('Ends (Nairobi time)').fill('2099-12-31T23:59');
+    await fits('new discount code');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Saved upper-case, and its page shows what it takes off and its use.
+    await page.getByText(`Discount code ${code}`).first().waitFor();
+    await page.getByText('15 % off').waitFor();
+    await page.getByText('0 of 20 used').waitFor();
+    await page.getByText('Until 31 Dec 2099, 23:59 (Nairobi)').waitFor();
+    await fits('discount code');
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: 'Activate' }).waitFor();
+    const { body: codes } = await apiCall<Array<{ code: string; is_active: boolean; ends_at: string }>>(
+      baseUrl,
+      `/api/discount-codes/?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`,
+      { token: await staffToken(baseUrl) },
+    );
+    expect(codes).toEqual([expect.objectContaining({ code, is_active: false, ends_at: '2099-12-31T23:59:00+03:00' })]);
   });
 });

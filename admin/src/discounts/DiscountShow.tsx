@@ -17,7 +17,11 @@ const ActiveToggle = () => {
     update(
       'discount-codes',
       { id: code.id, data: { is_active: !code.is_active }, previousData: code, meta: { partial: true } },
-      { onSuccess: () => notify(code.is_active ? 'Code deactivated' : 'Code activated'), onError: error => notify((error as Error).message, { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(code.is_active ? 'Code deactivated' : 'Code activated'),
+        onError: error => notify((error as Error).message, { type: 'error' }),
+      },
     );
   return (
     <Button size="small" onClick={toggle} disabled={isPending} color={code.is_active ? 'warning' : 'primary'}>
