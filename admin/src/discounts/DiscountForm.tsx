@@ -44,7 +44,7 @@ export const DiscountForm = () => (
             source={discountField('value')}
             label={formData.type === 'fixed' ? 'KSh off the goods' : 'Percent off the goods (1-100)'}
             validate={required()}
-            min={formData.type === 'fixed' ? 1 : 1}
+            min={1}
             max={formData.type === 'fixed' ? undefined : 100}
           />
         )
