@@ -6,6 +6,7 @@ import { contactMessages, newsletterSubscribers } from './contact';
 import { customerRoutes } from './customers';
 import { dataProvider } from './dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
+import discounts from './discounts';
 import { InventoryPage } from './inventory/InventoryPage';
 import { LowStockList } from './inventory/LowStockList';
 import { Layout } from './layout/Layout';
@@ -35,6 +36,7 @@ export const App = () => (
   >
     {productsResource}
     <Resource name="orders" {...orders} />
+    <Resource name="discount-codes" options={{ label: 'Discount codes' }} {...discounts} />
     <Resource name="users" {...users} />
     <Resource name="reviews" {...reviews} />
     <Resource name="contact-messages" {...contactMessages} />

@@ -101,6 +101,8 @@ const partialUpdate = (resource: string, id: number, data: Partial<RaRecord>): P
       return call(shop.PATCH('/api/orders/{id}/', { params: path, body: { status: data.status, note: data.note, tracking_id: data.tracking_id } }));
     case 'reviews':
       return call(shop.PATCH('/api/reviews/{id}/', { params: path, body: { status: data.status, reply: data.reply } }));
+    case 'discount-codes':
+      return call(shop.PATCH('/api/discount-codes/{id}/', { params: path, body: data }));
     default:
       return Promise.reject(new Error(`The console makes no partial update of ${resource}.`));
   }

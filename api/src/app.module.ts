@@ -8,6 +8,7 @@ import { CheckoutModule } from './checkout/checkout.module';
 import { ContactModule } from './contact/contact.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DiscountsModule } from './discounts/discounts.module';
 import { HealthController } from './health/health.controller';
 import { InventoryModule } from './inventory/inventory.module';
 import { LoggingModule } from './logging/logging.module';
@@ -23,7 +24,7 @@ import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, PaymentsModule, ReviewsModule, NotificationsModule, MetricsModule, SeoModule],
+  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, DiscountsModule, PaymentsModule, ReviewsModule, NotificationsModule, MetricsModule, SeoModule],
   controllers: [HealthController],
 })
 export class AppModule {}

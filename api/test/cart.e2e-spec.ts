@@ -68,6 +68,11 @@ describe('cart', () => {
       total: 0,
       delivery_fees: { pickup: 0, rider: 500, mtaani: 150, courier: 400 },
       customer: { first_name: 'Test', last_name: 'customer', email: 'alice@example.com' },
+      discount_code: null,
+      discount_type: null,
+      discount_amount: 0,
+      discount_by_method: { pickup: 0, rider: 0, mtaani: 0, courier: 0 },
+      discount_problem: null,
     });
     expect((await cartOf(alice)).id).toBe(cart.id);
     expect((await cartOf(bob)).id).not.toBe(cart.id);
@@ -222,7 +227,8 @@ describe('cart', () => {
     const dataSource = t.app.get(DataSource);
 
     const lines = await inTransaction(dataSource, async (manager) => {
-      const found = await carts.linesForCheckout(userId, manager);
+      const { lines: found, discountCodeId } = await carts.linesForCheckout(userId, manager);
+      expect(discountCodeId).toBeNull();
       await carts.empty(userId, manager);
       return found;
     });

@@ -121,3 +121,18 @@ export async function resetLinkFor(baseUrl: string, email: string): Promise<stri
   expect(link, `a reset e-mail to ${email} in the outbox`).toBeTruthy();
   return link!;
 }
+
+/** A discount code staff set up through the API (a fresh code per run unless `code` is given); answers it. */
+export async function createDiscountCode(
+  baseUrl: string,
+  fields: { type: 'percent' | 'fixed' | 'free_delivery'; value?: number; code?: string; usage_limit?: number | null },
+): Promise<{ id: number; code: string; times_used: number }> {
+  const code = fields.code ?? `E2E${Date.now().toString(36).toUpperCase()}`;
+  const { body } = await apiCall<{ id: number; code: string; times_used: number }>(baseUrl, '/api/discount-codes/', {
+    method: 'POST',
+    status: 201,
+    token: await staffToken(baseUrl),
+    body: { ...fields, code },
+  });
+  return body;
+}

@@ -96,6 +96,7 @@ export const AnalyticsPage = () => {
             figures={[
               { label: 'Sales', value: formatKsh(totals.revenue), note: `Paid orders, last ${days} days` },
               { label: 'Orders placed', value: totals.orders.toLocaleString('en-KE'), note: `Last ${days} days, paid or not` },
+              { label: 'Discounts given', value: formatKsh(report.discounts_given), note: `Codes on ${report.discounted_orders.toLocaleString('en-KE')} paid orders, last ${days} days` },
               { label: 'Stock value', value: formatKsh(report.stock_value), note: 'Everything in stock at current prices' },
             ]}
           />

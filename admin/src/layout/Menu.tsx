@@ -16,6 +16,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import TemplatesIcon from '@mui/icons-material/EditNote';
 import ReviewsIcon from '@mui/icons-material/RateReview';
 import { PendingReviewsLabel } from '../reviews/PendingReviewsLabel';
+import DiscountIcon from '@mui/icons-material/LocalOffer';
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
  * plus customers, reviews (with how many wait for approval) and the storefront's contact messages and newsletter sign-ups. */
@@ -39,6 +40,7 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/inventory/low-stock`} primaryText="Low stock" leftIcon={<LowStockIcon />} />
       <RaMenu.Item to={`${basename}/orders`} primaryText="Orders" leftIcon={<ReceiptIcon />} />
       <RaMenu.Item to={`${basename}/reviews`} primaryText={<PendingReviewsLabel />} leftIcon={<ReviewsIcon />} />
+      <RaMenu.Item to={`${basename}/discount-codes`} primaryText="Discount codes" leftIcon={<DiscountIcon />} />
       <RaMenu.Item to={`${basename}/customers`} primaryText="Customers" leftIcon={<StorefrontIcon />} />
       <RaMenu.Item to={`${basename}/users`} primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />

@@ -1,4 +1,4 @@
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
 import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
@@ -15,6 +15,8 @@ const orderField = fieldsOf<Order>();
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference, name or email" />,
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} emptyText="All statuses" alwaysOn />,
+  // A discount code's page links here with this filter set: its orders.
+  <TextInput key="discount_code" source="discount_code" label="Discount code" />,
 ];
 
 /** The columns every order table shares (the orders list and a customer's orders); a SimpleList on a phone. */

@@ -81,6 +81,12 @@ const Lines = ({ order }: { order: Order }) => {
           <TableCell colSpan={span}>Delivery</TableCell>
           <TableCell align="right">{order.delivery_fee ? formatKsh(order.delivery_fee) : 'Free'}</TableCell>
         </TableRow>
+        {order.discount_code && order.discount_amount > 0 && (
+          <TableRow>
+            <TableCell colSpan={span}>Discount ({order.discount_code})</TableCell>
+            <TableCell align="right">−{formatKsh(order.discount_amount)}</TableCell>
+          </TableRow>
+        )}
         <TableRow>
           <TableCell colSpan={span} sx={{ fontWeight: 700 }}>
             Total

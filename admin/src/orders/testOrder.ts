@@ -10,6 +10,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
     items: [{ id: 1, variant: { id: 7, name: 'Kiondo Basket - Red' }, sku: 'BAG-1-7-RED', quantity: 2, unit_price: 1500, subtotal: 3000 }],
     product_total: 3000,
     delivery_fee: 500,
+    discount_code: null,
+    discount_amount: 0,
     total_price: 3500,
     delivery_method: 'rider',
     delivery_address: 'Moi Avenue, Nairobi',

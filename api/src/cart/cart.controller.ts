@@ -7,6 +7,7 @@ import { User } from '../users/user.entity';
 import { CartService } from './cart.service';
 import { CartView, MergedCartView } from './cart.views';
 import { AddToCartDto, MergeCartDto, UpdateCartItemDto } from './dto/cart.dto';
+import { ApplyDiscountDto } from '../discounts/dto/discount.dto';
 
 /** The signed-in customer's own cart; every answer is the whole cart with totals computed here. */
 @ApiTags('cart')
@@ -51,6 +52,20 @@ export class CartController {
   @ApiOkResponse({ type: CartView })
   empty(@CurrentUser() user: User): Promise<CartView> {
     return this.cart.clear(user);
+  }
+
+  @Post('discount')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CartView, description: 'The cart with the code applied; the server computes the discount' })
+  @ApiBadRequestResponse({ description: 'The code is refused, in the shopper\'s words: {"code": ["This code has expired."]} (not valid, not yet valid, expired, below the minimum, used up, already used by you, not for these goods)' })
+  applyDiscount(@CurrentUser() user: User, @Body() dto: ApplyDiscountDto): Promise<CartView> {
+    return this.cart.applyDiscount(user, dto.code);
+  }
+
+  @Delete('discount')
+  @ApiOkResponse({ type: CartView, description: 'The cart without a code' })
+  removeDiscount(@CurrentUser() user: User): Promise<CartView> {
+    return this.cart.removeDiscount(user);
   }
 
   @Post('merge')

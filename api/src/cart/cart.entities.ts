@@ -9,6 +9,10 @@ export class Cart {
   @Column({ name: 'user_id', type: 'integer', unique: true })
   userId: number;
 
+  /** The discount code the customer applied; checked again whenever the cart is shown and at checkout. */
+  @Column({ name: 'discount_code_id', type: 'integer', nullable: true })
+  discountCodeId: number | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 

@@ -2,7 +2,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toShillings } from '../catalog/money';
-import { deliveryFeesFor } from '../checkout/delivery';
+import { DELIVERY_METHOD_CODES, DeliveryMethodCode, deliveryFee, deliveryFeesFor } from '../checkout/delivery';
+import { DiscountLine, discountCents, discountsByMethod } from '../discounts/discount-rules';
+import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { ProductReader, SaleVariant } from '../catalog/product-reader';
 import { inTransaction } from '../inventory/transaction';
 import { User } from '../users/user.entity';
@@ -10,6 +12,9 @@ import { combineLines, mergedQuantity, stockProblem, totalCents } from './cart-r
 import { Cart, CartItem } from './cart.entities';
 import { MAX_ID } from '../common/ids';
 import { CartView, MergedCartView, SkippedLineView } from './cart.views';
+
+/** A cart line as the discount rules see it (cents). */
+export const discountLine = (variant: SaleVariant, quantity: number): DiscountLine => ({ productId: variant.productId, categoryId: variant.categoryId, unitPrice: variant.price, quantity });
 
 /** A cart line as checkout takes it. */
 export interface CheckoutLine {
@@ -31,10 +36,11 @@ export class CartService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: ProductReader,
+    private readonly discounts: DiscountsService,
   ) {}
 
   async view(user: User): Promise<CartView> {
-    const cartId = await this.cartIdOf(this.dataSource.manager, user.id);
+    const { id: cartId, discountCodeId } = await this.cartOf(this.dataSource.manager, user.id);
     const items = await this.dataSource.manager.find(CartItem, { where: { cartId }, order: { id: 'ASC' } });
     const variants = await this.variantsById(items.map((item) => item.variantId));
     const lines = items.flatMap((item) => {
@@ -42,6 +48,7 @@ export class CartService {
       return variant ? [{ item, variant }] : [];
     });
     const goodsCents = totalCents(lines.map(({ item, variant }) => ({ unitCents: variant.price, quantity: item.quantity })));
+    const discount = await this.discountOf(discountCodeId, user, lines.map(({ item, variant }) => discountLine(variant, item.quantity)), goodsCents);
     return {
       id: cartId,
       items: lines.map(({ item, variant }) => ({
@@ -58,6 +65,58 @@ export class CartService {
       total: toShillings(goodsCents),
       delivery_fees: deliveryFeesFor(goodsCents),
       customer: { first_name: user.firstName, last_name: user.lastName, email: user.email },
+      ...discount,
+    };
+  }
+
+  /**
+   * Applies a code to the cart after checking it against the cart's goods now; a refusal is a 400 on
+   * `code` in the shopper's words. Checkout checks it again in its transaction.
+   */
+  async applyDiscount(user: User, text: string): Promise<CartView> {
+    const code = await this.discounts.byCode(text);
+    if (!code) throw codeRefused('This code is not valid.');
+    await inTransaction(this.dataSource, async (manager) => {
+      const cartId = await this.lockCart(manager, user.id);
+      const items = await manager.find(CartItem, { where: { cartId } });
+      const variants = await this.variantsById(items.map((item) => item.variantId), manager);
+      const lines = items.flatMap((item) => (variants.get(item.variantId)?.forSale ? [discountLine(variants.get(item.variantId)!, item.quantity)] : []));
+      if (!lines.length) throw codeRefused('Add something to your cart before applying a code.');
+      const assessment = await this.discounts.assess(manager, code.id, user.id, lines);
+      if (!assessment || assessment.refusal) throw codeRefused(assessment?.refusal ?? 'This code is not valid.');
+      await manager.update(Cart, { id: cartId }, { discountCodeId: code.id });
+    });
+    return this.view(user);
+  }
+
+  async removeDiscount(user: User): Promise<CartView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const cartId = await this.lockCart(manager, user.id);
+      await manager.update(Cart, { id: cartId }, { discountCodeId: null });
+    });
+    return this.view(user);
+  }
+
+  /** After a checkout used the code: the next cart starts without it. */
+  async forgetDiscount(userId: number, manager: EntityManager): Promise<void> {
+    await manager.update(Cart, { userId }, { discountCodeId: null });
+  }
+
+  /** The cart's discount fields: what the applied code takes off now, per delivery method, or why it does not. */
+  private async discountOf(codeId: number | null, user: User, lines: DiscountLine[], goodsCents: number): Promise<Pick<CartView, 'discount_code' | 'discount_type' | 'discount_amount' | 'discount_by_method' | 'discount_problem'>> {
+    const fees = Object.fromEntries(DELIVERY_METHOD_CODES.map((code) => [code, deliveryFee(code, goodsCents)])) as Record<DeliveryMethodCode, number>;
+    const assessment = codeId === null ? null : await this.discounts.assess(this.dataSource.manager, codeId, user.id, lines);
+    const none = { pickup: 0, rider: 0, mtaani: 0, courier: 0 };
+    if (!assessment) return { discount_code: null, discount_type: null, discount_amount: 0, discount_by_method: none, discount_problem: null };
+    const { code, refusal } = assessment;
+    const applies = !refusal && lines.length > 0;
+    const byMethod = applies ? discountsByMethod(code, lines, fees) : { ...none };
+    return {
+      discount_code: code.code,
+      discount_type: code.type,
+      discount_amount: applies && code.type !== 'free_delivery' ? toShillings(discountCents(code, lines, 0)) : 0,
+      discount_by_method: Object.fromEntries(Object.entries(byMethod).map(([method, cents]) => [method, toShillings(cents)])) as Record<DeliveryMethodCode, number>,
+      discount_problem: lines.length ? refusal : null,
     };
   }
 
@@ -138,9 +197,10 @@ export class CartService {
    * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits,
    * then finds it empty) and answers its lines. A line whose variant is no longer sold stops the
    * checkout with a 409 naming it; stock itself is checked by the checkout's conditional updates.
+   * Also answers the id of the discount code applied to the cart, which checkout checks again.
    */
-  async linesForCheckout(userId: number, manager: EntityManager): Promise<CheckoutLine[]> {
-    const cartId = await this.lockCart(manager, userId);
+  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ lines: CheckoutLine[]; discountCodeId: number | null }> {
+    const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
     const items = await manager.find(CartItem, { where: { cartId }, order: { variantId: 'ASC' } });
     const variants = await this.variantsById(items.map((item) => item.variantId), manager);
     for (const item of items) {
@@ -149,7 +209,7 @@ export class CartService {
         throw new ConflictException({ detail: `${variant?.name ?? 'A product in your cart'} is no longer available; remove it from your cart.` });
       }
     }
-    return items.map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
+    return { lines: items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })), discountCodeId };
   }
 
   /** Removes every line of the user's cart, inside the caller's transaction (checkout, or the empty route). */
@@ -158,23 +218,28 @@ export class CartService {
     await manager.delete(CartItem, { cartId });
   }
 
-  /** The cart's id, creating the cart on first use (a concurrent first use is ignored, not an error). */
-  private async cartIdOf(manager: EntityManager, userId: number): Promise<number> {
-    const existing = await manager.findOne(Cart, { where: { userId }, select: { id: true } });
-    if (existing) return existing.id;
+  /** The cart's id and applied code, creating the cart on first use (a concurrent first use is ignored, not an error). */
+  private async cartOf(manager: EntityManager, userId: number): Promise<{ id: number; discountCodeId: number | null }> {
+    const select = { id: true, discountCodeId: true };
+    const existing = await manager.findOne(Cart, { where: { userId }, select });
+    if (existing) return existing;
     await manager.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
-    return (await manager.findOneOrFail(Cart, { where: { userId }, select: { id: true } })).id;
+    return manager.findOneOrFail(Cart, { where: { userId }, select });
   }
 
-  /** Takes the cart's row lock for the rest of the transaction (creating the cart if needed). */
   private async lockCart(manager: EntityManager, userId: number): Promise<number> {
+    return (await this.lockedCart(manager, userId)).id;
+  }
+
+  /** Takes the cart's row lock for the rest of the transaction (creating the cart if needed); answers its id and applied code. */
+  private async lockedCart(manager: EntityManager, userId: number): Promise<{ id: number; discountCodeId: number | null }> {
     const bump = () =>
       manager.createQueryBuilder().update(Cart).set({ updatedAt: () => 'CURRENT_TIMESTAMP' }).where('user_id = :userId', { userId }).execute();
     if (!(await bump()).affected) {
       await manager.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
       await bump();
     }
-    return (await manager.findOneOrFail(Cart, { where: { userId }, select: { id: true } })).id;
+    return manager.findOneOrFail(Cart, { where: { userId }, select: { id: true, discountCodeId: true } });
   }
 
   private ownedItem(manager: EntityManager, userId: number, itemId: number): Promise<CartItem | null> {

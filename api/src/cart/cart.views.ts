@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DeliveryMethodCode } from '../checkout/delivery';
+import { DISCOUNT_TYPES, type DiscountType } from '../discounts/discount-rules';
 
 /** JSON shapes of the cart (orders contract, "Cart"); money in KSh. */
 export class CartItemView {
@@ -34,6 +35,11 @@ export class CartView {
   @ApiProperty({ example: 7500 }) total: number;
   @ApiProperty({ type: DeliveryFeesView, description: 'What each delivery method costs for these goods' }) delivery_fees: DeliveryFeesView;
   @ApiProperty({ type: CartCustomerView }) customer: CartCustomerView;
+  @ApiProperty({ type: String, nullable: true, example: 'KARIBU10', description: 'The code applied to this cart' }) discount_code: string | null;
+  @ApiProperty({ enum: DISCOUNT_TYPES, enumName: 'DiscountType', nullable: true }) discount_type: DiscountType | null;
+  @ApiProperty({ example: 750, description: 'KSh off the goods now (0 for a free-delivery code, which takes off the chosen method\'s fee: see discount_by_method)' }) discount_amount: number;
+  @ApiProperty({ type: DeliveryFeesView, description: 'KSh the code takes off the order for each delivery method, as checkout will' }) discount_by_method: DeliveryFeesView;
+  @ApiProperty({ type: String, nullable: true, example: 'This code needs at least KSh 2,000 of goods.', description: 'Why the applied code does not count now (the cart changed, it expired…); null when it does' }) discount_problem: string | null;
 }
 
 export class SkippedLineView {

@@ -31,6 +31,7 @@ const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC'
 export interface SaleVariant {
   id: number;
   productId: number;
+  categoryId: number | null;
   productName: string;
   name: string;
   sku: string;
@@ -90,6 +91,7 @@ export class ProductReader {
       .leftJoin('categories', 'c', 'c.id = p.category_id')
       .select('v.id', 'id')
       .addSelect('v.product_id', 'product_id')
+      .addSelect('p.category_id', 'category_id')
       .addSelect('v.sku', 'sku')
       .addSelect('v.price', 'price')
       .addSelect('v.stock', 'stock')
@@ -109,6 +111,7 @@ export class ProductReader {
       return {
         id,
         productId: Number(row.product_id),
+        categoryId: row.category_id === null ? null : Number(row.category_id),
         productName: String(row.product_name),
         name: variantName(String(row.product_name), values.get(id) ?? []),
         sku: String(row.sku),

@@ -24,7 +24,7 @@ export class CheckoutController {
   @Post('checkout')
   @SignedIn()
   @ApiCreatedResponse({ type: OrderView, description: 'The new pending order; it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes' })
-  @ApiBadRequestResponse({ description: 'Field errors (phone, address, method) or {"detail": "Your cart is empty."}, or an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}' })
+  @ApiBadRequestResponse({ description: 'Field errors (phone, address, method) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart\'s discount code no longer valid: {"code": ["This code has been used up."]}' })
   @ApiConflictResponse({ description: 'A line without enough stock: {"detail": "Not enough stock for Kiondo Basket - Red: 2 left."}' })
   place(@CurrentUser() user: User, @Body() dto: CheckoutDto): Promise<OrderView> {
     return this.checkout.checkout(user, dto);

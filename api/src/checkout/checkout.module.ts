@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { DiscountsModule } from '../discounts/discounts.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersModule } from '../orders/orders.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 
 @Module({
-  imports: [InventoryModule, CartModule, CatalogModule, OrdersModule],
+  imports: [InventoryModule, CartModule, CatalogModule, OrdersModule, DiscountsModule],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

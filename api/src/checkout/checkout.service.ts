@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
-import { CartService } from '../cart/cart.service';
+import { CartService, discountLine } from '../cart/cart.service';
+import { discountCents } from '../discounts/discount-rules';
+import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { ChangeContext, InventoryService } from '../inventory/inventory.service';
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
@@ -25,6 +27,7 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly catalog: ProductReader,
     private readonly orders: OrdersService,
+    private readonly discounts: DiscountsService,
   ) {}
 
   async checkout(user: User, dto: CheckoutDto): Promise<OrderView> {
@@ -35,7 +38,7 @@ export class CheckoutService {
   }
 
   private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, needsAddress: boolean): Promise<number> {
-    const lines = await this.cart.linesForCheckout(user.id, manager);
+    const { lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     const variants = new Map((await this.catalog.saleVariants(lines.map((line) => line.variantId), manager)).map((variant) => [variant.id, variant]));
     // Products are locked in id order (here and wherever stock goes back), so concurrent orders never deadlock.
@@ -44,7 +47,12 @@ export class CheckoutService {
       .sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
     const productTotal = ordered.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
     const fee = deliveryFee(dto.delivery_method, productTotal);
-    const tooBig = orderTotalProblem(productTotal + fee);
+    // The code is checked again here, on the goods and limits as they are now; a refusal takes nothing.
+    const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
+    const assessment = codeId === null ? null : await this.discounts.assess(manager, codeId, user.id, discountLines);
+    if (assessment?.refusal) throw codeRefused(assessment.refusal);
+    const discount = assessment ? { code: assessment.code, amount: discountCents(assessment.code, discountLines, fee) } : null;
+    const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
     if (tooBig) throw new BadRequestException({ detail: tooBig });
     const orderId = await this.orders.place(manager, {
       userId: user.id,
@@ -56,12 +64,16 @@ export class CheckoutService {
       clientPhone: normaliseKenyanMobile(dto.client_phone)!,
       productTotal,
       deliveryFee: fee,
+      discount: discount && { code: discount.code.code, amount: discount.amount },
       lines: ordered.map((line) => ({ variantId: line.variantId, name: line.variant.name, sku: line.variant.sku, unitPrice: line.variant.price, quantity: line.quantity })),
     });
+    // Counted before the stock, in the order a cancel gives them back (code, then products): never a deadlock.
+    if (discount) await this.discounts.redeem(manager, discount.code, user.id, orderId, discount.amount);
     for (const line of ordered) {
       await this.takeStock(manager, line.variantId, line.quantity, line.variant.name, { userId: user.id, comment: `Order ${orderReference(orderId)}` });
     }
     await this.cart.empty(user.id, manager);
+    if (codeId !== null) await this.cart.forgetDiscount(user.id, manager);
     return orderId;
   }
 

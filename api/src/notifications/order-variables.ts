@@ -65,13 +65,14 @@ function orderLines(order: Order, items: OrderItem[]): { text: string; html: str
   const totals = [
     { label: 'Goods', amount: ksh(order.productTotal) },
     { label: 'Delivery', amount: order.deliveryFee ? ksh(order.deliveryFee) : 'Free' },
+    ...(order.discountAmount ? [{ label: `Discount (${order.discountCode})`, amount: `-${ksh(order.discountAmount)}` }] : []),
     { label: 'Total', amount: ksh(order.totalPrice) },
   ];
   const text = [...rows.map((row) => `${row.label} (${row.detail}): ${row.amount}`), ...totals.map((row) => `${row.label}: ${row.amount}`)].join('\n');
   const cell = 'padding:6px 0;border-bottom:1px solid #eee';
   const html = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">
 ${rows.map((row) => `<tr><td style="${cell}">${escapeHtml(row.label)}<br><span style="color:#6b5d50;font-size:13px">${escapeHtml(row.detail)}</span></td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`).join('\n')}
-${totals.map((row, index) => `<tr><td style="padding:6px 0${index === 2 ? ';font-weight:bold' : ''}">${row.label}</td><td style="padding:6px 0;text-align:right${index === 2 ? ';font-weight:bold' : ''}">${escapeHtml(row.amount)}</td></tr>`).join('\n')}
+${totals.map((row, index) => { const bold = index === totals.length - 1 ? ';font-weight:bold' : ''; return `<tr><td style="padding:6px 0${bold}">${escapeHtml(row.label)}</td><td style="padding:6px 0;text-align:right${bold}">${escapeHtml(row.amount)}</td></tr>`; }).join('\n')}
 </table>`;
   return { text, html };
 }

@@ -46,7 +46,7 @@ export class AnalyticsService {
     const dates = Array.from({ length: days }, (_, index) => new Date(now.getTime() - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10));
     const since = dates[0];
     const day = this.dataSource.options.type === 'postgres' ? "to_char(o.created_at, 'YYYY-MM-DD')" : "strftime('%Y-%m-%d', o.created_at)";
-    const [perDay, sellers, stock] = await Promise.all([
+    const [perDay, sellers, stock, discounts] = await Promise.all([
       this.dataSource
         .createQueryBuilder()
         .from('orders', 'o')
@@ -74,6 +74,14 @@ export class AnalyticsService {
         .getRawMany<Record<string, unknown>>(),
       // Stock value is the catalog's figure at this moment; one aggregate over the variants table.
       this.dataSource.createQueryBuilder().from('variants', 'v').select('COALESCE(SUM(v.price * v.stock), 0)', 'value').getRawOne<{ value: string }>(),
+      this.dataSource
+        .createQueryBuilder()
+        .from('orders', 'o')
+        .select('COALESCE(SUM(o.discount_amount), 0)', 'given')
+        .addSelect('COUNT(*)', 'orders')
+        .where('o.status IN (:...sold) AND o.discount_amount > 0', { sold: SOLD_STATUSES })
+        .andWhere(`${day} >= :since`, { since })
+        .getRawOne<{ given: string; orders: string }>(),
     ]);
     const byDate = new Map(perDay.map((row) => [row.date, row]));
     return {
@@ -87,6 +95,8 @@ export class AnalyticsService {
         }),
       ),
       stock_value: toShillings(Number(stock?.value ?? 0)),
+      discounts_given: toShillings(Number(discounts?.given ?? 0)),
+      discounted_orders: Number(discounts?.orders ?? 0),
     };
   }
 }

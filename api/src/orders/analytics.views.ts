@@ -26,4 +26,6 @@ export class SalesView {
   @ApiProperty({ type: [SalesDayView] }) days: SalesDayView[];
   @ApiProperty({ type: [BestSellerView] }) best_sellers: BestSellerView[];
   @ApiProperty({ description: 'KSh: price × stock over every variant now' }) stock_value: number;
+  @ApiProperty({ description: 'KSh taken off by discount codes on the period\'s paid (or later shipped/completed) orders' }) discounts_given: number;
+  @ApiProperty({ description: 'Paid (or later shipped/completed) orders of the period that used a discount code' }) discounted_orders: number;
 }

@@ -51,6 +51,14 @@ export class Order {
   @Column({ name: 'total_price', type: 'integer' })
   totalPrice: number;
 
+  /** The discount code used (upper-case), if any. */
+  @Column({ name: 'discount_code', type: 'varchar', nullable: true })
+  discountCode: string | null;
+
+  /** Cents taken off: total = goods + delivery − discount. */
+  @Column({ name: 'discount_amount', type: 'integer', default: 0 })
+  discountAmount: number;
+
   @Column({ name: 'payment_tracking_id', type: 'varchar', nullable: true })
   paymentTrackingId: string | null;
 

@@ -72,6 +72,8 @@ export class OrderView {
   @ApiProperty({ type: [OrderItemView] }) items: OrderItemView[];
   @ApiProperty({ description: 'KSh' }) product_total: number;
   @ApiProperty({ description: 'KSh' }) delivery_fee: number;
+  @ApiProperty({ type: String, nullable: true, example: 'KARIBU10', description: 'The discount code used' }) discount_code: string | null;
+  @ApiProperty({ description: 'KSh taken off by the code (0 without one): total = goods + delivery − discount' }) discount_amount: number;
   @ApiProperty({ description: 'KSh' }) total_price: number;
   @ApiProperty({ enum: DELIVERY_METHOD_CODES, enumName: 'DeliveryMethodCode' }) delivery_method: DeliveryMethodCode;
   @ApiProperty({ type: String, nullable: true }) delivery_address: string | null;
@@ -120,6 +122,8 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], hi
     })),
     product_total: toShillings(Number(row.product_total)),
     delivery_fee: toShillings(Number(row.delivery_fee)),
+    discount_code: str('discount_code'),
+    discount_amount: toShillings(Number(row.discount_amount ?? 0)),
     total_price: toShillings(Number(row.total_price)),
     delivery_method: row.delivery_method as DeliveryMethodCode,
     delivery_address: str('delivery_address'),

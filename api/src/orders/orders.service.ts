@@ -21,6 +21,7 @@ export interface OrderFilter {
   q?: unknown;
   status?: unknown;
   user_id?: unknown;
+  discount_code?: unknown;
 }
 
 /** What checkout hands over to become an order (money in cents). */
@@ -34,6 +35,8 @@ export interface OrderDraft {
   clientPhone: string;
   productTotal: number;
   deliveryFee: number;
+  /** The code and the cents it takes off (never more than goods + delivery). */
+  discount: { code: string; amount: number } | null;
   lines: { variantId: number; name: string; sku: string; unitPrice: number; quantity: number }[];
 }
 
@@ -77,7 +80,9 @@ export class OrdersService {
         clientPhone: draft.clientPhone,
         productTotal: draft.productTotal,
         deliveryFee: draft.deliveryFee,
-        totalPrice: draft.productTotal + draft.deliveryFee,
+        totalPrice: draft.productTotal + draft.deliveryFee - (draft.discount?.amount ?? 0),
+        discountCode: draft.discount?.code ?? null,
+        discountAmount: draft.discount?.amount ?? 0,
         paymentDueAt: new Date(Date.now() + this.config.orderPaymentTimeoutMs),
         stockHeld: true,
       }),
@@ -144,7 +149,7 @@ export class OrdersService {
   async list(user: User, query: ListQuery<OrderFilter>): Promise<[OrderView[], number]> {
     const qb = this.baseQuery();
     const staff = hasRole(user.role, 'staff');
-    const { q, status, user_id: userId } = query.filter;
+    const { q, status, user_id: userId, discount_code: discountCode } = query.filter;
     if (!staff) qb.andWhere('o.user_id = :self', { self: user.id });
     else if (userId !== undefined && userId !== null && userId !== '') qb.andWhere('o.user_id = :userId', { userId: filterIds('filter.user_id', userId)[0] });
     const statuses = (Array.isArray(status) ? status : status === undefined || status === '' ? [] : [status]).map(String);
@@ -153,6 +158,7 @@ export class OrdersService {
     }
     if (statuses.length) qb.andWhere('o.status IN (:...statuses)', { statuses });
     if (typeof q === 'string' && q.trim()) this.whereText(qb, q.trim());
+    if (typeof discountCode === 'string' && discountCode.trim()) qb.andWhere('o.discount_code = :discountCode', { discountCode: discountCode.trim().toUpperCase() });
     const total = await qb.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
     const sort = query.sort ?? { field: 'created_at', order: 'DESC' };
     qb.orderBy(SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS], sort.order).addOrderBy('o.id', sort.order);

@@ -47,6 +47,11 @@ export type SkipReason = Schemas['SkipReason'];
 export type DeliveryMethod = Schemas['DeliveryMethodView'];
 export type DeliveryMethodCode = Schemas['DeliveryMethodCode'];
 
+// Discount codes
+export type DiscountType = Schemas['DiscountType'];
+export type DiscountCode = Schemas['DiscountCodeView'];
+export type DiscountCodeCreate = Schemas['CreateDiscountDto'];
+
 // Orders and payments
 export type Order = Schemas['OrderView'];
 export type OrderItem = Schemas['OrderItemView'];

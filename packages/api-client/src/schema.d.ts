@@ -532,6 +532,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/discount/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["cart_applyDiscount"];
+        delete: operations["cart_removeDiscount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/merge/": {
         parameters: {
             query?: never;
@@ -548,84 +564,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/contact-messages/": {
+    "/api/discount-codes/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["contactMessages_list"];
+        get: operations["discounts_list"];
         put?: never;
-        post: operations["contactMessages_create"];
+        post: operations["discounts_create"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/contact-messages/{id}/": {
+    "/api/discount-codes/{id}/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["contactMessages_get"];
-        put?: never;
+        get: operations["discounts_get"];
+        put: operations["discounts_replace"];
         post?: never;
-        delete: operations["contactMessages_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["newsletter_list"];
-        put?: never;
-        post: operations["newsletter_subscribe"];
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter/unsubscribe/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["newsletter_unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["newsletter_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
+        patch: operations["discounts_update"];
         trace?: never;
     };
     "/api/orders/": {
@@ -735,6 +703,86 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["contactMessages_list"];
+        put?: never;
+        post: operations["contactMessages_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["contactMessages_get"];
+        put?: never;
+        post?: never;
+        delete: operations["contactMessages_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["newsletter_list"];
+        put?: never;
+        post: operations["newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["newsletter_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["newsletter_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1412,6 +1460,8 @@ export interface components {
             last_name: string;
             email: string;
         };
+        /** @enum {string} */
+        DiscountType: "percent" | "fixed" | "free_delivery";
         CartView: {
             id: number;
             items: components["schemas"]["CartItemView"][];
@@ -1420,6 +1470,24 @@ export interface components {
             /** @description What each delivery method costs for these goods */
             delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
+            /**
+             * @description The code applied to this cart
+             * @example KARIBU10
+             */
+            discount_code: string | null;
+            discount_type: components["schemas"]["DiscountType"] | null;
+            /**
+             * @description KSh off the goods now (0 for a free-delivery code, which takes off the chosen method's fee: see discount_by_method)
+             * @example 750
+             */
+            discount_amount: number;
+            /** @description KSh the code takes off the order for each delivery method, as checkout will */
+            discount_by_method: components["schemas"]["DeliveryFeesView"];
+            /**
+             * @description Why the applied code does not count now (the cart changed, it expired…); null when it does
+             * @example This code needs at least KSh 2,000 of goods.
+             */
+            discount_problem: string | null;
         };
         AddToCartDto: {
             /** @description Variant id (required unless `variant` is given) */
@@ -1432,6 +1500,10 @@ export interface components {
         UpdateCartItemDto: {
             /** @example 2 */
             quantity: number;
+        };
+        ApplyDiscountDto: {
+            /** @example KARIBU10 */
+            code: string;
         };
         MergeLineDto: {
             /** @description Variant id (required unless `variant` is given) */
@@ -1461,46 +1533,129 @@ export interface components {
             /** @description What each delivery method costs for these goods */
             delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
+            /**
+             * @description The code applied to this cart
+             * @example KARIBU10
+             */
+            discount_code: string | null;
+            discount_type: components["schemas"]["DiscountType"] | null;
+            /**
+             * @description KSh off the goods now (0 for a free-delivery code, which takes off the chosen method's fee: see discount_by_method)
+             * @example 750
+             */
+            discount_amount: number;
+            /** @description KSh the code takes off the order for each delivery method, as checkout will */
+            discount_by_method: components["schemas"]["DeliveryFeesView"];
+            /**
+             * @description Why the applied code does not count now (the cart changed, it expired…); null when it does
+             * @example This code needs at least KSh 2,000 of goods.
+             */
+            discount_problem: string | null;
             /** @description Guest lines not merged: variant gone, no longer sold or out of stock */
             skipped: components["schemas"]["SkippedLineView"][];
         };
-        /** @enum {string} */
-        ContactSubject: "general" | "order" | "product" | "wholesale" | "partnership" | "feedback";
-        CreateContactMessageDto: {
-            /** @example Wanjiru Kamau */
-            name: string;
-            /** @example wanjiru@example.com */
-            email: string;
-            /** @example 0712345678 */
-            phone?: string;
-            subject: components["schemas"]["ContactSubject"];
-            /** @example Do you ship Kiondo baskets to Mombasa? */
-            message: string;
-        };
-        ContactMessageView: {
+        DiscountCodeView: {
             id: number;
-            name: string;
-            email: string;
-            /** @description Empty when not given */
-            phone: string;
-            subject: components["schemas"]["ContactSubject"];
-            message: string;
+            /** @example KARIBU10 */
+            code: string;
+            type: components["schemas"]["DiscountType"];
+            /**
+             * @description Percent (1-100) for percent, KSh for fixed, 0 for free_delivery
+             * @example 10
+             */
+            value: number;
+            /** @description KSh */
+            min_goods_total: number | null;
+            /**
+             * @description Nairobi time
+             * @example 2026-12-01T00:00:00+03:00
+             */
+            starts_at: string | null;
+            /**
+             * @description Nairobi time
+             * @example 2026-12-31T23:59:59+03:00
+             */
+            ends_at: string | null;
+            usage_limit: number | null;
+            per_customer_limit: number | null;
+            product_ids: number[];
+            category_ids: number[];
+            is_active: boolean;
+            /** @description Orders holding the code now (cancelled, expired and failed ones give it back) */
+            times_used: number;
+            /** @description Orders placed with the code, not cancelled, expired or failed */
+            orders_count: number;
+            /** @description KSh taken off those orders */
+            given_away: number;
             /** Format: date-time */
             created_at: string;
         };
-        SubscribeDto: {
-            /** @example wanjiru@example.com */
-            email: string;
+        CreateDiscountDto: {
+            type?: components["schemas"]["DiscountType"];
+            /**
+             * @description Percent off (1-100) for percent, KSh off for fixed; ignored for free_delivery
+             * @example 10
+             */
+            value?: number | null;
+            /** @description KSh of goods the cart must hold at least */
+            min_goods_total?: number | null;
+            /**
+             * @description Nairobi time unless an offset is given; a bare date is that day's start
+             * @example 2026-12-01T00:00
+             */
+            starts_at?: string | null;
+            /**
+             * @description Nairobi time unless an offset is given; a bare date is that day's end
+             * @example 2026-12-31
+             */
+            ends_at?: string | null;
+            /** @description Orders that may use the code in all; null for no limit */
+            usage_limit?: number | null;
+            /** @description Orders one customer may use it on; null for no limit */
+            per_customer_limit?: number | null;
+            /** @description Only these products (with category_ids: either); empty for every product */
+            product_ids?: number[];
+            /** @description Only products of these categories; empty for every category */
+            category_ids?: number[];
+            /** @default true */
+            is_active?: boolean;
+            /**
+             * @description Case-insensitive and unique; kept upper-case
+             * @example KARIBU10
+             */
+            code: string;
         };
-        NewsletterLeaveDto: {
-            /** @description The token of the leave link in a newsletter e-mail (`/newsletter/unsubscribe?token=…`) */
-            token: string;
-        };
-        SubscriberView: {
-            id: number;
-            email: string;
-            /** Format: date-time */
-            created_at: string;
+        UpdateDiscountDto: {
+            type?: components["schemas"]["DiscountType"];
+            /**
+             * @description Percent off (1-100) for percent, KSh off for fixed; ignored for free_delivery
+             * @example 10
+             */
+            value?: number | null;
+            /** @description KSh of goods the cart must hold at least */
+            min_goods_total?: number | null;
+            /**
+             * @description Nairobi time unless an offset is given; a bare date is that day's start
+             * @example 2026-12-01T00:00
+             */
+            starts_at?: string | null;
+            /**
+             * @description Nairobi time unless an offset is given; a bare date is that day's end
+             * @example 2026-12-31
+             */
+            ends_at?: string | null;
+            /** @description Orders that may use the code in all; null for no limit */
+            usage_limit?: number | null;
+            /** @description Orders one customer may use it on; null for no limit */
+            per_customer_limit?: number | null;
+            /** @description Only these products (with category_ids: either); empty for every product */
+            product_ids?: number[];
+            /** @description Only products of these categories; empty for every category */
+            category_ids?: number[];
+            /** @default true */
+            is_active?: boolean;
+            /** @example KARIBU10 */
+            code?: string;
         };
         /** @enum {string} */
         OrderStatus: "pending" | "payment_review" | "paid" | "shipped" | "completed" | "cancelled" | "failed" | "refund_due" | "refund_requested" | "refunded";
@@ -1601,6 +1756,13 @@ export interface components {
             product_total: number;
             /** @description KSh */
             delivery_fee: number;
+            /**
+             * @description The discount code used
+             * @example KARIBU10
+             */
+            discount_code: string | null;
+            /** @description KSh taken off by the code (0 without one): total = goods + delivery − discount */
+            discount_amount: number;
             /** @description KSh */
             total_price: number;
             delivery_method: components["schemas"]["DeliveryMethodCode"];
@@ -1671,6 +1833,10 @@ export interface components {
             best_sellers: components["schemas"]["BestSellerView"][];
             /** @description KSh: price × stock over every variant now */
             stock_value: number;
+            /** @description KSh taken off by discount codes on the period's paid (or later shipped/completed) orders */
+            discounts_given: number;
+            /** @description Paid (or later shipped/completed) orders of the period that used a discount code */
+            discounted_orders: number;
         };
         TrackingStepView: {
             status: components["schemas"]["OrderStatus"];
@@ -1691,6 +1857,44 @@ export interface components {
             placed_at: string;
             /** @description Each status the order reached, oldest first */
             timeline: components["schemas"]["TrackingStepView"][];
+        };
+        /** @enum {string} */
+        ContactSubject: "general" | "order" | "product" | "wholesale" | "partnership" | "feedback";
+        CreateContactMessageDto: {
+            /** @example Wanjiru Kamau */
+            name: string;
+            /** @example wanjiru@example.com */
+            email: string;
+            /** @example 0712345678 */
+            phone?: string;
+            subject: components["schemas"]["ContactSubject"];
+            /** @example Do you ship Kiondo baskets to Mombasa? */
+            message: string;
+        };
+        ContactMessageView: {
+            id: number;
+            name: string;
+            email: string;
+            /** @description Empty when not given */
+            phone: string;
+            subject: components["schemas"]["ContactSubject"];
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SubscribeDto: {
+            /** @example wanjiru@example.com */
+            email: string;
+        };
+        NewsletterLeaveDto: {
+            /** @description The token of the leave link in a newsletter e-mail (`/newsletter/unsubscribe?token=…`) */
+            token: string;
+        };
+        SubscriberView: {
+            id: number;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
         };
         DeliveryMethodView: {
             code: components["schemas"]["DeliveryMethodCode"];
@@ -4730,6 +4934,86 @@ export interface operations {
             };
         };
     };
+    cart_applyDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyDiscountDto"];
+            };
+        };
+        responses: {
+            /** @description The cart with the code applied; the server computes the discount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description The code is refused, in the shopper's words: {"code": ["This code has expired."]} (not valid, not yet valid, expired, below the minimum, used up, already used by you, not for these goods) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    cart_removeDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without a code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     cart_merge: {
         parameters: {
             query?: never;
@@ -4772,6 +5056,728 @@ export interface operations {
             };
             /** @description The body is larger than the API accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    discounts_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, code, type, times_used, starts_at, ends_at, is_active, created_at */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: q (code), is_active, type */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, with Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    discounts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiscountDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeView"];
+                };
+            };
+            /** @description Field errors, e.g. {"code": ["A discount code with this code already exists."]} or {"value": ["Enter a whole percent from 1 to 100."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    discounts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With its orders and the KSh given away */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    discounts_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiscountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeView"];
+                };
+            };
+            /** @description Field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    discounts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiscountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeView"];
+                };
+            };
+            /** @description Field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: created_at, total_price, status, id */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: q (reference, customer name or e-mail), status (one or an array), user_id (staff), discount_code */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. A customer sees only their own orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_byReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such order, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such order, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Field errors, e.g. {"tracking_id": ["Give the courier's tracking number or the rider's phone."]} when shipping an order that is delivered */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such record (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not a manual move from the current status (shipped after paid, completed after shipped) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    orders_transitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manual moves the order allows now (the console offers only these as status buttons) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "shipped"
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OrderStatus"][];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such record (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    analytics_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    analytics_sales: {
+        parameters: {
+            query?: {
+                /** @description 1 to 366, default 30 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesView"];
+                };
+            };
+            /** @description {"days": ["Days must be a whole number from 1 to 366."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    track_track: {
+        parameters: {
+            query: {
+                reference: string;
+                /** @description The order's phone in any usual spelling, or its e-mail (any case) */
+                contact: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's status, delivery method, tracking id and timeline; nothing about the customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedOrderView"];
+                };
+            };
+            /** @description Field errors, e.g. {"contact": ["This field is required."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description {"detail": "We could not find an order with that reference and contact."}, alike for an unknown reference and a wrong contact */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many look-ups from this address; try again in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5219,417 +6225,6 @@ export interface operations {
             };
         };
     };
-    orders_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field","ASC"|"DESC"]; fields: created_at, total_price, status, id */
-                sort?: string;
-                /** @description JSON [first, last] (inclusive, zero-based) */
-                range?: string;
-                /** @description JSON object; keys: q (reference, customer name or e-mail), status (one or an array), user_id (staff) */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Newest first. A customer sees only their own orders. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"][];
-                };
-            };
-            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_byReference: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such order, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such order, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_changeStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderView"];
-                };
-            };
-            /** @description Field errors, e.g. {"tracking_id": ["Give the courier's tracking number or the rider's phone."]} when shipping an order that is delivered */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such record (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not a manual move from the current status (shipped after paid, completed after shipped) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The body is larger than the API accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    orders_transitions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The manual moves the order allows now (the console offers only these as status buttons) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       "shipped"
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["OrderStatus"][];
-                };
-            };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such record (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    analytics_overview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OverviewView"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    analytics_sales: {
-        parameters: {
-            query?: {
-                /** @description 1 to 366, default 30 */
-                days?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SalesView"];
-                };
-            };
-            /** @description {"days": ["Days must be a whole number from 1 to 366."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not allowed for this role */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    track_track: {
-        parameters: {
-            query: {
-                reference: string;
-                /** @description The order's phone in any usual spelling, or its e-mail (any case) */
-                contact: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The order's status, delivery method, tracking id and timeline; nothing about the customer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrackedOrderView"];
-                };
-            };
-            /** @description Field errors, e.g. {"contact": ["This field is required."]} */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrors"];
-                };
-            };
-            /** @description {"detail": "We could not find an order with that reference and contact."}, alike for an unknown reference and a wrong contact */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Too many look-ups from this address; try again in a minute */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
     checkout_deliveryMethods: {
         parameters: {
             query?: never;
@@ -5671,7 +6266,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
-            /** @description Field errors (phone, address, method) or {"detail": "Your cart is empty."}, or an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"} */
+            /** @description Field errors (phone, address, method) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart's discount code no longer valid: {"code": ["This code has been used up."]} */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -77,6 +77,9 @@ export const cartApi = {
   empty: () => call(shop.DELETE('/api/cart/empty/')),
   /** Moves all guest lines into the server cart in one atomic call (capped at stock; unsellable lines come back as skipped). */
   merge: (items: MergeLine[]) => call(shop.POST('/api/cart/merge/', { body: { items } })),
+  /** Applies a discount code to the server cart; a refusal is a 400 on `code` in the shopper's words. */
+  applyDiscount: (code: string) => call(shop.POST('/api/cart/discount/', { body: { code } })),
+  removeDiscount: () => call(shop.DELETE('/api/cart/discount/')),
 };
 
 export const orderApi = {

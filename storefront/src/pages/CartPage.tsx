@@ -15,10 +15,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { itemCount } from '../components/layout/Header';
+import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { ProductImage } from '../components/ProductImage';
-import { formatKsh } from '../lib/money';
+import { formatKsh, sumAmounts } from '../lib/money';
 import { clampQuantity } from '../lib/products';
 import { useAuth } from '../state/Auth';
 import { useCart, type CartLine } from '../state/Cart';
@@ -155,14 +156,16 @@ export default function CartPage() {
               <Typography>Subtotal ({itemCount(cart.count)})</Typography>
               <Typography>{formatKsh(cart.total)}</Typography>
             </Stack>
+            <DiscountLine code={cart.discount?.code} amount={cart.discount?.amount ?? 0} />
             <Typography variant="body2" color="text.secondary">
-              Delivery is chosen at checkout.
+              {cart.discount?.type === 'free_delivery' && !cart.discount.problem ? 'Delivery is free with your code; chosen at checkout.' : 'Delivery is chosen at checkout.'}
             </Typography>
+            <DiscountCodeField />
             <Divider sx={{ my: 2 }} />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
               <Typography variant="h6">Total</Typography>
               <Typography variant="h6" color="primary" data-testid="cart-total">
-                {formatKsh(cart.total)}
+                {formatKsh(sumAmounts([cart.total, -(cart.discount?.amount ?? 0)]))}
               </Typography>
             </Stack>
             <Button variant="contained" size="large" fullWidth onClick={proceed} disabled={proceeding}>

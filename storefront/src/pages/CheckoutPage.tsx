@@ -15,9 +15,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formErrors, type CheckoutPayload, type DeliveryMethodCode } from '@shop/api-client';
+import { ApiError, formErrors, type CheckoutPayload, type DeliveryMethodCode } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryMethods } from '../api/queries';
+import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
@@ -86,7 +87,9 @@ export default function CheckoutPage() {
   // The cart says what each method costs for these goods: the page shows what checkout charges, by the server's rule.
   const feeOf = (code: DeliveryMethodCode) => cart.deliveryFees?.[code] ?? 0;
   const fee = selected ? feeOf(selected.code) : 0;
-  const total = sumAmounts([cart.total, fee]);
+  // So is what the code takes off for the chosen method (a free-delivery code takes off its fee).
+  const discount = selected ? (cart.discount?.byMethod[selected.code] ?? 0) : (cart.discount?.amount ?? 0);
+  const total = sumAmounts([cart.total, fee, -discount]);
   const shownName = nameTouched ? name : defaultName;
 
   const placeOrder = async (e: FormEvent) => {
@@ -123,6 +126,8 @@ export default function CheckoutPage() {
       const shown = formErrors(err, 'Failed to place order', CHECKOUT_FIELDS);
       setError(shown.alert);
       setFieldErrors(shown.fieldErrors);
+      // A code refused now (used up meanwhile, expired…): the cart shows it as not applying.
+      if (err instanceof ApiError && err.fieldErrors.code) void queryClient.invalidateQueries({ queryKey: ['cart'] });
     } finally {
       setPlacing(false);
     }
@@ -269,6 +274,8 @@ export default function CheckoutPage() {
                 <Typography>Delivery</Typography>
                 <Typography data-testid="delivery-fee">{selected ? (fee === 0 ? 'Free' : formatKsh(fee)) : '-'}</Typography>
               </Stack>
+              <DiscountLine code={cart.discount?.code} amount={discount} />
+              <DiscountCodeField />
               <Divider sx={{ my: 2 }} />
               <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
                 <Typography variant="h6">Total</Typography>

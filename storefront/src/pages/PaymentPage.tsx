@@ -15,6 +15,7 @@ import { orderApi, pathId } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
+import { DiscountLine } from '../components/DiscountCode';
 import { SummaryLines } from '../components/SummaryLines';
 import { formatKsh } from '../lib/money';
 import { ORDER_STATUS } from '../lib/orderStatus';
@@ -92,6 +93,7 @@ export default function PaymentPage() {
           <Typography>Delivery</Typography>
           <Typography>{data.delivery_fee === 0 ? 'Free' : formatKsh(data.delivery_fee)}</Typography>
         </Stack>
+        <DiscountLine code={data.discount_code} amount={data.discount_amount} />
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h6">Total</Typography>

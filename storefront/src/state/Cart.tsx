@@ -2,7 +2,7 @@
 // and the server cart once logged in. Pages never care which one they talk to.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, type Cart, type MergeLine, type Product, type Variant } from '@shop/api-client';
+import { ApiError, errorMessage, type Cart, type MergeLine, type Product, type Variant } from '@shop/api-client';
 import { cartApi } from '../api/endpoints';
 import { sumAmounts } from '../lib/money';
 import { cardImage } from '../lib/products';
@@ -42,6 +42,11 @@ interface CartValue {
   customer?: Cart['customer'];
   /** What each delivery method costs for the logged-in cart's goods, as checkout will charge it. */
   deliveryFees?: Cart['delivery_fees'];
+  /** The discount code on the logged-in cart, what it takes off and why it does not count (if so). */
+  discount: CartDiscount | null;
+  /** Applies a code; answers the refusal in the shopper's words, or null when it is applied. */
+  applyDiscount: (code: string) => Promise<string | null>;
+  removeDiscount: () => Promise<void>;
   add: (product: Product, variant: Variant, quantity: number) => Promise<boolean>;
   setQuantity: (key: number, quantity: number) => Promise<void>;
   remove: (key: number) => Promise<void>;
@@ -50,6 +55,16 @@ interface CartValue {
   mergeGuestCart: () => Promise<void>;
   /** Put the lines of an unpaid order back into the server cart (those not already in it). */
   restoreLines: (lines: LineToRestore[]) => Promise<void>;
+}
+
+export interface CartDiscount {
+  code: string;
+  type: NonNullable<Cart['discount_type']>;
+  /** KSh off the goods (0 for free delivery). */
+  amount: number;
+  /** KSh off the whole order for each delivery method, as checkout will take it. */
+  byMethod: Cart['discount_by_method'];
+  problem: string | null;
 }
 
 const CartContext = createContext<CartValue | null>(null);
@@ -247,6 +262,36 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [isLoggedIn, queryClient, cartKey, notify, show],
   );
 
+  const applyDiscount = useCallback(
+    async (code: string): Promise<string | null> => {
+      try {
+        await show(await cartApi.applyDiscount(code));
+        return null;
+      } catch (err) {
+        return err instanceof ApiError && err.fieldErrors.code ? err.fieldErrors.code.join(' ') : errorMessage(err, 'Could not apply the code. Please try again.');
+      }
+    },
+    [show],
+  );
+
+  const removeDiscount = useCallback(async () => {
+    try {
+      await show(await cartApi.removeDiscount());
+    } catch (err) {
+      notify(errorMessage(err, 'Could not remove the code.'), { severity: 'error' });
+      await reload();
+    }
+  }, [show, notify, reload]);
+
+  const data = serverCart.data;
+  const discount = useMemo<CartDiscount | null>(
+    () =>
+      isLoggedIn && data?.discount_code && data.discount_type
+        ? { code: data.discount_code, type: data.discount_type, amount: data.discount_amount, byMethod: data.discount_by_method, problem: data.discount_problem }
+        : null,
+    [isLoggedIn, data],
+  );
+
   // Items picked as a guest follow the shopper into their account as soon as they log in.
   useEffect(() => {
     if (isLoggedIn && loadGuestCart().length > 0) void mergeGuestCart();
@@ -265,6 +310,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isLoading: isLoggedIn && (serverCart.isPending || merging),
       customer: serverCart.data?.customer,
       deliveryFees: serverCart.data?.delivery_fees,
+      discount,
+      applyDiscount,
+      removeDiscount,
       add,
       setQuantity,
       remove,
@@ -272,7 +320,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       mergeGuestCart,
       restoreLines,
     }),
-    [lines, unmerged, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, add, setQuantity, remove, empty, mergeGuestCart, restoreLines],
+    [lines, unmerged, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, discount, applyDiscount, removeDiscount, add, setQuantity, remove, empty, mergeGuestCart, restoreLines],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -83,6 +83,11 @@ export function makeCart(items: CartItem[] = []): Cart {
     // The API's fees for these goods: rider and mtaani free above KSh 3,000.
     delivery_fees: { pickup: 0, rider: total > 3000 ? 0 : 500, mtaani: total > 3000 ? 0 : 150, courier: 400 },
     customer: { first_name: 'Wanjiru', last_name: 'Kamau', email: 'w@example.com' },
+    discount_code: null,
+    discount_type: null,
+    discount_amount: 0,
+    discount_by_method: { pickup: 0, rider: 0, mtaani: 0, courier: 0 },
+    discount_problem: null,
   };
 }
 
@@ -99,6 +104,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     items: [{ id: 1, variant: { id: 11, name: 'Kiondo - Red' }, sku: 'BAG-1-11-RED', quantity: 1, unit_price: 2500, subtotal: 2500 }],
     product_total: 2500,
     delivery_fee: 500,
+    discount_code: null,
+    discount_amount: 0,
     total_price: 3000,
     delivery_method: 'rider',
     delivery_address: 'Kilimani',

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import { formatKsh } from '../lib/money';
+import { useCart } from '../state/Cart';
+
+/**
+ * The "Discount code" field of the cart and checkout summaries. Codes live on the server cart, so a
+ * guest is asked to log in; the server says whether a code applies and why not (under the field).
+ * Not a form of its own (checkout's summary sits inside the order form): Enter in it applies the code,
+ * never places the order.
+ */
+export function DiscountCodeField() {
+  const cart = useCart();
+  const location = useLocation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (cart.isGuest) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        Have a discount code?{' '}
+        <Link component={RouterLink} to={`/account/login?next=${next}`}>
+          Log in to use it
+        </Link>
+        .
+      </Typography>
+    );
+  }
+
+  const applied = cart.discount;
+  if (applied) {
+    return (
+      <Box sx={{ my: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            <LocalOfferOutlinedIcon fontSize="small" color={applied.problem ? 'disabled' : 'primary'} />
+            Code <strong>{applied.code}</strong> {applied.problem ? 'does not apply' : 'applied'}
+          </Typography>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await cart.removeDiscount();
+              setBusy(false);
+            }}
+          >
+            Remove
+          </Button>
+        </Stack>
+        {applied.problem && (
+          <Typography variant="caption" color="error" role="alert">
+            {applied.problem}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+
+  const apply = async () => {
+    if (!code.trim()) {
+      setError('Enter a discount code.');
+      return;
+    }
+    setBusy(true);
+    const refusal = await cart.applyDiscount(code.trim());
+    setBusy(false);
+    setError(refusal);
+    if (!refusal) setCode('');
+  };
+
+  return (
+    <Box sx={{ my: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label="Discount code"
+          size="small"
+          fullWidth
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            void apply();
+          }}
+          error={!!error}
+          helperText={error}
+          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', autoComplete: 'off' } }}
+        />
+        <Button type="button" variant="outlined" disabled={busy} onClick={() => void apply()} sx={{ flexShrink: 0, height: 40 }}>
+          Apply
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** "Discount (CODE)  −KSh 240": the discount's own line of a summary; nothing without one. */
+export function DiscountLine({ code, amount }: { code: string | null | undefined; amount: number }) {
+  if (!code || amount <= 0) return null;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography>Discount ({code})</Typography>
+      <Typography color="success.main" data-testid="discount-amount">
+        −{formatKsh(amount)}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '@shop/api-client';
+import { DELIVERY_METHODS as methods, makeCart, makeCartItem, makeOrder } from './fixtures';
+import { loginAs, mockFetch, renderRoute } from './render';
+
+const goods = makeCart([makeCartItem({ quantity: 1, unit_price: 2500 })]);
+const withCode = (overrides: Partial<Cart> = {}): Cart => ({
+  ...goods,
+  discount_code: 'KARIBU10',
+  discount_type: 'percent',
+  discount_amount: 250,
+  discount_by_method: { pickup: 250, rider: 250, mtaani: 250, courier: 250 },
+  discount_problem: null,
+  ...overrides,
+});
+
+describe('discount code', () => {
+  it('asks a guest to log in, as codes live on the server cart', async () => {
+    mockFetch();
+    window.localStorage.setItem('guest-cart', JSON.stringify([{ id: 11, variant_name: 'Kiondo - Red', quantity: 1, unit_price: 2500, total_price: 2500, image: null, stock: 3 }]));
+    renderRoute('/cart');
+    expect(await screen.findByRole('link', { name: 'Log in to use it' })).toHaveAttribute('href', '/account/login?next=%2Fcart');
+    expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal under the field, then the discount as its own line of the cart', async () => {
+    loginAs();
+    const api = mockFetch()
+      .on('GET', '/api/cart/', { body: goods })
+      .on('POST', '/api/cart/discount/', ({ body }) =>
+        (body as { code: string }).code === 'OLDDEAL' ? { status: 400, body: { code: ['This code has expired.'] } } : { body: withCode() },
+      )
+      .on('DELETE', '/api/cart/discount/', { body: goods });
+    renderRoute('/cart');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Discount code');
+    await user.type(field, 'OLDDEAL');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code has expired.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 2,500');
+
+    await user.clear(field);
+    await user.type(field, 'karibu10{Enter}');
+    const summary = screen.getByLabelText('Order summary');
+    expect(await within(summary).findByText('Discount (KARIBU10)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('discount-amount')).toHaveTextContent('−KSh 250');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 2,250');
+    // The client sends the code only, never an amount.
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ code: 'OLDDEAL' }, { code: 'karibu10' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('Discount (KARIBU10)')).not.toBeInTheDocument());
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 2,500');
+  });
+
+  it('says why an applied code no longer counts', async () => {
+    loginAs();
+    mockFetch().on('GET', '/api/cart/', { body: withCode({ discount_amount: 0, discount_by_method: { pickup: 0, rider: 0, mtaani: 0, courier: 0 }, discount_problem: 'This code needs at least KSh 5,000 of goods.' }) });
+    renderRoute('/cart');
+    expect(await screen.findByText('This code needs at least KSh 5,000 of goods.')).toBeInTheDocument();
+    expect(screen.getByText(/does not apply/)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 2,500');
+  });
+
+  it("takes off a free-delivery code's fee for the chosen method at checkout, and shows a refusal at placing", async () => {
+    loginAs();
+    const free = withCode({ discount_code: 'SHIPFREE', discount_type: 'free_delivery', discount_amount: 0, discount_by_method: { pickup: 0, rider: 500, mtaani: 150, courier: 400 } });
+    window.localStorage.setItem('phone', '0712345678');
+    window.localStorage.setItem('deliveryAddress', 'Kilimani');
+    mockFetch()
+      .on('GET', '/api/cart/', { body: free })
+      .on('GET', '/api/delivery-methods/', { body: methods })
+      .on('POST', '/api/checkout/', { status: 400, body: { code: ['This code has been used up.'] } });
+    renderRoute('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Rider/ }));
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('KSh 500');
+    expect(screen.getByTestId('discount-amount')).toHaveTextContent('−KSh 500');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('KSh 2,500');
+    await user.click(screen.getByRole('radio', { name: /Pick up/ }));
+    expect(screen.queryByTestId('discount-amount')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('This code has been used up.')).toBeInTheDocument();
+  });
+
+  it('shows the discount on the payment page', async () => {
+    loginAs();
+    mockFetch().on('GET', '/api/orders/42/', { body: makeOrder({ discount_code: 'KARIBU10', discount_amount: 250, total_price: 2750 }) });
+    renderRoute('/payment/42');
+    expect(await screen.findByText('Discount (KARIBU10)')).toBeInTheDocument();
+    expect(screen.getByTestId('discount-amount')).toHaveTextContent('−KSh 250');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('KSh 2,750');
+  });
+});
