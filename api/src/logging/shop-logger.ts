@@ -48,16 +48,29 @@ export function shopLogger(config: AppConfig): Logger {
   });
 }
 
-/** The request log: one line per answered request (method, route, status, time) under the request's id, echoed in X-Request-Id. */
-export function requestLogging(logger: Logger): HttpLogger {
+/** The request's id: a sane incoming X-Request-Id, or a new one; echoed in the answer's X-Request-Id. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/**
+ * The request log: one line per answered request (method, route, status, time) under the request's id,
+ * echoed in X-Request-Id. With `log: false` (LOG_REQUESTS=off) requests still get their id, but no line.
+ */
+type Middleware = (req: IncomingMessage & { id?: unknown }, res: ServerResponse, next: () => void) => void;
+
+export function requestLogging(logger: Logger, { log = true }: { log?: boolean } = {}): HttpLogger | Middleware {
+  if (!log)
+    return (req: IncomingMessage & { id?: unknown }, res: ServerResponse, next: () => void) => {
+      req.id = requestId(req, res);
+      next();
+    };
   return pinoHttp({
     logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: requestId,
     // Client mistakes are ordinary traffic; only the shop's own failures are errors.
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
