@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { notFoundHead, withHead } from './seo/page-head';
 import type { CachedPage, CatalogCache } from './catalog-cache/catalog-cache';
 import { acceptedEncoding, compressBody, MIN_COMPRESSED_BYTES } from './common/http-compression';
+import { inProcessFetch } from './in-process-fetch';
 import { etagOf, fileFor, loadStaticFiles, noneMatchHits, sendStaticFile } from './static-files';
 import type { PageHeadsService } from './seo/page-heads.service';
 
@@ -40,7 +41,8 @@ function pagesOf(dist: string, mount: string): ((pathname: string) => boolean) |
 
 /** The storefront's page renderer (storefront/src/ssr/entry-server.tsx), built beside its browser build. */
 interface PageRenderer {
-  renderPage(request: { url: string; apiOrigin: string; template: string }): Promise<string | null>;
+  /** `fetch` answers the page's API reads in this process (a renderer built before it existed reads `apiOrigin` over HTTP). */
+  renderPage(request: { url: string; apiOrigin: string; template: string; fetch?: typeof fetch }): Promise<string | null>;
 }
 
 function rendererOf(dist: string): PageRenderer | null {
@@ -112,6 +114,8 @@ export function serveSpa(
   const isPage = notFound ? pagesOf(dist, mount) : null;
   const renderer = pageCache ? rendererOf(dist) : null;
   // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated. All held in memory.
+  // The renderer reads the page's data from this process, not over HTTP from itself.
+  const fetch = pageCache ? inProcessFetch(app.getHttpAdapter().getInstance(), pageCache) : undefined;
   const files = loadStaticFiles(dist, (file) => (file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'));
 
   /** The page's head, status and the template carrying the head; `failed` when the head could not be made. */
@@ -133,7 +137,7 @@ export function serveSpa(
   /** The page rendered with its data (or the template, for a page the browser renders); a failed head or render is not kept. */
   async function renderedPage(req: Request): Promise<CachedPage> {
     const { status, template, failed } = await templateOf(req);
-    const html = await renderer!.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template }).catch((error: Error) => {
+    const html = await renderer!.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template, fetch }).catch((error: Error) => {
       // The browser renders the page itself from the template: a failed render costs speed, not the page.
       logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
       return undefined;

@@ -163,11 +163,13 @@ describe('storefront pages rendered on the server', () => {
   // Stands in for storefront/src/ssr/entry-server.tsx: renders what it was asked, reading the API at the address it is given.
   const dist = fixtureStorefront(`
     exports.rendered = [];
-    exports.renderPage = async ({ url, apiOrigin, template }) => {
+    exports.renderPage = async ({ url, apiOrigin, template, fetch }) => {
       exports.rendered.push(url);
       if (url.startsWith('/cart')) return null;
       if (url.includes('boom')) throw new Error('render failed');
-      const api = await fetch(apiOrigin + '/api/health/live/');
+      // An address nothing answers at over the network: the server's fetch answers in its own process.
+      const api = await fetch(new Request('http://shop.invalid/api/health/live/'));
+      if (url.includes('products')) exports.products = await (await fetch(new Request('http://shop.invalid/api/products/?range=%5B0%2C9%5D'))).json();
       const filler = url.includes('big') ? '<p>' + 'Kiondo basket, woven in Machakos. '.repeat(200) + '</p>' : '';
       const html = template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' rendered, API ' + api.status + '</p>' + filler + '</div>');
       exports.made[url] = html;
@@ -175,9 +177,10 @@ describe('storefront pages rendered on the server', () => {
     };
     exports.made = {};
   `);
-  const renderer = () => require(path.join(dist, '..', 'dist-server', 'entry-server.cjs')) as { rendered: string[]; made: Record<string, string> };
+  const renderer = () => require(path.join(dist, '..', 'dist-server', 'entry-server.cjs')) as { rendered: string[]; made: Record<string, string>; products?: unknown };
   const rendered = (): string[] => renderer().rendered;
   const count = (url: string) => rendered().filter((asked) => asked === url).length;
+  let made: Awaited<ReturnType<typeof catalogBasics>> | undefined;
 
   beforeAll(async () => {
     t = await startTestApp({}, { storefrontDist: dist });
@@ -189,7 +192,7 @@ describe('storefront pages rendered on the server', () => {
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   });
 
-  it('answers a page with what the renderer made of it, in the page\'s own head, its data read from this very server', async () => {
+  it('answers a page with what the renderer made of it, in the page\'s own head, its data read from this very process (no HTTP to itself)', async () => {
     const res = await t.http.get('/shop?sort=name').expect(200);
     expect(res.text).toContain('<div id="root"><p>/shop?sort=name rendered, API 200</p></div>');
     expect(res.text).toContain('<title>All Products | Kenyan Crafts</title>');
@@ -255,11 +258,22 @@ describe('storefront pages rendered on the server', () => {
     for (let i = 0; i < 3; i += 1) await get('/about?once');
     expect(count('/about?once')).toBe(1);
     const staff = await t.tokenFor('staff', 'page-clerk');
-    await catalogBasics(t.http, staff);
+    made = await catalogBasics(t.http, staff);
     await get('/about?once');
     expect(count('/about?once')).toBe(2);
     for (let i = 0; i < 2; i += 1) await get('/shop?boom=2');
     expect(count('/shop?boom=2')).toBe(2);
+  });
+
+  it("gives the renderer the catalog's answers as a shopper's request gets them, from the catalog cache when they are in it", async () => {
+    // The categories and attributes the test before made.
+    const staff = await t.tokenFor('staff', 'page-clerk');
+    const basics = made!;
+    await createProduct(t.http, staff, { name: 'Sisal Kiondo', category_id: basics.bags.id, variants: [{ id: 'new-1', price: 1800, stock: 3, attributes: [{ type: basics.color.id, value: basics.red.id }] }] });
+    const list = (await t.http.get('/api/products/?range=%5B0%2C9%5D').expect(200)).body as { name: string }[];
+    await t.http.get('/shop?products=1').expect(200);
+    expect(renderer().products).toEqual(list);
+    expect(list.map((product) => product.name)).toContain('Sisal Kiondo');
   });
 
   it('renders nothing for HEAD', async () => {

@@ -6,6 +6,9 @@ import { hasRole } from '../common/roles';
 import { User } from '../users/user.entity';
 import { CatalogCache } from './catalog-cache';
 
+/** The cache key of a shopper's GET of `url` (path and query as asked). */
+const keyOf = (url: string) => `GET ${url}`;
+
 interface CachedResponse {
   body: string;
   contentRange?: string;
@@ -28,7 +31,7 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
     if (request.user && hasRole(request.user.role, 'staff')) return next.handle();
     return from(
       this.cache
-        .remember<CachedResponse>(`GET ${request.originalUrl}`, async () => {
+        .remember<CachedResponse>(keyOf(request.originalUrl), async () => {
           const body = JSON.stringify(await lastValueFrom(next.handle()));
           const contentRange = response.getHeader('Content-Range');
           return { body, contentRange: typeof contentRange === 'string' ? contentRange : undefined, encoded: {} };
@@ -50,3 +53,8 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
 }
 
 export const CachedForShoppers = () => UseInterceptors(CachedForShoppersInterceptor);
+
+/** A shopper's GET of `url` (path and query) as the catalog cache holds it, if it does: the JSON and its Content-Range. */
+export function cachedAnswerOf(cache: CatalogCache, url: string): { body: string; contentRange?: string } | undefined {
+  return cache.peek<CachedResponse>(keyOf(url));
+}

@@ -69,6 +69,11 @@ export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
     return (await this.through<object>(this.entries, key, compute)) as T;
   }
 
+  /** The cached value of `key`, if any; nothing is computed. Callers must not mutate it. */
+  peek<T extends object>(key: string): T | undefined {
+    return this.entries.get(key) as T | undefined;
+  }
+
   /** A storefront page made once for all concurrent callers and kept (unless transient) until the catalog changes. */
   async rememberPage(key: string, make: () => Promise<CachedPage>): Promise<CachedPage> {
     return this.through(this.pages, `page ${key}`, make, (page) => !page.transient);
