@@ -64,11 +64,11 @@ function ownOrigin(req: Request): string {
 /** Whether the server answers `url` itself (API, uploads, sandboxes, SEO files): no front end's files or pages are looked for. */
 export const isServerPath = (url: string): boolean => SERVER_PATHS.some((prefix) => url.startsWith(prefix));
 
-/** A page as it is kept: the HTML with its ETag, compressed once for brotli and gzip (build-time strength: it is sent many times). */
+/** A page as it is kept: the HTML with its ETag, compressed once for brotli and gzip (brotli at quality 5: see compressBody). */
 export async function pageOf(status: number, text: string, transient = false): Promise<CachedPage> {
   const html = Buffer.from(text, 'utf8');
   const encoded: CachedPage['encoded'] = {};
-  if (html.length >= MIN_COMPRESSED_BYTES) [encoded.br, encoded.gzip] = await Promise.all([compressBody('br', text), compressBody('gzip', text)]);
+  if (html.length >= MIN_COMPRESSED_BYTES) [encoded.br, encoded.gzip] = await Promise.all([compressBody('br', text, { brotliQuality: 5 }), compressBody('gzip', text)]);
   return { status, html, etag: etagOf(html), encoded, ...(transient ? { transient: true as const } : {}) };
 }
 
