@@ -3,9 +3,16 @@
 //   1. builds the API if its build is missing or older than its sources;
 //   2. creates a fresh PostgreSQL database `shop_bench` (BENCH_DATABASE_URL) and fills it with
 //      `npm run seed:large` (10,000 products; --products N to change; --sqlite to use SQLite instead);
-//   3. starts `node api/dist/main.js` on port 3900 (development mode for the Pesapal sandbox) and runs autocannon,
-//      50 connections for 10 s per scenario after a short warm-up;
-//   4. prints requests/s and p50/p99 latency, writes bench/results.json, stops the server.
+//   3. starts `node api/dist/main.js` on port 3900 (production mode; development for checkout, which pays on the Pesapal sandbox) and runs autocannon,
+//      50 connections for 10 s per scenario after a short warm-up: the catalog API (category, search, detail), the
+//      server-rendered pages with `Accept-Encoding: br` (cached `/`, `/shop`, a category, a product; first renders of
+//      product pages over 2,000 rotating ids), then checkout;
+//   4. starts the server again with LOG_REQUESTS=off and runs the API detail and category scenarios and a cached page
+//      once more: the request log's cost is the difference of the two lines;
+//   5. prints requests/s and p50/p99 latency, writes bench/results.json, stops the server.
+// Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, and --repo DIR to run
+// the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then
+// `npm ci && npm run build` there): its own seed and `api/dist/main.js`; --out FILE writes the results elsewhere.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,15 +34,22 @@ const PRODUCTS = Number(option('products', 10000));
 const DURATION = Number(option('duration', 10));
 const CONNECTIONS = Number(option('connections', 50));
 const useSqlite = args.includes('--sqlite');
+const withCheckout = !args.includes('--no-checkout');
+const withPages = !args.includes('--no-pages');
+const TARGET_ROOT = path.resolve(option('repo', REPO_ROOT));
+const OUT = path.resolve(option('out', path.join(BENCH_DIR, 'results.json')));
+/** Product pages rendered for the first time: this many ids, each asked in turn. */
+const FIRST_RENDER_IDS = 2000;
 
 const log = (line) => console.log(`[bench] ${line}`);
 
 function run(command, commandArgs, env = process.env) {
-  const result = spawnSync(command, commandArgs, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  const result = spawnSync(command, commandArgs, { cwd: TARGET_ROOT, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
 function buildApi() {
+  if (TARGET_ROOT !== REPO_ROOT) return;
   const reason = staleReason(WORKSPACES.find((workspace) => workspace.name === 'api'));
   if (!reason) return;
   log(`${reason}: npm run build -w api`);
@@ -57,8 +71,8 @@ async function waitForServer(server) {
   throw new Error('the API did not answer /api/health/ within 60 s');
 }
 
-const list = (filter, sort) =>
-  `/api/products/?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent('[0,23]')}`;
+const list = (filter, sort, [first, last] = [0, 23]) =>
+  `/api/products/?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(`[${first},${last}]`)}`;
 
 async function get(pathname) {
   const res = await fetch(`http://127.0.0.1:${PORT}${pathname}`);
@@ -66,10 +80,13 @@ async function get(pathname) {
   return { body: await res.json(), range: res.headers.get('content-range') };
 }
 
-function cannon(title, requests) {
+/** What a browser on a phone sends for a page: brotli taken. */
+const BROTLI = { 'accept-encoding': 'br, gzip' };
+
+function cannon(title, requests, headers = {}) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: title ? DURATION : 2, requests },
+      { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: title ? DURATION : 2, requests, headers },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     if (title) autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
@@ -86,8 +103,8 @@ async function main() {
   }
   const env = {
     ...process.env,
-    // Development mode: the checkout scenario pays on the built-in Pesapal sandbox, which production
-    // refuses to mount (it takes no money). Everything else is the production build and shape.
+    // Development mode for checkout: it pays on the built-in Pesapal sandbox, which production refuses to
+    // mount (it takes no money). Everything else is the production build and shape.
     NODE_ENV: 'development',
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     PORT: String(PORT),
@@ -102,23 +119,59 @@ async function main() {
     // Every bench buyer logs in from this one address.
     LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
   };
+  // The catalog and the pages are measured in production mode, as shoppers meet them: JSON log lines (development
+  // logs through pino-pretty in a worker thread). Production wants Pesapal keys; nothing here pays, so none answers.
+  const production = useSqlite
+    ? {}
+    : { NODE_ENV: 'production', PESAPAL_CONSUMER_KEY: 'bench-consumer-key', PESAPAL_CONSUMER_SECRET: 'bench-consumer-secret', PESAPAL_BASE_URL: 'http://127.0.0.1:9/v3' };
   log(`filling ${useSqlite ? 'SQLite' : 'PostgreSQL'} with ${PRODUCTS} products`);
   run('npm', ['run', 'seed:large', '-w', 'api', '--', '--products', String(PRODUCTS)], env);
 
-  log(`starting the API on port ${PORT}`);
-  const server = spawn(process.execPath, [path.join('api', 'dist', 'main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const results = [];
-  try {
-    await waitForServer(server);
-    const categoryPage = list({ category: 'bags' }, ['price', 'ASC']);
-    const searchPage = list({ q: 'maasai' }, ['featured', 'ASC']);
-    const sample = await get(list({}, ['created_at', 'DESC']).replace('[0%2C23]', '[0%2C99]'));
+  /** Runs `scenarios` against a server started with `extraEnv`; each result's name gets `suffix`. */
+  async function against(extraEnv, suffix, body) {
+    log(`starting the API on port ${PORT}${suffix}`);
+    const server = spawn(process.execPath, [path.join('api', 'dist', 'main.js')], { cwd: TARGET_ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+    try {
+      await waitForServer(server);
+      await body();
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    }
+  }
+  async function measure(scenario, suffix = '') {
+    if (scenario.warmUp !== false) await cannon(null, scenario.warmUp ?? scenario.requests, scenario.headers);
+    const name = `${scenario.name}${suffix}`;
+    log(`${name}: ${CONNECTIONS} connections, ${DURATION} s`);
+    const result = await cannon(name, scenario.requests, scenario.headers);
+    results.push({
+      scenario: name,
+      path: scenario.path,
+      requests_per_second: Math.round(result.requests.average),
+      latency_p50_ms: result.latency.p50,
+      latency_p99_ms: result.latency.p99,
+      target_p99_ms: scenario.target,
+      ...(scenario.targetRps ? { target_requests_per_second: scenario.targetRps } : {}),
+      meets_target: result.latency.p99 <= scenario.target && (!scenario.targetRps || result.requests.average >= scenario.targetRps),
+      requests: result.requests.total,
+      non_2xx: result.non2xx,
+      errors: result.errors,
+    });
+  }
+
+  const categoryPage = list({ category: 'bags' }, ['price', 'ASC']);
+  const searchPage = list({ q: 'maasai' }, ['featured', 'ASC']);
+  let apiScenarios = [];
+  let pageScenarios = [];
+  await against(production, '', async () => {
+    const sample = await get(list({}, ['created_at', 'DESC'], [0, 99]));
     const ids = sample.body.map((product) => product.id);
     for (const [pathname, name] of [[categoryPage, 'category page'], [searchPage, 'search page']]) {
       const { body, range } = await get(pathname);
       log(`${name}: ${body.length} products on the page, Content-Range ${range}`);
     }
-    const scenarios = [
+    apiScenarios = [
       { name: 'category page (24, sorted by price)', path: decodeURIComponent(categoryPage), target: 50, requests: [{ method: 'GET', path: categoryPage }] },
       { name: 'free-text search page (24)', path: decodeURIComponent(searchPage), target: 100, requests: [{ method: 'GET', path: searchPage }] },
       {
@@ -128,29 +181,49 @@ async function main() {
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products/${ids[Math.floor(Math.random() * ids.length)]}/` }) }],
       },
     ];
-    for (const scenario of scenarios) {
-      await cannon(null, scenario.requests);
-      log(`${scenario.name}: ${CONNECTIONS} connections, ${DURATION} s`);
-      const result = await cannon(scenario.name, scenario.requests);
-      results.push({
-        scenario: scenario.name,
-        path: scenario.path,
-        requests_per_second: Math.round(result.requests.average),
-        latency_p50_ms: result.latency.p50,
-        latency_p99_ms: result.latency.p99,
-        target_p99_ms: scenario.target,
-        meets_target: result.latency.p99 <= scenario.target,
-        requests: result.requests.total,
-        non_2xx: result.non2xx,
-        errors: result.errors,
-      });
+    for (const scenario of apiScenarios) await measure(scenario);
+    if (withPages) {
+      // Ids for first renders: 2,000 measured (each asked in turn, so nearly every request renders) and others to warm up on.
+      const many = [];
+      // (The 100 newest, which the detail scenario read, are last in this order.)
+      for (let first = 0; many.length < FIRST_RENDER_IDS + 200; first += 100) {
+        const { body } = await get(list({}, ['created_at', 'ASC'], [first, first + 99]));
+        if (body.length === 0) break;
+        many.push(...body.map((product) => product.id));
+      }
+      const rotating = (pool) => {
+        let next = 0;
+        return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/product/${pool[next++ % pool.length]}` }) }];
+      };
+      const productId = ids[Math.floor(ids.length / 2)];
+      const page = (name, pathname) => ({ name: `page ${name} (br, cached)`, path: pathname, target: 50, targetRps: 2000, headers: BROTLI, requests: [{ method: 'GET', path: pathname }] });
+      pageScenarios = [
+        page('home', '/'),
+        page('shop', '/shop'),
+        page('category', '/shop?category=Bags'),
+        page('product', `/product/${productId}`),
+        {
+          name: `page product, first render (br, ${Math.min(FIRST_RENDER_IDS, many.length - 200)} rotating ids)`,
+          path: '/product/{id}',
+          target: 250,
+          targetRps: 150,
+          headers: BROTLI,
+          warmUp: rotating(many.slice(FIRST_RENDER_IDS)),
+          requests: rotating(many.slice(0, FIRST_RENDER_IDS)),
+        },
+      ];
+      for (const scenario of pageScenarios) await measure(scenario);
     }
-    results.push(...(await checkoutScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin: { username: 'admin', password: env.ADMIN_PASSWORD }, buyers: CONNECTIONS, durationSeconds: DURATION, log })));
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
+  // The same scenarios without the request log's lines: the log's cost is the difference.
+  await against({ ...production, LOG_REQUESTS: 'off' }, ' (LOG_REQUESTS=off)', async () => {
+    for (const scenario of [apiScenarios[2], apiScenarios[0], ...pageScenarios.slice(3, 4)]) await measure(scenario, ', logs off');
+  });
+  if (withCheckout)
+    await against({}, ' (development: the Pesapal sandbox)', async () => {
+      results.push(...(await checkoutScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin: { username: 'admin', password: env.ADMIN_PASSWORD }, buyers: CONNECTIONS, durationSeconds: DURATION, log })));
+    });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 
   console.log('');
   console.table(
@@ -165,13 +238,15 @@ async function main() {
     measured_at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
     database: useSqlite ? 'sqlite' : 'postgresql',
+    build: TARGET_ROOT === REPO_ROOT ? 'this checkout' : TARGET_ROOT,
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: TARGET_ROOT, encoding: 'utf8' }).stdout.trim(),
     catalog: { products: PRODUCTS },
     connections: CONNECTIONS,
     duration_seconds: DURATION,
     results,
   };
-  fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
-  log('wrote bench/results.json');
+  fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  log(`wrote ${path.relative(process.cwd(), OUT)}`);
   if (results.some((result) => result.errors || result.non_2xx)) process.exitCode = 1;
 }
 

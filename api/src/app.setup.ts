@@ -34,7 +34,7 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   const config = app.get(AppConfig);
   const server = app as NestExpressApplication;
   // First, so every request (pages and files too) gets its id and its line.
-  server.use(requestLogging(app.get(ShopLog).root));
+  server.use(requestLogging(app.get(ShopLog).root, { log: config.LOG_REQUESTS === 'on' }));
   server.use(app.get(ShopMetrics).countRequests);
   server.set('trust proxy', config.trustProxy);
   server.set('query parser', 'simple');
@@ -57,7 +57,8 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
     app.enableCors({ origin: config.CORS_ORIGINS.split(','), exposedHeaders: ['Content-Range'] });
   }
   // Development without PUBLIC_URL sends shoppers back to the address they used (AppConfig.shopperUrl).
-  server.use(rememberRequestOrigin);
+  // (With PUBLIC_URL set nothing reads it, so requests skip the async context it costs.)
+  if (!config.PUBLIC_URL) server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
   server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir, app.get(ImageWidthsService)), (_req: Request, res: Response) => {
@@ -65,5 +66,5 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
-  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService), pageCache: app.get(CatalogCache) });
+  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService), pageCache: app.get(CatalogCache), origin: () => config.shopperUrl });
 }

@@ -1,13 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { NextFunction, Request, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
-import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { notFoundHead, withHead } from './seo/page-head';
-import type { CatalogCache } from './catalog-cache/catalog-cache';
+import type { CachedPage, CatalogCache } from './catalog-cache/catalog-cache';
+import { acceptedEncoding, compressBody, MIN_COMPRESSED_BYTES } from './common/http-compression';
+import { inProcessFetch } from './in-process-fetch';
+import { etagOf, fileFor, loadStaticFiles, noneMatchHits, sendStaticFile } from './static-files';
 import type { PageHeadsService } from './seo/page-heads.service';
 
 /** Paths the server answers itself; every other GET may be a page of a front end. */
@@ -41,7 +41,8 @@ function pagesOf(dist: string, mount: string): ((pathname: string) => boolean) |
 
 /** The storefront's page renderer (storefront/src/ssr/entry-server.tsx), built beside its browser build. */
 interface PageRenderer {
-  renderPage(request: { url: string; apiOrigin: string; template: string }): Promise<string | null>;
+  /** `fetch` answers the page's API reads in this process (a renderer built before it existed reads `apiOrigin` over HTTP). */
+  renderPage(request: { url: string; apiOrigin: string; template: string; fetch?: typeof fetch }): Promise<string | null>;
 }
 
 function rendererOf(dist: string): PageRenderer | null {
@@ -54,13 +55,43 @@ function rendererOf(dist: string): PageRenderer | null {
   return require(file) as PageRenderer;
 }
 
-/** A short name for a page's head (the rendered page holds it): heads differ by the address a page is asked at without PUBLIC_URL. */
-const digest = (text: string): string => createHash('sha1').update(text).digest('base64url');
-
 /** This server's own address as the request reached it: the renderer reads the page's data from there. */
 function ownOrigin(req: Request): string {
   const { localAddress = '127.0.0.1', localPort } = req.socket;
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
+}
+
+/** Whether the server answers `url` itself (API, uploads, sandboxes, SEO files): no front end's files or pages are looked for. */
+export const isServerPath = (url: string): boolean => SERVER_PATHS.some((prefix) => url.startsWith(prefix));
+
+/** A page as it is kept: the HTML with its ETag, compressed once for brotli and gzip (brotli at quality 5: see compressBody). */
+export async function pageOf(status: number, text: string, transient = false): Promise<CachedPage> {
+  const html = Buffer.from(text, 'utf8');
+  const encoded: CachedPage['encoded'] = {};
+  if (html.length >= MIN_COMPRESSED_BYTES) [encoded.br, encoded.gzip] = await Promise.all([compressBody('br', text, { brotliQuality: 5 }), compressBody('gzip', text)]);
+  return { status, html, etag: etagOf(html), encoded, ...(transient ? { transient: true as const } : {}) };
+}
+
+/** Answers a kept page: a lookup and one write, in the encoding the client takes; a page it already has (If-None-Match) is a 304. */
+function sendPage(req: Request, res: Response, page: CachedPage): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.vary('Accept-Encoding');
+  if (page.status === 200) {
+    res.setHeader('ETag', page.etag);
+    if (noneMatchHits(req.headers['if-none-match'], page.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  const encoding = acceptedEncoding(req, page.html.length);
+  const bytes = (encoding && page.encoded[encoding]) || page.html;
+  res.statusCode = page.status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Already encoded: the compression middleware passes it through untouched.
+  if (bytes !== page.html) res.setHeader('Content-Encoding', encoding!);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 /**
@@ -70,46 +101,64 @@ function ownOrigin(req: Request): string {
  * carries its own head; with `pageCache` (the catalog cache, which keeps rendered pages), the storefront's
  * public pages come rendered with their data (the browser renders the rest, and any page whose render failed). HEAD answers like GET, without a body.
  */
-export function serveSpa(app: NestExpressApplication, mount: string, dist: string, { notFound = false, heads, pageCache }: { notFound?: boolean; heads?: PageHeadsService; pageCache?: CatalogCache } = {}): void {
+export function serveSpa(
+  app: NestExpressApplication,
+  mount: string,
+  dist: string,
+  { notFound = false, heads, pageCache, origin = () => '' }: { notFound?: boolean; heads?: PageHeadsService; pageCache?: CatalogCache; origin?: () => string } = {},
+): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
   const indexHtml = fs.readFileSync(index, 'utf8');
   const logger = new Logger('FrontEnds');
   const isPage = notFound ? pagesOf(dist, mount) : null;
   const renderer = pageCache ? rendererOf(dist) : null;
-  // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated.
-  app.use(
-    mount,
-    expressStaticGzip(dist, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
-      serveStatic: {
-        setHeaders: (res: ServerResponse, file: string) =>
-          res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-      },
-    }),
-  );
-  app.use(mount, async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.some((prefix) => req.originalUrl.startsWith(prefix))) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+  // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated. All held in memory.
+  // The renderer reads the page's data from this process, not over HTTP from itself.
+  const fetch = pageCache ? inProcessFetch(app.getHttpAdapter().getInstance(), pageCache) : undefined;
+  const files = loadStaticFiles(dist, (file) => (file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'));
+
+  /** The page's head, status and the template carrying the head; `failed` when the head could not be made. */
+  async function templateOf(req: Request): Promise<{ status: number; template: string; failed: boolean }> {
     const page = !isPage || isPage(req.path);
+    let failed = false;
     const answer = page ? await heads?.headOf(req.path, req.query.category).catch((error: Error) => {
       // The app still works from the generic page and fetches its own data: no page is lost to a head.
       logger.warn(`No head for ${req.path}: ${error.message}`);
+      failed = true;
       return undefined;
     }) : undefined;
     // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
     const status = page && !answer?.missing ? 200 : 404;
     const head = answer?.head ?? (page ? undefined : notFoundHead());
-    const template = head ? withHead(indexHtml, head) : indexHtml;
-    // HEAD gets the status and headers only: nothing to render. A page is rendered once until the catalog changes.
-    const rendering = renderer && pageCache && req.method !== 'HEAD' ? pageCache.rememberPage(`${req.originalUrl} ${digest(template)}`, () => renderer.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template })) : null;
-    const html = await rendering?.catch((error: Error) => {
+    return { status, template: head ? withHead(indexHtml, head) : indexHtml, failed };
+  }
+
+  /** The page rendered with its data (or the template, for a page the browser renders); a failed head or render is not kept. */
+  async function renderedPage(req: Request): Promise<CachedPage> {
+    const { status, template, failed } = await templateOf(req);
+    const html = await renderer!.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template, fetch }).catch((error: Error) => {
       // The browser renders the page itself from the template: a failed render costs speed, not the page.
       logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
-      return null;
+      return undefined;
     });
-    res.status(status).type('html').send(html ?? template);
+    return pageOf(status, html ?? template, failed || html === undefined);
+  }
+
+  app.use(mount, async (req: Request, res: Response, next: NextFunction) => {
+    // API, uploads and the other server paths never look for a file or a page here.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.originalUrl)) return next();
+    const file = fileFor(files, req.path);
+    if (file) return sendStaticFile(req, res, file);
+    if (renderer && pageCache) {
+      // Kept per address the shopper used (the head names it without PUBLIC_URL) and path with query; made once for concurrent misses.
+      const key = `${origin()} ${req.originalUrl}`;
+      // HEAD gets the status and headers only: nothing is rendered for it.
+      const page = req.method === 'HEAD' ? pageCache.peekPage(key) : await pageCache.rememberPage(key, () => renderedPage(req));
+      if (page) return sendPage(req, res, page);
+    }
+    const { status, template } = await templateOf(req);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.status(status).type('html').send(template);
   });
 }

@@ -176,6 +176,16 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     await until(async () => (await shown()) === 2200, 1000, 'The second API showing the new price');
   });
 
+  it("shows a price changed through one API on the other's product page (kept rendered, with its compressed bytes) within a second", async () => {
+    const [first, second] = apis;
+    const page = async () => (await second.http.get(`/product/${productId}`).set('Accept-Encoding', 'gzip').expect(200)).text;
+    // The second API keeps the page (rendered, when the storefront is built) until it is told of a change.
+    expect(await page()).toContain('"price":2200');
+    expect(await page()).toContain('"price":2200');
+    await first.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1950 }).expect(200);
+    await until(async () => (await page()).includes('"price":1950'), 1000, "The second API's product page showing the new price");
+  });
+
   it('processes every payment job exactly once, by one worker, however often Pesapal notifies', async () => {
     await withLogs(async () => {
       const placed: (OrderJson & { trackingId: string })[] = [];

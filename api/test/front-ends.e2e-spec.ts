@@ -1,6 +1,9 @@
 import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import pages from '../../storefront/src/pages.json';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
@@ -21,8 +24,35 @@ function fixtureStorefront(renderer?: string): string {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("shop");');
   fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(Object.values(pages)));
+  // Files under server paths, which the storefront's files must never answer.
+  for (const dir of ['api', 'media']) {
+    fs.mkdirSync(path.join(dist, dir));
+    fs.writeFileSync(path.join(dist, dir, 'secret.txt'), 'a file of the storefront build');
+  }
   return dist;
 }
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET to a listening test app keeping the bytes as sent (supertest would undo the encoding). */
+function rawGet(t: TestApp, url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  const { port } = (t.app.getHttpServer() as http.Server).address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers: { Host: 'shop.example', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const listening = (t: TestApp) => new Promise<void>((resolve) => (t.app.getHttpServer() as http.Server).listen(0, '127.0.0.1', resolve));
 
 describe('storefront pages, unknown paths and HEAD', () => {
   let t: TestApp;
@@ -112,6 +142,19 @@ describe('storefront pages, unknown paths and HEAD', () => {
   it('still serves the built files themselves', async () => {
     const res = await t.http.get('/assets/app.js').expect(200);
     expect(res.text).toBe('console.log("shop");');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await t.http.get('/assets/app.js').set('If-None-Match', res.headers.etag).expect(304);
+    expect(again.text ?? '').toBe('');
+    expect((await t.http.get('/routes.json').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers an /api/ or /media/ path from the storefront build, whatever files it holds', async () => {
+    const api = await t.http.get('/api/secret.txt').expect(404);
+    expect(api.body).toEqual({ detail: expect.any(String) });
+    const media = await t.http.get('/media/secret.txt').expect(404);
+    expect(media.body).toEqual({ detail: expect.any(String) });
+    expect(JSON.stringify(api.body) + JSON.stringify(media.body)).not.toContain('storefront build');
   });
 });
 
@@ -120,18 +163,28 @@ describe('storefront pages rendered on the server', () => {
   // Stands in for storefront/src/ssr/entry-server.tsx: renders what it was asked, reading the API at the address it is given.
   const dist = fixtureStorefront(`
     exports.rendered = [];
-    exports.renderPage = async ({ url, apiOrigin, template }) => {
+    exports.renderPage = async ({ url, apiOrigin, template, fetch }) => {
       exports.rendered.push(url);
       if (url.startsWith('/cart')) return null;
       if (url.includes('boom')) throw new Error('render failed');
-      const api = await fetch(apiOrigin + '/api/health/live/');
-      return template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' rendered, API ' + api.status + '</p></div>');
+      // An address nothing answers at over the network: the server's fetch answers in its own process.
+      const api = await fetch(new Request('http://shop.invalid/api/health/live/'));
+      if (url.includes('products')) exports.products = await (await fetch(new Request('http://shop.invalid/api/products/?range=%5B0%2C9%5D'))).json();
+      const filler = url.includes('big') ? '<p>' + 'Kiondo basket, woven in Machakos. '.repeat(200) + '</p>' : '';
+      const html = template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' rendered, API ' + api.status + '</p>' + filler + '</div>');
+      exports.made[url] = html;
+      return html;
     };
+    exports.made = {};
   `);
-  const rendered = (): string[] => (require(path.join(dist, '..', 'dist-server', 'entry-server.cjs')) as { rendered: string[] }).rendered;
+  const renderer = () => require(path.join(dist, '..', 'dist-server', 'entry-server.cjs')) as { rendered: string[]; made: Record<string, string>; products?: unknown };
+  const rendered = (): string[] => renderer().rendered;
+  const count = (url: string) => rendered().filter((asked) => asked === url).length;
+  let made: Awaited<ReturnType<typeof catalogBasics>> | undefined;
 
   beforeAll(async () => {
     t = await startTestApp({}, { storefrontDist: dist });
+    await listening(t);
   });
 
   afterAll(async () => {
@@ -139,7 +192,7 @@ describe('storefront pages rendered on the server', () => {
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   });
 
-  it('answers a page with what the renderer made of it, in the page\'s own head, its data read from this very server', async () => {
+  it('answers a page with what the renderer made of it, in the page\'s own head, its data read from this very process (no HTTP to itself)', async () => {
     const res = await t.http.get('/shop?sort=name').expect(200);
     expect(res.text).toContain('<div id="root"><p>/shop?sort=name rendered, API 200</p></div>');
     expect(res.text).toContain('<title>All Products | Kenyan Crafts</title>');
@@ -163,23 +216,76 @@ describe('storefront pages rendered on the server', () => {
     }
   });
 
+  it('answers a kept page with the very bytes of its render, in brotli, gzip and plain, and 304 to If-None-Match', async () => {
+    const url = '/about?big=1';
+    const plain = await rawGet(t, url, { 'Accept-Encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body.toString('utf8')).toBe(renderer().made[url]);
+    const etag = plain.headers.etag!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const packed = await rawGet(t, url, { 'Accept-Encoding': `${encoding}` });
+      expect(packed.status).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(packed.headers.etag).toBe(etag);
+      expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+      expect(packed.body.length).toBeLessThan(plain.body.length / 4);
+      expect(decode(packed.body).equals(plain.body)).toBe(true);
+    }
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const cached = await rawGet(t, url, { 'Accept-Encoding': accept, 'If-None-Match': etag });
+      expect(cached.status).toBe(304);
+      expect(cached.body.length).toBe(0);
+      expect(cached.headers.etag).toBe(etag);
+    }
+    expect((await rawGet(t, url, { 'If-None-Match': 'W/"another-page"' })).status).toBe(200);
+    expect(count(url)).toBe(1);
+  });
+
+  it('renders a page once for requests that miss it together', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => rawGet(t, '/contact?together=1', { 'Accept-Encoding': 'br' })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.toString('base64'))).size).toBe(1);
+    expect(count('/contact?together=1')).toBe(1);
+  });
+
   it('renders a page once until the catalog changes, and does not keep a failed render', async () => {
-    const count = (url: string) => rendered().filter((asked) => asked === url).length;
     // One address, as behind a real host name (each test request comes from its own port, and the head names it).
     const get = (url: string) => t.http.get(url).set('Host', 'shop.example').expect(200);
     for (let i = 0; i < 3; i += 1) await get('/about?once');
     expect(count('/about?once')).toBe(1);
     const staff = await t.tokenFor('staff', 'page-clerk');
-    await catalogBasics(t.http, staff);
+    made = await catalogBasics(t.http, staff);
     await get('/about?once');
     expect(count('/about?once')).toBe(2);
     for (let i = 0; i < 2; i += 1) await get('/shop?boom=2');
     expect(count('/shop?boom=2')).toBe(2);
   });
 
+  it("gives the renderer the catalog's answers as a shopper's request gets them, from the catalog cache when they are in it", async () => {
+    // The categories and attributes the test before made.
+    const staff = await t.tokenFor('staff', 'page-clerk');
+    const basics = made!;
+    await createProduct(t.http, staff, { name: 'Sisal Kiondo', category_id: basics.bags.id, variants: [{ id: 'new-1', price: 1800, stock: 3, attributes: [{ type: basics.color.id, value: basics.red.id }] }] });
+    const list = (await t.http.get('/api/products/?range=%5B0%2C9%5D').expect(200)).body as { name: string }[];
+    await t.http.get('/shop?products=1').expect(200);
+    expect(renderer().products).toEqual(list);
+    expect(list.map((product) => product.name)).toContain('Sisal Kiondo');
+  });
+
   it('renders nothing for HEAD', async () => {
     const before = rendered().length;
     await t.http.head('/about').expect(200);
     expect(rendered()).toHaveLength(before);
+  });
+
+  it('answers a page whose head could not be made plain, and does not keep it', async () => {
+    jest.spyOn(t.app.get(PageHeadsService), 'headOf').mockRejectedValueOnce(new Error('database down'));
+    const get = () => t.http.get('/product/77?head').set('Host', 'shop.example');
+    expect((await get().expect(200)).text).toContain('<title>Generic</title>');
+    expect((await get().expect(404)).text).toContain('<title>Product Not Found | Kenyan Crafts</title>');
   });
 });

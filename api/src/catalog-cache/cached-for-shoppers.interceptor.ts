@@ -4,10 +4,16 @@ import { from, Observable, lastValueFrom } from 'rxjs';
 import { acceptedEncoding, BodyEncoding, compressBody } from '../common/http-compression';
 import { hasRole } from '../common/roles';
 import { User } from '../users/user.entity';
+import { etagOf } from '../static-files';
 import { CatalogCache } from './catalog-cache';
+
+/** The cache key of a shopper's GET of `url` (path and query as asked). */
+const keyOf = (url: string) => `GET ${url}`;
 
 interface CachedResponse {
   body: string;
+  /** Made once with the body (Express would hash the body at every answer). */
+  etag: string;
   contentRange?: string;
   /** The body compressed for each encoding asked for so far: kept with the page, made once. */
   encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
@@ -28,15 +34,17 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
     if (request.user && hasRole(request.user.role, 'staff')) return next.handle();
     return from(
       this.cache
-        .remember<CachedResponse>(`GET ${request.originalUrl}`, async () => {
+        .remember<CachedResponse>(keyOf(request.originalUrl), async () => {
           const body = JSON.stringify(await lastValueFrom(next.handle()));
           const contentRange = response.getHeader('Content-Range');
-          return { body, contentRange: typeof contentRange === 'string' ? contentRange : undefined, encoded: {} };
+          return { body, etag: etagOf(body), contentRange: typeof contentRange === 'string' ? contentRange : undefined, encoded: {} };
         })
         .then(async (page) => {
           if (page.contentRange) response.setHeader('Content-Range', page.contentRange);
           response.type('application/json');
           response.vary('Accept-Encoding');
+          // Express answers 304 to a matching If-None-Match itself (for the plain body).
+          response.setHeader('ETag', page.etag);
           const encoding = acceptedEncoding(request, page.body.length);
           if (!encoding) return page.body;
           const bytes = await (page.encoded[encoding] ??= compressBody(encoding, page.body));
@@ -50,3 +58,8 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
 }
 
 export const CachedForShoppers = () => UseInterceptors(CachedForShoppersInterceptor);
+
+/** A shopper's GET of `url` (path and query) as the catalog cache holds it, if it does: the JSON and its Content-Range. */
+export function cachedAnswerOf(cache: CatalogCache, url: string): { body: string; contentRange?: string } | undefined {
+  return cache.peek<CachedResponse>(keyOf(url));
+}

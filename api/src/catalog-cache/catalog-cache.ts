@@ -1,11 +1,24 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import IORedis from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { BodyEncoding } from '../common/http-compression';
 import { AppConfig } from '../config/app-config';
 import { catalogChanges } from './catalog-changes';
 
 /** Longest a replica may serve a page after another replica changed the catalog, should a message be lost. */
 const TTL_MS = 30_000;
+
+/** A storefront page as it is answered: status, HTML, its ETag and the HTML compressed once for each encoding. */
+export interface CachedPage {
+  status: number;
+  html: Buffer;
+  etag: string;
+  encoded: Partial<Record<BodyEncoding, Buffer>>;
+  /** Answered to the requests that waited for it, but not kept (a failed render or head: the next request tries again). */
+  transient?: true;
+}
+
+const pageBytes = (page: CachedPage): number => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + 1;
 
 /**
  * What shoppers read most (product pages and filtered lists) is computed once and reused until the
@@ -18,7 +31,7 @@ export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('CatalogCache');
   private readonly entries = new LRUCache<string, object>({ max: 5000, ttl: TTL_MS });
   /** Server-rendered storefront pages: they show nothing but catalog data, so they go stale with it. Bounded by size (HTML is large). */
-  private readonly pages = new LRUCache<string, { html: string | null }>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (page) => (page.html?.length ?? 0) + 1, ttl: TTL_MS });
+  private readonly pages = new LRUCache<string, CachedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: pageBytes, ttl: TTL_MS });
   private readonly inFlight = new Map<string, Promise<object>>();
   private generation = 0;
   private publisher?: IORedis;
@@ -56,12 +69,22 @@ export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
     return (await this.through<object>(this.entries, key, compute)) as T;
   }
 
-  /** The HTML of a storefront page (null: one the browser renders), rendered once until the catalog changes. */
-  async rememberPage(url: string, render: () => Promise<string | null>): Promise<string | null> {
-    return (await this.through(this.pages, `page ${url}`, async () => ({ html: await render() }))).html;
+  /** The cached value of `key`, if any; nothing is computed. Callers must not mutate it. */
+  peek<T extends object>(key: string): T | undefined {
+    return this.entries.get(key) as T | undefined;
   }
 
-  private async through<T extends object>(store: Pick<LRUCache<string, T>, 'get' | 'set'>, key: string, compute: () => Promise<T>): Promise<T> {
+  /** A storefront page made once for all concurrent callers and kept (unless transient) until the catalog changes. */
+  async rememberPage(key: string, make: () => Promise<CachedPage>): Promise<CachedPage> {
+    return this.through(this.pages, `page ${key}`, make, (page) => !page.transient);
+  }
+
+  /** The kept page of `key`, if any; nothing is made. */
+  peekPage(key: string): CachedPage | undefined {
+    return this.pages.get(`page ${key}`);
+  }
+
+  private async through<T extends object>(store: Pick<LRUCache<string, T>, 'get' | 'set'>, key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const hit = store.get(key) ?? this.inFlight.get(key);
     if (hit) return hit as Promise<T> | T;
     const generation = this.generation;
@@ -69,7 +92,7 @@ export class CatalogCache implements OnModuleInit, OnApplicationShutdown {
     this.inFlight.set(key, pending);
     try {
       const value = await pending;
-      if (generation === this.generation) store.set(key, value);
+      if (generation === this.generation && keep(value)) store.set(key, value);
       return value;
     } finally {
       if (this.inFlight.get(key) === pending) this.inFlight.delete(key);

@@ -138,6 +138,10 @@ export class AppConfig {
   @IsString()
   CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
 
+  /** `off`: no log line per request (ids are still given and echoed); for measuring what the request log costs. */
+  @IsIn(['on', 'off'])
+  LOG_REQUESTS: 'on' | 'off' = 'on';
+
   @IsIn(['true', 'false'])
   SEED_CATALOG: 'true' | 'false' = 'true';
 

@@ -9,6 +9,12 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin;
 }
 
+/** How the API is reached: the global fetch, unless the server rendering a page answers its reads in its own process. */
+let apiFetch: typeof fetch | undefined;
+export function setApiFetch(serverFetch: typeof fetch | undefined): void {
+  apiFetch = serverFetch;
+}
+
 let tokenRefused: (() => void) | null = null;
 
 /**
@@ -27,4 +33,5 @@ export const shop = createShopClient({
   baseUrl: () => apiOrigin,
   getToken,
   onUnauthorized: () => tokenRefused?.(),
+  fetch: (input, init) => (apiFetch ?? globalThis.fetch)(input, init),
 });
