@@ -6,9 +6,12 @@ import { hostname } from 'node:os';
 
 const API_DIR = path.resolve(__dirname, '..');
 
-/** Builds api/dist when it is missing or older than api/src, as `npm start` does (scripts/build-missing.mjs). */
-export function buildApiIfStale(): void {
-  const script = "import { buildMissing } from './scripts/build-missing.mjs'; buildMissing({ only: ['api'] });";
+/**
+ * Builds api/dist and the storefront (its pages are rendered and kept by each API) when missing or older
+ * than their sources, as `npm start` does (scripts/build-missing.mjs).
+ */
+export function buildShopIfStale(): void {
+  const script = "import { buildMissing } from './scripts/build-missing.mjs'; buildMissing({ only: ['api', 'storefront'] });";
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.dirname(API_DIR), stdio: ['ignore', 'inherit', 'inherit'] });
 }
 

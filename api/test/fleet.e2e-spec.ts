@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
-import { BuiltProcess, buildApiIfStale, connectionRefused, SlowPesapal, until } from './fleet-processes';
+import { BuiltProcess, buildShopIfStale, connectionRefused, SlowPesapal, until } from './fleet-processes';
 import { ADMIN, dropRedisKeys, freshPostgresDatabase, onServices, REDIS_URL } from './harness';
 import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { checkoutBody } from './orders-fixtures';
@@ -121,7 +121,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
   };
 
   beforeAll(async () => {
-    buildApiIfStale();
+    buildShopIfStale();
     database = await freshPostgresDatabase(prefix);
     const ports = [await freePort(), await freePort()];
     // One "Pesapal" for the fleet: the built-in sandbox of the second API, behind a proxy the test can slow down.
@@ -153,7 +153,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     });
     productId = product.id;
     variantId = product.variants[0].id;
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(processes().map((child) => child.kill()));
