@@ -87,8 +87,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       SEED_CATALOG: process.env.SEED_CATALOG ?? 'true',
-      // Every browser test logs in from this one address; the per-address login limit is for attackers.
+      // Every browser test logs in from this one address, and many as the one seeded staff account, within
+      // a minute: the per-address and per-account login limits are for attackers.
       LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
+      LOGIN_THROTTLE_LIMIT: '1000',
     },
     stdio: ['ignore', log, log],
   });
