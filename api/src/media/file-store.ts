@@ -22,15 +22,24 @@ export class LocalFileStore extends FileStore {
 
   async save(folder: string, bytes: Buffer, extension: string): Promise<string> {
     const name = `${crypto.randomBytes(12).toString('hex')}.${extension}`;
-    await fs.mkdir(path.join(this.root, folder), { recursive: true });
-    await fs.writeFile(path.join(this.root, folder, name), bytes);
-    return `${MEDIA_PREFIX}${folder}/${name}`;
+    const url = `${MEDIA_PREFIX}${folder}/${name}`;
+    await this.write(url, bytes);
+    return url;
   }
 
   async write(url: string, bytes: Buffer): Promise<void> {
     const file = this.pathOf(url);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
+    // Written beside it, then renamed: /media never serves a file half written (an empty one went out as
+    // `Content-Length: 0` followed by a byte, which clients reject). A dot file, so /media never serves the part.
+    const partial = path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.part`);
+    try {
+      await fs.writeFile(partial, bytes);
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async read(url: string): Promise<Buffer> {
