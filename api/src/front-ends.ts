@@ -4,6 +4,7 @@ import { NextFunction, Request, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { notFoundHead, withHead } from './seo/page-head';
+import { preferredLanguage, splitLanguage, SW_PREFIX, withHtmlLanguage } from './seo/head-language';
 import type { CachedPage, CatalogCache } from './catalog-cache/catalog-cache';
 import { acceptedEncoding, compressBody, MIN_COMPRESSED_BYTES } from './common/http-compression';
 import { inProcessFetch } from './in-process-fetch';
@@ -95,6 +96,22 @@ function sendPage(req: Request, res: Response, page: CachedPage): void {
 }
 
 /**
+ * The storefront's English address of a shopper who chose Kiswahili (the `lang` cookie), or who never
+ * chose and whose browser prefers it: sent on to the same page under /sw (302). Decided before the page
+ * cache, which keys pages by URL, so a kept English page never depends on who asked; the English answer
+ * says it varies with both headers.
+ */
+function languageRedirect(req: Request, res: Response): boolean {
+  if (splitLanguage(req.path).language === 'sw') return false;
+  res.vary('Accept-Language');
+  res.vary('Cookie');
+  if (preferredLanguage(req.headers.cookie, req.headers['accept-language']) !== 'sw') return false;
+  res.setHeader('Cache-Control', 'no-cache');
+  res.redirect(302, `${SW_PREFIX}${req.originalUrl}`);
+  return true;
+}
+
+/**
  * Serves a built single-page app under `mount`: its files, and its index.html for its pages. With
  * `notFound` (the storefront), a path that is no page answers 404 with index.html, whose router shows
  * the NotFound page; the console handles unknown paths itself. With `heads`, each page's index.html
@@ -120,7 +137,8 @@ export function serveSpa(
 
   /** The page's head, status and the template carrying the head; `failed` when the head could not be made. */
   async function templateOf(req: Request): Promise<{ status: number; template: string; failed: boolean }> {
-    const page = !isPage || isPage(req.path);
+    const language = splitLanguage(req.path).language;
+    const page = !isPage || isPage(splitLanguage(req.path).path);
     let failed = false;
     const answer = page ? await heads?.headOf(req.path, req.query.category).catch((error: Error) => {
       // The app still works from the generic page and fetches its own data: no page is lost to a head.
@@ -130,8 +148,8 @@ export function serveSpa(
     }) : undefined;
     // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
     const status = page && !answer?.missing ? 200 : 404;
-    const head = answer?.head ?? (page ? undefined : notFoundHead());
-    return { status, template: head ? withHead(indexHtml, head) : indexHtml, failed };
+    const head = answer?.head ?? (page ? undefined : notFoundHead('pageNotFound', language));
+    return { status, template: head ? withHead(indexHtml, head) : withHtmlLanguage(indexHtml, language), failed };
   }
 
   /** The page rendered with its data (or the template, for a page the browser renders); a failed head or render is not kept. */
@@ -150,6 +168,7 @@ export function serveSpa(
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.originalUrl)) return next();
     const file = fileFor(files, req.path);
     if (file) return sendStaticFile(req, res, file);
+    if (notFound && languageRedirect(req, res)) return;
     if (renderer && pageCache) {
       // Kept per address the shopper used (the head names it without PUBLIC_URL) and path with query; made once for concurrent misses.
       const key = `${origin()} ${req.originalUrl}`;

@@ -1,5 +1,6 @@
 import type { ProductView } from '../catalog/views';
 import { IMAGE_WIDTHS, widthUrl } from '../media/image-widths';
+import { HEAD_TEXTS, inLanguage, SHOP_LANGUAGES, withHtmlLanguage, type ShopLanguage } from './head-language';
 
 /** What a page tells search engines and link previews (WhatsApp, Facebook) before any script runs. */
 export interface PageHead {
@@ -8,6 +9,9 @@ export interface PageHead {
   description: string;
   /** Absolute URL of the page as it should be indexed; none for a page that is not to be indexed. */
   canonical?: string;
+  /** The page's language, and its address in each language (hreflang), for an indexed page. */
+  language: ShopLanguage;
+  alternates?: Record<ShopLanguage, string>;
   /** Absolute URL of the picture a shared link shows. */
   image?: string;
   type: 'website' | 'product';
@@ -18,8 +22,7 @@ export interface PageHead {
 }
 
 export const SHOP_NAME = 'Kenyan Crafts';
-export const SHOP_DESCRIPTION =
-  'Handcrafted Kenyan fashion accessories: bags, ponchos, scarves and wallets, made in Kenya and delivered across the country.';
+export const SHOP_DESCRIPTION = HEAD_TEXTS.en.description;
 
 const titled = (title: string) => `${title} | ${SHOP_NAME}`;
 /** A description search engines show whole: one line, at most 160 characters. */
@@ -28,43 +31,57 @@ const summary = (text: string) => {
   return line.length > 160 ? `${line.slice(0, 157).trimEnd()}…` : line;
 };
 
-const breadcrumbs = (base: string, trail: [string, string][]) => ({
+/** Where the page is indexed in its language (canonical: itself) and its address in each language. */
+function addresses(base: string, path: string, language: ShopLanguage): Pick<PageHead, 'canonical' | 'language' | 'alternates'> {
+  const alternates = Object.fromEntries(SHOP_LANGUAGES.map((other) => [other, `${base}${inLanguage(path, other)}`])) as Record<ShopLanguage, string>;
+  return { canonical: alternates[language], language, alternates };
+}
+
+/** The trail's paths are English ones; each is written in the page's language. */
+const breadcrumbs = (base: string, language: ShopLanguage, trail: [string, string][]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: trail.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${base}${path}` })),
+  itemListElement: trail.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${base}${inLanguage(path, language)}` })),
 });
 
-export function homeHead(base: string): PageHead {
+export function homeHead(base: string, language: ShopLanguage = 'en'): PageHead {
+  const texts = HEAD_TEXTS[language];
+  const { canonical, ...where } = addresses(base, '/', language);
   return {
-    title: titled('Handcrafted Kenyan Accessories'),
-    description: SHOP_DESCRIPTION,
-    canonical: `${base}/`,
+    title: titled(texts.tagline),
+    description: texts.description,
+    canonical,
+    ...where,
     image: `${base}/favicon.svg`,
     type: 'website',
-    structuredData: [{ '@context': 'https://schema.org', '@type': 'Organization', name: SHOP_NAME, url: `${base}/`, logo: `${base}/favicon.svg`, description: SHOP_DESCRIPTION }],
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'Organization', name: SHOP_NAME, url: canonical, logo: `${base}/favicon.svg`, description: texts.description }],
   };
 }
 
 /** `/shop`, or one category's page (`/shop?category=Bags`) when `category` is given. */
-export function shopHead(base: string, category?: { name: string; description: string }): PageHead {
+export function shopHead(base: string, category?: { name: string; description: string }, language: ShopLanguage = 'en'): PageHead {
+  const texts = HEAD_TEXTS[language];
   const path = category ? `/shop?category=${encodeURIComponent(category.name)}` : '/shop';
   return {
-    title: titled(category ? category.name : 'All Products'),
-    description: summary(category?.description || SHOP_DESCRIPTION),
-    canonical: `${base}${path}`,
+    title: titled(category ? category.name : texts.allProducts),
+    // A category's description is staff's own words, as written.
+    description: summary(category?.description || texts.description),
+    ...addresses(base, path, language),
     type: 'website',
-    structuredData: [breadcrumbs(base, [['Home', '/'], ['Shop', '/shop'], ...(category ? [[category.name, path] as [string, string]] : [])])],
+    structuredData: [breadcrumbs(base, language, [[texts.home, '/'], [texts.shop, '/shop'], ...(category ? [[category.name, path] as [string, string]] : [])])],
   };
 }
 
 /** A path that shows no page, or a product that does not exist: the title its page shows, kept out of the index. */
-export function notFoundHead(title: 'Page not found' | 'Product Not Found' = 'Page not found'): PageHead {
-  return { title: titled(title), description: SHOP_DESCRIPTION, type: 'website', structuredData: [] };
+export function notFoundHead(what: 'pageNotFound' | 'productNotFound' = 'pageNotFound', language: ShopLanguage = 'en'): PageHead {
+  const texts = HEAD_TEXTS[language];
+  return { title: titled(texts[what]), description: texts.description, language, type: 'website', structuredData: [] };
 }
 
-export function staticPageHead(base: string, path: '/about' | '/contact'): PageHead {
-  const title = path === '/about' ? 'About Us' : 'Contact Us';
-  return { title: titled(title), description: SHOP_DESCRIPTION, canonical: `${base}${path}`, type: 'website', structuredData: [breadcrumbs(base, [['Home', '/'], [title, path]])] };
+export function staticPageHead(base: string, path: '/about' | '/contact', language: ShopLanguage = 'en'): PageHead {
+  const texts = HEAD_TEXTS[language];
+  const title = path === '/about' ? texts.about : texts.contact;
+  return { title: titled(title), description: texts.description, ...addresses(base, path, language), type: 'website', structuredData: [breadcrumbs(base, language, [[texts.home, '/'], [title, path]])] };
 }
 
 /** The picture the product page opens on: the shown variant's first, else the product's main picture. */
@@ -108,13 +125,16 @@ function ratingData(product: ProductView, reviews: HeadReview[]): object {
   };
 }
 
-export function productHead(base: string, product: ProductView, reviews: HeadReview[] = []): PageHead {
+/** Product texts are staff's own words, in both languages; only the shop's words around them are translated. */
+export function productHead(base: string, product: ProductView, reviews: HeadReview[] = [], language: ShopLanguage = 'en'): PageHead {
+  const texts = HEAD_TEXTS[language];
   const path = `/product/${product.id}`;
   const image = shownPicture(product);
+  const where = addresses(base, path, language);
   return {
     title: titled(product.name),
-    description: summary(product.description || `${product.name}, handcrafted in Kenya.`),
-    canonical: `${base}${path}`,
+    description: summary(product.description || texts.handcrafted.replace('{name}', product.name)),
+    ...where,
     image: image ? `${base}${image}` : undefined,
     type: 'product',
     preloadImage: image ? { url: image, sizes: PRODUCT_PICTURE_SIZES } : undefined,
@@ -133,13 +153,13 @@ export function productHead(base: string, product: ProductView, reviews: HeadRev
           price: product.price,
           priceCurrency: 'KES',
           availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          url: `${base}${path}`,
+          url: where.canonical,
         },
         ...ratingData(product, reviews),
       },
-      breadcrumbs(base, [
-        ['Home', '/'],
-        ['Shop', '/shop'],
+      breadcrumbs(base, language, [
+        [texts.home, '/'],
+        [texts.shop, '/shop'],
         ...(product.category ? [[product.category.name, `/shop?category=${encodeURIComponent(product.category.name)}`] as [string, string]] : []),
         [product.name, path],
       ]),
@@ -159,8 +179,10 @@ export function headTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : [meta('name', 'robots', 'noindex')]),
+    ...alternateTags(head.alternates),
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', head.type),
+    meta('property', 'og:locale', OG_LOCALES[head.language]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
@@ -174,6 +196,15 @@ export function headTags(head: PageHead): string {
   ].join('\n    ');
 }
 
+const OG_LOCALES: Record<ShopLanguage, string> = { en: 'en_KE', sw: 'sw_KE' };
+
+/** The page in each language, English standing for any other (x-default). */
+function alternateTags(alternates: PageHead['alternates']): string[] {
+  if (!alternates) return [];
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  return [...SHOP_LANGUAGES.map((language) => link(language, alternates[language])), link('x-default', alternates.en)];
+}
+
 /** Lets the browser fetch the picture (in the width it will pick from the same srcset) while the app loads. */
 function preloadTag(url: string, sizes: string): string {
   const srcset = url.endsWith('.webp') ? IMAGE_WIDTHS.map((width) => `${widthUrl(url, width)} ${width}w`).join(', ') : '';
@@ -181,7 +212,7 @@ function preloadTag(url: string, sizes: string): string {
   return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" />`;
 }
 
-/** index.html with its generic <title> and description replaced by `head`'s tags. */
+/** index.html with its generic <title> and description replaced by `head`'s tags, and the page's language on <html>. */
 export function withHead(indexHtml: string, head: PageHead): string {
-  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `    ${headTags(head)}\n  </head>`);
+  return withHtmlLanguage(indexHtml, head.language).replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `    ${headTags(head)}\n  </head>`);
 }

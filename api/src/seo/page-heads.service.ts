@@ -7,6 +7,7 @@ import { ProductReader } from '../catalog/product-reader';
 import { isId } from '../common/ids';
 import { AppConfig } from '../config/app-config';
 import { ReviewsService } from '../reviews/reviews.service';
+import { splitLanguage, type ShopLanguage } from './head-language';
 import { homeHead, notFoundHead, PageHead, productHead, shopHead, staticPageHead } from './page-head';
 
 /** What the storefront's page answer carries: its head, and whether the thing it shows exists (else a 404). */
@@ -17,7 +18,7 @@ export interface PageHeadAnswer {
 
 /** The newest approved reviews a product page's JSON-LD carries. */
 const HEAD_REVIEWS = 5;
-const MISSING_PRODUCT: PageHeadAnswer = { head: notFoundHead('Product Not Found'), missing: true };
+const missingProduct = (language: ShopLanguage): PageHeadAnswer => ({ head: notFoundHead('productNotFound', language), missing: true });
 
 /**
  * The head of each public storefront page, from the same catalog the page shows, so search engines and
@@ -34,33 +35,35 @@ export class PageHeadsService {
     private readonly reviews: ReviewsService,
   ) {}
 
+  /** `pathname` in either language: `/sw/…` answers the Kiswahili head of the page. */
   async headOf(pathname: string, category: unknown): Promise<PageHeadAnswer | undefined> {
     const base = this.config.shopperUrl;
-    const path = pathname.replace(/\/+$/, '') || '/';
-    if (path === '/') return { head: homeHead(base) };
-    if (path === '/about' || path === '/contact') return { head: staticPageHead(base, path) };
-    if (path === '/shop') return this.cache.remember(`head ${base} shop ${String(category)}`, () => this.shop(base, category));
+    const { language, path: bare } = splitLanguage(pathname);
+    const path = bare.replace(/\/+$/, '') || '/';
+    if (path === '/') return { head: homeHead(base, language) };
+    if (path === '/about' || path === '/contact') return { head: staticPageHead(base, path, language) };
+    if (path === '/shop') return this.cache.remember(`head ${base} ${language} shop ${String(category)}`, () => this.shop(base, category, language));
     const product = /^\/product\/([^/]+)$/.exec(path);
-    if (product) return this.cache.remember(`head ${base} product ${product[1]}`, () => this.product(base, product[1]));
+    if (product) return this.cache.remember(`head ${base} ${language} product ${product[1]}`, () => this.product(base, product[1], language));
     return undefined;
   }
 
-  private async shop(base: string, category: unknown): Promise<PageHeadAnswer> {
+  private async shop(base: string, category: unknown, language: ShopLanguage): Promise<PageHeadAnswer> {
     const name = typeof category === 'string' ? category.trim().toLowerCase() : '';
     const found = name
       ? await this.data.getRepository(Category).createQueryBuilder('c').where('LOWER(c.name) = :name AND c.isActive = :yes', { name, yes: true }).getOne()
       : null;
-    return { head: shopHead(base, found ?? undefined) };
+    return { head: shopHead(base, found ?? undefined, language) };
   }
 
-  private async product(base: string, id: string): Promise<PageHeadAnswer> {
-    if (!isId(id)) return MISSING_PRODUCT;
+  private async product(base: string, id: string, language: ShopLanguage): Promise<PageHeadAnswer> {
+    if (!isId(id)) return missingProduct(language);
     try {
       const product = await this.products.getOne(Number(id), false);
       const reviews = product.rating_count ? await this.reviews.latestApproved(product.id, HEAD_REVIEWS) : [];
-      return { head: productHead(base, product, reviews) };
+      return { head: productHead(base, product, reviews, language) };
     } catch (error) {
-      if (error instanceof NotFoundException) return MISSING_PRODUCT;
+      if (error instanceof NotFoundException) return missingProduct(language);
       throw error;
     }
   }
