@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from './i18n/i18n';
+import type { Language } from './i18n/language';
 import { StoreLayout } from './components/layout/Layout';
 import { PageLoading } from './components/PageLoading';
 import { PAGE_PATHS, type PageName } from './routes';
@@ -68,9 +71,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything a page needs around it: theme, query cache, session, cart, wishlist, toasts. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/** Everything a page needs around it: its language's texts, theme, query cache, session, cart, wishlist, toasts. */
+export function AppProviders({ client, language, children }: { client: QueryClient; language: Language; children: ReactNode }) {
   return (
+    <I18nextProvider i18n={i18nFor(language)}>
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
@@ -83,5 +87,6 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
+    </I18nextProvider>
   );
 }

@@ -5,11 +5,13 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient, routes } from './App';
 import { createEmotionCache } from './emotionCache';
+import { basenameOf, languageOfPath } from './i18n/language';
+import { setApiLanguage } from './api/client';
 import { SERVED_QUERIES } from './ssr/servedQueries';
 
 /** Loads the code of the page in the address bar, so the first render is that page (the one the server sent, if it did). */
-async function loadOpeningPage(): Promise<void> {
-  const lazyRoutes = (matchRoutes(routes, window.location) ?? []).map((match) => match.route).filter((route) => route.lazy);
+async function loadOpeningPage(basename: string | undefined): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, window.location, basename) ?? []).map((match) => match.route).filter((route) => route.lazy);
   await Promise.all(
     lazyRoutes.map(async (route) => {
       const loaded = await (route.lazy as () => Promise<object>)();
@@ -30,18 +32,22 @@ function LiveMark({ children }: { children: ReactNode }) {
 }
 
 async function start(): Promise<void> {
+  // The page's language is its URL's for the whole visit: changing it loads the other URL (LanguageSwitch).
+  const language = languageOfPath(window.location.pathname);
+  const basename = basenameOf(language);
+  setApiLanguage(language);
   const client = createQueryClient();
   const servedJson = document.getElementById(SERVED_QUERIES)?.textContent;
   const served = servedJson ? (JSON.parse(servedJson) as DehydratedState) : undefined;
   if (served) hydrate(client, served);
   // Without it (its code failed to load) the router loads the page itself, as for any later visit.
-  await loadOpeningPage().catch(() => undefined);
+  await loadOpeningPage(basename).catch(() => undefined);
   const app = (
     <StrictMode>
       <LiveMark>
         <CacheProvider value={createEmotionCache()}>
-          <AppProviders client={client}>
-            <RouterProvider router={createBrowserRouter(routes)} />
+          <AppProviders client={client} language={language}>
+            <RouterProvider router={createBrowserRouter(routes, { basename })} />
           </AppProviders>
         </CacheProvider>
       </LiveMark>

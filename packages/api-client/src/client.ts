@@ -14,6 +14,8 @@ export interface ShopClientOptions {
   baseUrl?: string | (() => string);
   /** The signed-in person's token, sent as `Authorization: Token <jwt>`; null when signed out. */
   getToken: () => string | null | undefined;
+  /** The shopper's language, sent as Accept-Language (unless the caller set its own) so the API answers in it. */
+  getLanguage?: () => string | undefined;
   /** Called when a request that carried a token answers 401: the token has expired or was revoked. */
   onUnauthorized?: () => void;
   /** For tests and servers; the global fetch (as it is at each request) otherwise. */
@@ -24,10 +26,12 @@ const isAbort = (error: unknown): boolean => typeof error === 'object' && error 
 
 // The session rules, once, for both ways a request leaves: the typed client's middleware and createSessionFetch.
 
-/** The token on the request, unless the caller set its own Authorization. */
-function authorize(request: Request, getToken: ShopClientOptions['getToken']): Request {
+/** The token and the shopper's language on the request, unless the caller set its own. */
+function authorize(request: Request, { getToken, getLanguage }: ShopClientOptions): Request {
   const token = getToken();
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Token ${token}`);
+  const language = getLanguage?.();
+  if (language && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', language);
   return request;
 }
 
@@ -46,7 +50,7 @@ function noticeUnauthorized(request: Request, response: Response, { getToken, on
 function sessionMiddleware(options: ShopClientOptions): Middleware {
   return {
     onRequest({ request }) {
-      return authorize(request, options.getToken);
+      return authorize(request, options);
     },
     onResponse({ request, response }) {
       noticeUnauthorized(request, response, options);
@@ -102,7 +106,7 @@ export function createSessionFetch(options: ShopClientOptions): (path: string, i
   const ShopRequest = requestWithBase(options);
   const send = fetchOf(options);
   return async (path, init) => {
-    const request = authorize(new ShopRequest(path, init), options.getToken);
+    const request = authorize(new ShopRequest(path, init), options);
     let response: Response;
     try {
       response = await send(request);

@@ -15,6 +15,15 @@ export function setApiFetch(serverFetch: typeof fetch | undefined): void {
   apiFetch = serverFetch;
 }
 
+/**
+ * The page's language, sent as Accept-Language so the API words its refusals for the shopper. Set once
+ * per visit in the browser (a page's language never changes there); a server render reads no refusal texts.
+ */
+let apiLanguage: string | undefined;
+export function setApiLanguage(language: string): void {
+  apiLanguage = language;
+}
+
 let tokenRefused: (() => void) | null = null;
 
 /**
@@ -32,6 +41,7 @@ export const shop = createShopClient({
   // Read per request: the server learns its address when it renders a page.
   baseUrl: () => apiOrigin,
   getToken,
+  getLanguage: () => apiLanguage,
   onUnauthorized: () => tokenRefused?.(),
   fetch: (input, init) => (apiFetch ?? globalThis.fetch)(input, init),
 });

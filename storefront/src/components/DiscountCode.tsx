@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import { formatKsh } from '../lib/money';
+import { useFormats } from '../i18n/format';
 import { useCart } from '../state/Cart';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The "Discount code" field of the cart and checkout summaries. Codes live on the server cart, so a
@@ -17,6 +18,7 @@ import { useCart } from '../state/Cart';
  * never places the order.
  */
 export function DiscountCodeField() {
+  const { t } = useTranslation();
   const cart = useCart();
   const location = useLocation();
   const [code, setCode] = useState('');
@@ -27,9 +29,9 @@ export function DiscountCodeField() {
     const next = encodeURIComponent(location.pathname + location.search);
     return (
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-        Have a discount code?{' '}
+        {t('discount.have')}{' '}
         <Link component={RouterLink} to={`/account/login?next=${next}`}>
-          Log in to use it
+          {t('discount.logIn')}
         </Link>
         .
       </Typography>
@@ -43,7 +45,7 @@ export function DiscountCodeField() {
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
             <LocalOfferOutlinedIcon fontSize="small" color={applied.problem ? 'disabled' : 'primary'} />
-            Code <strong>{applied.code}</strong> {applied.problem ? 'does not apply' : 'applied'}
+            {t('discount.code')} <strong>{applied.code}</strong> {applied.problem ? t('discount.notApplying') : t('discount.applied')}
           </Typography>
           <Button
             size="small"
@@ -54,7 +56,7 @@ export function DiscountCodeField() {
               setBusy(false);
             }}
           >
-            Remove
+            {t('discount.remove')}
           </Button>
         </Stack>
         {applied.problem && (
@@ -68,7 +70,7 @@ export function DiscountCodeField() {
 
   const apply = async () => {
     if (!code.trim()) {
-      setError('Enter a discount code.');
+      setError(t('discount.enter'));
       return;
     }
     setBusy(true);
@@ -82,7 +84,7 @@ export function DiscountCodeField() {
     <Box sx={{ my: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Discount code"
+          label={t('discount.label')}
           size="small"
           fullWidth
           value={code}
@@ -100,7 +102,7 @@ export function DiscountCodeField() {
           slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', autoComplete: 'off' } }}
         />
         <Button type="button" variant="outlined" disabled={busy} onClick={() => void apply()} sx={{ flexShrink: 0, height: 40 }}>
-          Apply
+          {t('discount.apply')}
         </Button>
       </Stack>
     </Box>
@@ -109,12 +111,14 @@ export function DiscountCodeField() {
 
 /** "Discount (CODE)  −KSh 240": the discount's own line of a summary; nothing without one. */
 export function DiscountLine({ code, amount }: { code: string | null | undefined; amount: number }) {
+  const { t } = useTranslation();
+  const { ksh } = useFormats();
   if (!code || amount <= 0) return null;
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography>Discount ({code})</Typography>
+      <Typography>{t('discount.line', { code })}</Typography>
       <Typography color="success.main" data-testid="discount-amount">
-        −{formatKsh(amount)}
+        −{ksh(amount)}
       </Typography>
     </Stack>
   );

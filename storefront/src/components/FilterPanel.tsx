@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttributeValue, Category } from '@shop/api-client';
 import type { ShopState } from '../lib/shopQuery';
+import { useTranslation } from 'react-i18next';
 
 /** Typed price bounds apply after this pause in the typing (and at once on blur or Enter). */
 export const PRICE_DELAY_MS = 600;
@@ -26,10 +27,10 @@ interface Props {
 }
 
 /** Attribute values grouped by their type name, types and values in a stable order. */
-export function groupByType(values: AttributeValue[]): Array<{ type: string; values: AttributeValue[] }> {
+export function groupByType(values: AttributeValue[], other: string): Array<{ type: string; values: AttributeValue[] }> {
   const groups = new Map<string, AttributeValue[]>();
   for (const v of values) {
-    const type = v.type?.name ?? 'Other';
+    const type = v.type?.name ?? other;
     groups.set(type, [...(groups.get(type) ?? []), v]);
   }
   return [...groups.entries()].map(([type, vals]) => ({ type, values: vals }));
@@ -37,12 +38,14 @@ export function groupByType(values: AttributeValue[]): Array<{ type: string; val
 
 export function FilterPanel({ state, categories, attributeValues, onChange, onClear }: Props) {
   // Price inputs apply after a pause in the typing, when they lose focus or on Enter, not on every key stroke.
+  const { t } = useTranslation();
   const [min, setMin] = useState(state.minPrice);
   const [max, setMax] = useState(state.maxPrice);
   // The URL's bounds win unless the field already says the same number ('2000.' while typing '2000.5').
   useEffect(() => setMin((typed) => (cleanPrice(typed) === state.minPrice ? typed : state.minPrice)), [state.minPrice]);
   useEffect(() => setMax((typed) => (cleanPrice(typed) === state.maxPrice ? typed : state.maxPrice)), [state.maxPrice]);
-  const groups = useMemo(() => groupByType(attributeValues), [attributeValues]);
+  const otherType = t('shop.otherAttribute');
+  const groups = useMemo(() => groupByType(attributeValues, otherType), [attributeValues, otherType]);
 
   const checkedCategory = (name: string) => state.categories.some((c) => c.toLowerCase() === name.toLowerCase());
   const toggleCategory = (name: string) =>
@@ -69,11 +72,11 @@ export function FilterPanel({ state, categories, attributeValues, onChange, onCl
   }, [min, max]);
 
   return (
-    <Stack spacing={2} component="aside" aria-label="Filters">
-      <Typography variant="h6">Filters</Typography>
+    <Stack spacing={2} component="aside" aria-label={t('shop.filters')}>
+      <Typography variant="h6">{t('shop.filters')}</Typography>
       <Box>
         <Typography variant="subtitle2" gutterBottom>
-          Category
+          {t('shop.category')}
         </Typography>
         <FormGroup>
           {categories.map((c) => (
@@ -94,26 +97,26 @@ export function FilterPanel({ state, categories, attributeValues, onChange, onCl
         }}
       >
         <Typography variant="subtitle2" gutterBottom>
-          Price (KSh)
+          {t('shop.price')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <TextField
             size="small"
-            label="Min"
+            label={t('shop.min')}
             type="number"
             value={min}
             onChange={(e) => setMin(e.target.value)}
             onBlur={applyPrices}
-            slotProps={{ htmlInput: { min: 0, 'aria-label': 'Minimum price' }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
+            slotProps={{ htmlInput: { min: 0, 'aria-label': t('shop.minPrice') }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
           />
           <TextField
             size="small"
-            label="Max"
+            label={t('shop.max')}
             type="number"
             value={max}
             onChange={(e) => setMax(e.target.value)}
             onBlur={applyPrices}
-            slotProps={{ htmlInput: { min: 0, 'aria-label': 'Maximum price' }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
+            slotProps={{ htmlInput: { min: 0, 'aria-label': t('shop.maxPrice') }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
           />
         </Stack>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
@@ -136,7 +139,7 @@ export function FilterPanel({ state, categories, attributeValues, onChange, onCl
         </Box>
       ))}
       <Button variant="outlined" onClick={onClear}>
-        Clear All Filters
+        {t('shop.clearAll')}
       </Button>
     </Stack>
   );

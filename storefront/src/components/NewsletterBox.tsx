@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { isEmail } from '../lib/contactForm';
+import { useTranslation } from 'react-i18next';
 
 type Result = { severity: 'success' | 'info' | 'error'; text: string };
 
 export function NewsletterBox() {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function NewsletterBox() {
     } catch (err) {
       // 409: already subscribed, which is good news rather than a failure.
       const duplicate = err instanceof ApiError && err.status === 409;
-      setResult({ severity: duplicate ? 'info' : 'error', text: errorMessage(err, 'Subscription failed. Please try again.') });
+      setResult({ severity: duplicate ? 'info' : 'error', text: errorMessage(err, t('newsletter.failed')) });
     } finally {
       setBusy(false);
     }
@@ -43,26 +45,26 @@ export function NewsletterBox() {
   return (
     <Box component="section" aria-labelledby="newsletter-title" sx={{ bgcolor: '#f1e7dc', borderRadius: 3, p: { xs: 3, md: 5 }, textAlign: 'center', my: { xs: 4, md: 6 } }}>
       <Typography id="newsletter-title" variant="h5" component="h2">
-        Join our newsletter
+        {t('newsletter.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        New arrivals, artisan stories and offers, once a month.
+        {t('newsletter.text')}
       </Typography>
       <Stack component="form" onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ maxWidth: 480, mx: 'auto', alignItems: 'flex-start' }}>
         <TextField
           type="email"
           size="small"
           fullWidth
-          placeholder="Your email address"
+          placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={invalid}
-          helperText={invalid ? 'Please enter a valid email address' : undefined}
-          slotProps={{ htmlInput: { 'aria-label': 'Newsletter email' } }}
+          helperText={invalid ? t('newsletter.invalidEmail') : undefined}
+          slotProps={{ htmlInput: { 'aria-label': t('newsletter.emailLabel') } }}
           sx={{ bgcolor: '#fff' }}
         />
         <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </Stack>
       {result && (

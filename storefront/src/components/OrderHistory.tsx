@@ -10,45 +10,46 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
-import { formatKsh } from '../lib/money';
-import { ORDER_STATUS } from '../lib/orderStatus';
+import { useFormats } from '../i18n/format';
+import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { timelineOf, trackingLabel } from '../lib/tracking';
 import { OrderTimeline, TrackingId } from './OrderTimeline';
-
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+import { useTranslation } from 'react-i18next';
 
 /** One order of the list; Details opens its tracking id (once shipped) and its timeline. */
 function OrderRow({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { ksh, date } = useFormats();
   const [open, setOpen] = useState(false);
   const status = ORDER_STATUS[order.status];
   const detailsId = `order-${order.id}-details`;
   return (
-    <Box component="li" aria-label={`Order ${order.reference}`}>
+    <Box component="li" aria-label={t('track.order', { reference: order.reference })}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography sx={{ fontWeight: 600, minWidth: 90 }}>{order.reference}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {dateFormat.format(new Date(order.created_at))}
+          {date(order.created_at)}
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{formatKsh(order.total_price)}</Typography>
-        <Chip size="small" label={status.label} color={status.colour} />
+        <Typography sx={{ fontWeight: 600 }}>{ksh(order.total_price)}</Typography>
+        <Chip size="small" label={t(statusText(order.status, 'label'))} color={status.colour} />
         {order.status === 'pending' && (
           <Button size="small" component={RouterLink} to={`/payment/${order.id}`}>
-            Pay now
+            {t('orders.payNow')}
           </Button>
         )}
         <Button size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)}>
-          {open ? 'Hide details' : 'Details'}
+          {open ? t('orders.hideDetails') : t('orders.details')}
         </Button>
       </Stack>
       <Collapse in={open} id={detailsId} unmountOnExit>
         <Box sx={{ pl: { xs: 1, sm: 2 }, pt: 1.5, pb: 1 }}>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>{status.progress}</Typography>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>{t(statusText(order.status, 'progress'))}</Typography>
           {order.tracking_id && (
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              {trackingLabel(order.tracking_id)}: <TrackingId value={order.tracking_id} />
+              {t(trackingLabel(order.tracking_id))}: <TrackingId value={order.tracking_id} />
             </Typography>
           )}
-          <OrderTimeline steps={timelineOf(order)} label={`Timeline of order ${order.reference}`} />
+          <OrderTimeline steps={timelineOf(order)} label={t('track.timelineOf', { reference: order.reference })} />
         </Box>
       </Collapse>
     </Box>
@@ -57,6 +58,7 @@ function OrderRow({ order }: { order: Order }) {
 
 /** The customer's recent orders on their profile; pending ones can still be paid, each shows how far it has come. */
 export function OrderHistory() {
+  const { t } = useTranslation();
   const orders = useQuery({ queryKey: ['orders', 'mine'], queryFn: ({ signal }) => orderApi.mine(signal), retry: false });
   if (orders.isPending) return null;
   if (orders.isError) return null;
@@ -64,11 +66,11 @@ export function OrderHistory() {
     <>
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h2" gutterBottom>
-        My Orders
+        {t('orders.mine')}
       </Typography>
       {orders.data.length === 0 ? (
         <Typography color="text.secondary">
-          No orders yet. <RouterLink to="/shop">Start shopping</RouterLink>
+          {t('orders.none')} <RouterLink to="/shop">{t('orders.startShopping')}</RouterLink>
         </Typography>
       ) : (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

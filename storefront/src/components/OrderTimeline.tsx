@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TrackingStep } from '@shop/api-client';
-import { ORDER_STATUS } from '../lib/orderStatus';
+import { statusText } from '../lib/orderStatus';
+import { useFormats } from '../i18n/format';
 import { riderPhone } from '../lib/tracking';
-
-const when = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { useTranslation } from 'react-i18next';
 
 /** The steps an order went through, oldest first, as a vertical line of dots; the last one is where it is now. */
-export function OrderTimeline({ steps, label = 'Order timeline' }: { steps: TrackingStep[]; label?: string }) {
+export function OrderTimeline({ steps, label }: { steps: TrackingStep[]; label: string }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormats();
   return (
     <Box component="ol" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {steps.map((step, i) => {
@@ -20,9 +22,9 @@ export function OrderTimeline({ steps, label = 'Order timeline' }: { steps: Trac
               {!last && <Box sx={{ width: 2, flex: 1, bgcolor: 'grey.300', my: 0.5 }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 1.5 }}>
-              <Typography sx={{ fontWeight: last ? 700 : 500 }}>{ORDER_STATUS[step.status].label}</Typography>
+              <Typography sx={{ fontWeight: last ? 700 : 500 }}>{t(statusText(step.status, 'label'))}</Typography>
               <Typography variant="body2" color="text.secondary">
-                <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
+                <time dateTime={step.at}>{dateTime(step.at)}</time>
               </Typography>
             </Box>
           </Box>

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
-export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ py: 10, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }} role="status">
       <CircularProgress size={32} />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{label ?? t('common.loading')}</Typography>
     </Box>
   );
 }

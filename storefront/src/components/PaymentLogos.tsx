@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 const badge = (label: string, bg: string, color = '#fff') => (
   <Box
@@ -16,10 +17,11 @@ const badge = (label: string, bg: string, color = '#fff') => (
 
 /** Accepted payment methods: mobile money and cards (through Pesapal). */
 export function PaymentLogos() {
+  const { t } = useTranslation();
   return (
     <Box>
       <Typography variant="caption" color="text.secondary">
-        We accept
+        {t('payment.weAccept')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 1 }}>
         {badge('M-PESA', '#3a9b3a')}

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatKsh } from '../lib/money';
+import { useFormats } from '../i18n/format';
 
 /** The price, with the former one struck through when it was higher. */
 export function Price({ price, old, size = 'md' }: { price: number; old: number | null; size?: 'md' | 'lg' }) {
+  const { ksh } = useFormats();
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
       <Typography
@@ -11,11 +12,11 @@ export function Price({ price, old, size = 'md' }: { price: number; old: number 
         sx={{ fontWeight: 800, color: 'primary.main', fontSize: size === 'lg' ? 28 : 17 }}
         data-testid="price"
       >
-        {formatKsh(price)}
+        {ksh(price)}
       </Typography>
       {old !== null && old > price && (
         <Typography component="s" sx={{ color: 'text.secondary', fontSize: size === 'lg' ? 18 : 14 }}>
-          {formatKsh(old)}
+          {ksh(old)}
         </Typography>
       )}
     </Box>

@@ -13,12 +13,14 @@ import { Price } from './Price';
 import { RatingStars } from './RatingStars';
 import { ProductImage } from './ProductImage';
 import { WishlistHeart } from './WishlistHeart';
+import { useTranslation } from 'react-i18next';
 
 /** Cards on a phone's first screen (two rows of two): their pictures load first, as the page's largest paint. */
 export const FIRST_SCREEN_CARDS = 4;
 
 /** `priority`: a card on the page's first screen, whose picture is fetched at once rather than lazily. */
 export function ProductCard({ product, layout = 'grid', priority }: { product: Product; layout?: 'grid' | 'list'; priority?: boolean }) {
+  const { t } = useTranslation();
   const { add } = useCart();
   const [busy, setBusy] = useState(false);
   const variant = shownVariant(product);
@@ -50,7 +52,7 @@ export function ProductCard({ product, layout = 'grid', priority }: { product: P
       >
         <ProductImage src={cardImage(product, variant)} alt={product.name} priority={priority} width={400} height={400} sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw" sx={{ width: '100%', aspectRatio: '1 / 1' }} />
         {discount !== null && (
-          <Chip label={`-${discount}%`} color="error" size="small" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
+          <Chip label={t('product.discount', { percent: discount })} color="error" size="small" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
         )}
         {outOfStock && (
           <Box
@@ -66,7 +68,7 @@ export function ProductCard({ product, layout = 'grid', priority }: { product: P
               letterSpacing: 1,
             }}
           >
-            Out of Stock
+            {t('common.outOfStock')}
           </Box>
         )}
       </Box>
@@ -106,7 +108,7 @@ export function ProductCard({ product, layout = 'grid', priority }: { product: P
             '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
           }}
         >
-          {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+          {outOfStock ? t('common.outOfStock') : t('common.addToCart')}
         </Button>
       </Box>
     </Card>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { ProductImage } from './ProductImage';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The shown variant's pictures, or the product's main picture. */
@@ -15,6 +16,7 @@ interface Props {
 
 /** The product page's large picture (its largest paint, fetched first) with the discount badge, and thumbnails to switch it. */
 export function ProductGallery({ images, shown, onShow, alt, discount }: Props) {
+  const { t } = useTranslation();
   const large = images[Math.min(shown, images.length - 1)] ?? null;
   return (
     <>
@@ -28,7 +30,7 @@ export function ProductGallery({ images, shown, onShow, alt, discount }: Props) 
           alt={alt}
           sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}
         />
-        {discount !== null && <Chip label={`-${discount}%`} color="error" sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }} />}
+        {discount !== null && <Chip label={t('product.discount', { percent: discount })} color="error" sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }} />}
       </Box>
       {images.length > 1 && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, overflowX: 'auto' }}>
@@ -37,7 +39,7 @@ export function ProductGallery({ images, shown, onShow, alt, discount }: Props) 
               key={src + i}
               component="button"
               type="button"
-              aria-label={`Show image ${i + 1}`}
+              aria-label={t('gallery.showImage', { number: i + 1 })}
               onClick={() => onShow(i)}
               sx={{
                 p: 0,

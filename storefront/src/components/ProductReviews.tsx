@@ -15,19 +15,21 @@ import { reviewApi } from '../api/endpoints';
 import { useMyReview, useReviewPages } from '../api/queries';
 import { useAuth } from '../state/Auth';
 import { RatingStars } from './RatingStars';
+import { SHOP_NAME } from '../theme';
+import { useFormats } from '../i18n/format';
+import { useTranslation } from 'react-i18next';
 
-export const REVIEW_THANKS = 'Thanks! Your review will appear once our team has checked it.';
 const TITLE_MAX = 100;
 const TEXT_MAX = 2000;
 
-const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** One approved review: plain text only (React escapes it; addresses are never made links). */
 function ReviewCard({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const { date } = useFormats();
   return (
-    <Box component="article" aria-label={`Review by ${review.author}`} sx={{ py: 2 }}>
+    <Box component="article" aria-label={t('reviews.by', { author: review.author })} sx={{ py: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+        <Rating value={review.rating} readOnly size="small" aria-label={t('reviews.stars', { rating: review.rating })} />
         {review.title && (
           <Typography variant="subtitle2" component="h3">
             {review.title}
@@ -35,12 +37,12 @@ function ReviewCard({ review }: { review: Review }) {
         )}
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {review.author} · Verified buyer · {reviewDate(review.created_at)}
+        {review.author} · {t('reviews.verified')} · {date(review.created_at)}
       </Typography>
       {review.text && <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Typography>}
       {review.reply && (
         <Paper variant="outlined" sx={{ mt: 1.5, p: 1.5, bgcolor: '#faf5ef' }}>
-          <Typography variant="subtitle2">Reply from Kenyan Crafts</Typography>
+          <Typography variant="subtitle2">{t('reviews.reply', { shop: SHOP_NAME })}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.reply}
           </Typography>
@@ -58,6 +60,7 @@ interface Draft {
 
 /** The buyer's form: a new review, or an edit of theirs (which waits for approval again). */
 function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyReview | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>({ rating: mine?.rating ?? null, title: mine?.title ?? '', text: mine?.text ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,7 +71,7 @@ function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyRe
     e.preventDefault();
     setFailure(null);
     if (draft.rating === null) {
-      setErrors({ rating: 'Please choose a rating.' });
+      setErrors({ rating: t('reviews.chooseRating') });
       return;
     }
     setErrors({});
@@ -81,18 +84,18 @@ function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyRe
     } catch (err) {
       // Field errors show under their fields; anything else (a refusal, no connection) above the button.
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) setErrors(joinedFieldErrors(err.fieldErrors));
-      else setFailure(errorMessage(err, 'Your review could not be sent. Please try again.'));
+      else setFailure(errorMessage(err, t('reviews.sendFailed')));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2 }} aria-label={mine ? 'Edit your review' : 'Write a review'}>
+    <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2 }} aria-label={mine ? t('reviews.edit') : t('reviews.write')}>
       <Stack spacing={2}>
         <Box>
           <Typography component="legend" variant="subtitle2">
-            Your rating
+            {t('reviews.yourRating')}
           </Typography>
           <Rating name="rating" value={draft.rating} onChange={(_, rating) => setDraft((d) => ({ ...d, rating: Number.isInteger(rating) ? rating : null }))} size="large" />
           {errors.rating && (
@@ -102,7 +105,7 @@ function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyRe
           )}
         </Box>
         <TextField
-          label="Title (optional)"
+          label={t('reviews.titleOptional')}
           value={draft.title}
           onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
           slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
@@ -111,7 +114,7 @@ function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyRe
           fullWidth
         />
         <TextField
-          label="Your review (optional)"
+          label={t('reviews.textOptional')}
           value={draft.text}
           onChange={(e) => setDraft((d) => ({ ...d, text: e.target.value }))}
           slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
@@ -124,7 +127,7 @@ function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyRe
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={sending}>
-            {mine ? 'Save changes' : 'Submit review'}
+            {mine ? t('reviews.saveChanges') : t('reviews.submit')}
           </Button>
         </Box>
       </Stack>
@@ -132,14 +135,9 @@ function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyRe
   );
 }
 
-const STATUS_NOTE: Record<MyReview['status'], string> = {
-  pending: 'Waiting for our team to check it.',
-  approved: 'Shown on this page.',
-  hidden: 'Not shown: our team hid it.',
-};
-
 /** Who may write: a signed-in buyer of a completed order (the API says so); others are told why not. */
 function WriteReview({ productId }: { productId: number }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const location = useLocation();
   const { data: state } = useMyReview(productId, user?.id ?? null);
@@ -153,24 +151,24 @@ function WriteReview({ productId }: { productId: number }) {
   if (!user) {
     return (
       <Typography variant="body2" color="text.secondary">
-        <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname)}`}>Log in</RouterLink> to review a product you bought.
+        <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname)}`}>{t('reviews.logIn')}</RouterLink>{t('reviews.toReview')}
       </Typography>
     );
   }
-  if (thanked) return <Alert severity="success">{REVIEW_THANKS}</Alert>;
+  if (thanked) return <Alert severity="success">{t('reviews.thanks')}</Alert>;
   if (!state) return null;
   if (open) return <ReviewForm productId={productId} mine={state.review} onDone={done} />;
   if (state.review) {
     return (
-      <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setOpen(true)}>Edit your review</Button>}>
-        You rated this {state.review.rating} out of 5. {STATUS_NOTE[state.review.status]}
+      <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setOpen(true)}>{t('reviews.edit')}</Button>}>
+        {t('reviews.youRated', { rating: state.review.rating })} {t(`reviews.status.${state.review.status}`)}
       </Alert>
     );
   }
   if (state.can_review) {
     return (
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Write a review
+        {t('reviews.write')}
       </Button>
     );
   }
@@ -183,6 +181,7 @@ function WriteReview({ productId }: { productId: number }) {
 
 /** The product page's Reviews tab: the real average and count, approved reviews newest first ('Show more'), and the buyer's form. */
 export function ProductReviews({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const { data, isPending, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useReviewPages(product.id);
   const reviews = data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -196,16 +195,16 @@ export function ProductReviews({ product }: { product: Product }) {
           <Box>
             <RatingStars average={product.rating_average} count={product.rating_count} size="medium" />
             <Typography variant="body2" color="text.secondary">
-              Based on {product.rating_count} review{product.rating_count === 1 ? '' : 's'}
+              {t('reviews.basedOn', { count: product.rating_count })}
             </Typography>
           </Box>
         </Stack>
       ) : (
-        <Typography color="text.secondary">No reviews yet.</Typography>
+        <Typography color="text.secondary">{t('reviews.none')}</Typography>
       )}
       <WriteReview productId={product.id} />
-      {isError && <Alert severity="error">Reviews could not be loaded. Please try again.</Alert>}
-      {isPending && product.rating_count > 0 && <Typography color="text.secondary">Loading reviews...</Typography>}
+      {isError && <Alert severity="error">{t('reviews.loadFailed')}</Alert>}
+      {isPending && product.rating_count > 0 && <Typography color="text.secondary">{t('reviews.loading')}</Typography>}
       {reviews.length > 0 && (
         <Box>
           {reviews.map((review, index) => (
@@ -219,7 +218,7 @@ export function ProductReviews({ product }: { product: Product }) {
       {hasNextPage && (
         <Box>
           <Button variant="text" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            Show more
+            {t('reviews.showMore')}
           </Button>
         </Box>
       )}

@@ -1,18 +1,18 @@
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
-/** "4.3 out of 5 stars from 12 reviews": what the stars say to a screen reader. */
-export const ratingLabel = (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`;
 
 /**
  * A product's average stars and review count (cards, shop list, product page); nothing at all when it
  * has no approved reviews, so no made-up rating is ever shown.
  */
 export function RatingStars({ average, count, size = 'small', showAverage = false }: { average: number | null; count: number; size?: 'small' | 'medium'; showAverage?: boolean }) {
+  const { t } = useTranslation();
   if (average === null || count <= 0) return null;
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="img" aria-label={ratingLabel(average, count)}>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="img" aria-label={t('product.rated', { average: average.toFixed(1), count })}>
       <Rating value={average} precision={0.1} readOnly size={size} aria-hidden />
       <Typography variant="body2" color="text.secondary" aria-hidden>
         {showAverage ? `${average.toFixed(1)} · ` : ''}({count})

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKsh } from '../lib/money';
+import { useFormats } from '../i18n/format';
 
 export interface SummaryLine {
   key: string | number;
@@ -11,6 +11,7 @@ export interface SummaryLine {
 
 /** "Name × qty ... KSh total" rows of an order summary (checkout's cart, payment's order). */
 export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+  const { ksh } = useFormats();
   return (
     <Stack spacing={1}>
       {lines.map((line) => (
@@ -19,7 +20,7 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
             {line.name} × {line.quantity}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-            {formatKsh(line.total)}
+            {ksh(line.total)}
           </Typography>
         </Stack>
       ))}

@@ -3,14 +3,16 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useWishlist } from '../state/Wishlist';
+import { useTranslation } from 'react-i18next';
 
 /** Local-only wishlist toggle. */
 export function WishlistHeart({ productId, sx }: { productId: number; sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
   const wishlist = useWishlist();
   const on = wishlist.has(productId);
   return (
     <IconButton
-      aria-label={on ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={on ? t('product.removeFromWishlist') : t('product.addToWishlist')}
       aria-pressed={on}
       onClick={(e) => {
         e.preventDefault();

@@ -9,7 +9,7 @@ export interface CheckoutForm {
   address: string;
 }
 
-/** A refusal names the payload field it concerns, so the page can show it beside that field. */
+/** A refusal (a key of checkout.errors) names the payload field it concerns, so the page can show it beside that field. */
 export type CheckoutCheck =
   | { ok: true; payload: CheckoutPayload }
   | { ok: false; error: string; field?: keyof CheckoutPayload };
@@ -19,13 +19,13 @@ export function validateCheckout(
   methods: DeliveryMethod[],
   ready: { loggedIn: boolean; cartLoaded: boolean },
 ): CheckoutCheck {
-  if (!ready.loggedIn || !ready.cartLoaded) return { ok: false, error: 'You must be logged in to place an order.' };
+  if (!ready.loggedIn || !ready.cartLoaded) return { ok: false, error: 'checkout.errors.loginRequired' };
   const method = methods.find((m) => m.code === form.deliveryMethod);
-  if (!method) return { ok: false, error: 'Please choose a delivery option.', field: 'delivery_method' };
+  if (!method) return { ok: false, error: 'checkout.errors.chooseDelivery', field: 'delivery_method' };
   const address = form.address.trim();
-  if (method.requires_address && !address) return { ok: false, error: 'Please provide your delivery address.', field: 'delivery_address' };
+  if (method.requires_address && !address) return { ok: false, error: 'checkout.errors.address', field: 'delivery_address' };
   const phone = form.phone.trim();
-  if (!phone) return { ok: false, error: 'Please provide your phone number.', field: 'client_phone' };
+  if (!phone) return { ok: false, error: 'checkout.errors.phone', field: 'client_phone' };
   return {
     ok: true,
     payload: {

@@ -34,11 +34,11 @@ describe('delivery and checkout', () => {
   const form = { name: 'Wanjiru', email: 'w@example.com', phone: '0712345678', deliveryMethod: 'rider', address: '' };
   const ready = { loggedIn: true, cartLoaded: true };
   it('asks for login, address and phone in that order', () => {
-    expect(validateCheckout(form, methods, { loggedIn: false, cartLoaded: true })).toEqual({ ok: false, error: 'You must be logged in to place an order.' });
-    expect(validateCheckout(form, methods, ready)).toEqual({ ok: false, error: 'Please provide your delivery address.', field: 'delivery_address' });
+    expect(validateCheckout(form, methods, { loggedIn: false, cartLoaded: true })).toEqual({ ok: false, error: 'checkout.errors.loginRequired' });
+    expect(validateCheckout(form, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.address', field: 'delivery_address' });
     expect(validateCheckout({ ...form, address: 'Ngong Rd', phone: ' ' }, methods, ready)).toEqual({
       ok: false,
-      error: 'Please provide your phone number.',
+      error: 'checkout.errors.phone',
       field: 'client_phone',
     });
   });

@@ -4,11 +4,8 @@ export const SHOP_CONTACT = {
   addressDetail: 'Kimathi Chambers 2nd Floor, Kimathi Street, Nairobi CBD',
   phones: ['+254 712 345 678', '+254 733 456 789'],
   emails: ['support@kenyancrafts.co.ke', 'info@kenyancrafts.co.ke'],
-  hours: [
-    { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
-    { days: 'Sat', time: '10:00 AM-4:00 PM' },
-    { days: 'Sun', time: 'Closed' },
-  ],
+  /** Opening hours, each a translation key (Kiswahili tells the time its own way). */
+  hours: ['contact.hoursWeekdays', 'contact.hoursSaturday', 'contact.hoursSunday'],
   whatsappUrl: 'https://wa.me/254712345678?text=Hello%2C%20I%20have%20a%20question%20about%20an%20order',
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES as cats } from '../test/fixtures';
-import { countLabel, productFilter, productListQuery, readShopState, shopTitle, writeShopState } from './shopQuery';
+import { i18nFor } from '../i18n/i18n';
+import { productFilter, productListQuery, readShopState, shopTitle, writeShopState } from './shopQuery';
 
 describe('shop URL state', () => {
   it('reads and writes the same state', () => {
@@ -44,13 +45,15 @@ describe('API query', () => {
 });
 
 describe('titles', () => {
+  const { t } = i18nFor('en');
   it('names the category case-insensitively, or the search', () => {
-    expect(shopTitle(readShopState(new URLSearchParams('category=scarves')), cats)).toBe('Scarves');
-    expect(shopTitle(readShopState(new URLSearchParams('search=kikoi')), cats)).toBe('Search results for "kikoi"');
-    expect(shopTitle(readShopState(new URLSearchParams('')), cats)).toBe('All Products');
+    expect(shopTitle(t, readShopState(new URLSearchParams('category=scarves')), cats)).toBe('Scarves');
+    expect(shopTitle(t, readShopState(new URLSearchParams('search=kikoi')), cats)).toBe('Search results for "kikoi"');
+    expect(shopTitle(t, readShopState(new URLSearchParams('')), cats)).toBe('All Products');
   });
-  it('counts products', () => {
-    expect(countLabel(1)).toBe('1 product found');
-    expect(countLabel(12)).toBe('12 products found');
+  it('counts products, in both languages', () => {
+    expect(t('shop.found', { count: 1 })).toBe('1 product found');
+    expect(t('shop.found', { count: 12 })).toBe('12 products found');
+    expect(i18nFor('sw').t('shop.found', { count: 12 })).toBe('Bidhaa 12 zimepatikana');
   });
 });

@@ -2,18 +2,14 @@
 // work) and turns it into the API's list query: react-admin simple-rest conventions,
 // filter={...}&sort=["field","ASC"]&range=[from,to] (DESIGN.md "API conventions").
 import type { Category, paths } from '@shop/api-client';
+import type { TFunction } from 'i18next';
 
 export const PAGE_SIZE = 24;
 
-export const SORT_OPTIONS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'rating', label: 'Top rated' },
-] as const;
+/** The shop's orders of products; each one's name is shop.sort.<value>. */
+export const SORT_OPTIONS = ['featured', 'price-low', 'price-high', 'name', 'rating'] as const;
 
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export type SortValue = (typeof SORT_OPTIONS)[number];
 export type ViewMode = 'grid' | 'list';
 
 export interface ShopState {
@@ -30,7 +26,7 @@ export interface ShopState {
 
 export function readShopState(params: URLSearchParams): ShopState {
   const sortParam = params.get('sort');
-  const sort = SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as SortValue) : 'featured';
+  const sort = SORT_OPTIONS.some((value) => value === sortParam) ? (sortParam as SortValue) : 'featured';
   return {
     categories: params.getAll('category').map((c) => c.trim()).filter(Boolean),
     search: (params.get('search') ?? '').trim(),
@@ -115,16 +111,12 @@ export function productListQuery(state: ShopState, from = 0, pageSize = PAGE_SIZ
 }
 
 /** The page heading: the single chosen category, search results, or 'All Products'. */
-export function shopTitle(state: ShopState, categories: Category[]): string {
-  if (state.search) return `Search results for "${state.search}"`;
+export function shopTitle(t: TFunction, state: ShopState, categories: Category[]): string {
+  if (state.search) return t('shop.searchResults', { term: state.search });
   if (state.categories.length === 1) {
     const name = state.categories[0];
     const found = categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
     return found ? found.name : name.charAt(0).toUpperCase() + name.slice(1);
   }
-  return 'All Products';
-}
-
-export function countLabel(n: number): string {
-  return `${n} ${n === 1 ? 'product' : 'products'} found`;
+  return t('shop.allProducts');
 }

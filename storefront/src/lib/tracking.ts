@@ -10,8 +10,8 @@ export const timelineOf = (order: Pick<Order, 'history'>): TrackingStep[] =>
 export const riderPhone = (trackingId: string | null): string | null =>
   trackingId && /^\+254[17]\d{8}$/.test(trackingId) ? trackingId : null;
 
-/** What a tracking id is called beside it. */
-export const trackingLabel = (trackingId: string): string => (riderPhone(trackingId) ? "Rider's phone" : 'Tracking number');
+/** The translation key of what a tracking id is called beside it. */
+export const trackingLabel = (trackingId: string): string => (riderPhone(trackingId) ? 'track.riderPhone' : 'track.trackingNumber');
 
 /** The /track address that looks the order up by its reference (the contact is for the shopper to type). */
 export const trackPath = (reference: string): string => `/track?ref=${encodeURIComponent(reference)}`;

@@ -10,67 +10,63 @@ import Typography from '@mui/material/Typography';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
-const VALUES = [
-  { title: 'Style', text: 'Timeless designs rooted in Kenyan tradition, made for everyday life.' },
-  { title: 'Service', text: 'Real people answer every message, order and return.' },
-  { title: 'Value', text: 'Fair prices for you and fair pay for every artisan.' },
-  { title: 'Quality', text: 'Natural sisal, wool, cotton and leather, checked piece by piece.' },
-];
+/** Each value's words are about.<key>Title and about.<key>Text. */
+const VALUES = ['style', 'service', 'value', 'quality'];
 
+/** Names as the team write them; roles are translated (about.<role>). */
 const TEAM = [
-  { name: 'Achieng Otieno', role: 'Founder & Creative Director' },
-  { name: 'David Mwangi', role: 'Head of Artisan Partnerships' },
-  { name: 'Faith Njeri', role: 'Customer Experience Lead' },
+  { name: 'Achieng Otieno', role: 'founder' },
+  { name: 'David Mwangi', role: 'partnerships' },
+  { name: 'Faith Njeri', role: 'customerLead' },
 ];
 
 const ACHIEVEMENTS = [
-  { figure: '2,500+', label: 'Happy Customers' },
-  { figure: '8,000+', label: 'Products Sold' },
-  { figure: '98%', label: 'Satisfaction Rate' },
-  { figure: '24/7', label: 'Customer Support' },
+  { figure: '2,500+', label: 'customers' },
+  { figure: '8,000+', label: 'sold' },
+  { figure: '98%', label: 'satisfaction' },
+  { figure: '24/7', label: 'support' },
 ];
 
 export default function AboutPage() {
-  usePageTitle('About Us');
+  const { t } = useTranslation();
+  usePageTitle(t('about.title'));
   return (
     <>
       <Box sx={{ bgcolor: '#2b1d14', color: '#fff', py: { xs: 6, md: 9 }, textAlign: 'center' }}>
         <Container maxWidth="md">
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 48 } }}>
-            About {SHOP_NAME}
+            {t('about.heading', { shop: SHOP_NAME })}
           </Typography>
-          <Typography sx={{ mt: 2, opacity: 0.85 }}>Handcrafted Kenyan accessories since {FOUNDED_YEAR}.</Typography>
+          <Typography sx={{ mt: 2, opacity: 0.85 }}>{t('about.since', { year: FOUNDED_YEAR })}</Typography>
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
         <Box component="section" aria-labelledby="story" sx={{ maxWidth: 800, mx: 'auto' }}>
           <Typography id="story" variant="h4" component="h2" gutterBottom>
-            Our Story
+            {t('about.story')}
           </Typography>
           <Typography paragraph color="text.secondary">
-            {SHOP_NAME} was founded in {FOUNDED_YEAR} in Nairobi with one idea: the bags, ponchos, scarves and wallets made
-            by Kenyan artisans deserve a shop as good as their craft. We started with a handful of kiondo weavers from
-            Machakos and today work with makers across the country.
+            {t('about.story1', { shop: SHOP_NAME, year: FOUNDED_YEAR })}
           </Typography>
           <Typography paragraph color="text.secondary">
-            Every product is made by hand in small batches. We pay our artisans fairly and on time, and we tell you who
-            made what you buy.
+            {t('about.story2')}
           </Typography>
         </Box>
 
         <Box component="section" aria-labelledby="values" sx={{ mt: 6 }}>
           <Typography id="values" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
-            Our Values
+            {t('about.values')}
           </Typography>
           <Grid container spacing={2}>
             {VALUES.map((v) => (
-              <Grid key={v.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Grid key={v} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card sx={{ p: 3, height: '100%' }}>
                   <Typography variant="h6" component="h3" color="primary">
-                    {v.title}
+                    {t(`about.${v}Title`)}
                   </Typography>
-                  <Typography color="text.secondary">{v.text}</Typography>
+                  <Typography color="text.secondary">{t(`about.${v}Text`)}</Typography>
                 </Card>
               </Grid>
             ))}
@@ -79,7 +75,7 @@ export default function AboutPage() {
 
         <Box component="section" aria-labelledby="team" sx={{ mt: 6 }}>
           <Typography id="team" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
-            Meet the Team
+            {t('about.team')}
           </Typography>
           <Grid container spacing={2}>
             {TEAM.map((m) => (
@@ -92,7 +88,7 @@ export default function AboutPage() {
                       .join('')}
                   </Avatar>
                   <Typography variant="h6" component="h3">{m.name}</Typography>
-                  <Typography color="text.secondary">{m.role}</Typography>
+                  <Typography color="text.secondary">{t(`about.${m.role}`)}</Typography>
                 </Card>
               </Grid>
             ))}
@@ -101,7 +97,7 @@ export default function AboutPage() {
 
         <Box component="section" aria-labelledby="achievements" sx={{ mt: 6, bgcolor: '#f1e7dc', borderRadius: 3, p: { xs: 3, md: 5 } }}>
           <Typography id="achievements" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
-            Our Achievements
+            {t('about.achievements')}
           </Typography>
           <Grid container spacing={2}>
             {ACHIEVEMENTS.map((a) => (
@@ -109,7 +105,7 @@ export default function AboutPage() {
                 <Typography variant="h4" component="p" color="primary">
                   {a.figure}
                 </Typography>
-                <Typography color="text.secondary">{a.label}</Typography>
+                <Typography color="text.secondary">{t(`about.${a.label}`)}</Typography>
               </Grid>
             ))}
           </Grid>
@@ -117,10 +113,10 @@ export default function AboutPage() {
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 6 }}>
           <Button variant="contained" size="large" component={RouterLink} to="/shop">
-            Shop the Collection
+            {t('about.shopCollection')}
           </Button>
           <Button variant="outlined" size="large" component={RouterLink} to="/contact">
-            Contact Us
+            {t('about.contactUs')}
           </Button>
         </Stack>
       </Container>

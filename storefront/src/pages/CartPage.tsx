@@ -19,13 +19,16 @@ import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { ProductImage } from '../components/ProductImage';
-import { formatKsh, sumAmounts } from '../lib/money';
+import { sumAmounts } from '../lib/money';
+import { useFormats } from '../i18n/format';
 import { clampQuantity } from '../lib/products';
 import { useAuth } from '../state/Auth';
 import { useCart, type CartLine } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: number) => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(String(line.quantity));
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
   const commit = () => {
@@ -37,7 +40,7 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
     <Stack direction="row" sx={{ alignItems: 'center' }} spacing={0.5}>
       <IconButton
         size="small"
-        aria-label={`Decrease quantity of ${line.name}`}
+        aria-label={t('cart.decrease', { name: line.name })}
         disabled={line.quantity <= 1}
         onClick={() => onChange(line.quantity - 1)}
       >
@@ -50,11 +53,11 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
-        slotProps={{ htmlInput: { min: 1, max: line.max, 'aria-label': `Quantity of ${line.name}`, style: { textAlign: 'center', width: 44 } } }}
+        slotProps={{ htmlInput: { min: 1, max: line.max, 'aria-label': t('cart.quantityOf', { name: line.name }), style: { textAlign: 'center', width: 44 } } }}
       />
       <IconButton
         size="small"
-        aria-label={`Increase quantity of ${line.name}`}
+        aria-label={t('cart.increase', { name: line.name })}
         disabled={line.quantity >= line.max}
         onClick={() => onChange(line.quantity + 1)}
       >
@@ -65,26 +68,28 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
 }
 
 export default function CartPage() {
-  usePageTitle('Shopping Cart');
+  const { t } = useTranslation();
+  const { ksh } = useFormats();
+  usePageTitle(t('cart.title'));
   const cart = useCart();
   const { isLoggedIn } = useAuth();
   const navigate = useNavigate();
   const [proceeding, setProceeding] = useState(false);
 
-  if (cart.isLoading) return <PageLoading label="Loading cart..." />;
+  if (cart.isLoading) return <PageLoading label={t('cart.loading')} />;
 
   if (cart.lines.length === 0) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
         <Typography variant="h4" component="h1" sx={{ mt: 1 }} gutterBottom>
-          Your cart is empty
+          {t('common.cartEmpty')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Discover handcrafted bags, ponchos, scarves and wallets.
+          {t('cart.emptyText')}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/shop">
-          Continue Shopping
+          {t('common.continueShopping')}
         </Button>
       </Container>
     );
@@ -103,7 +108,7 @@ export default function CartPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Shopping Cart
+        {t('cart.title')}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -114,22 +119,22 @@ export default function CartPage() {
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{line.name}</Typography>
                   <Typography color="primary" sx={{ fontWeight: 700 }}>
-                    {formatKsh(line.total)}
+                    {ksh(line.total)}
                   </Typography>
                   {line.max === 0 ? (
                     <Typography variant="caption" color="error">
-                      Out of stock: remove it to check out
+                      {t('cart.lineOutOfStock')}
                     </Typography>
                   ) : (
                     line.quantity >= line.max && (
                       <Typography variant="caption" color="warning.dark">
-                        Only {line.max} in stock
+                        {t('cart.onlyInStock', { count: line.max })}
                       </Typography>
                     )
                   )}
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap' }}>
                     <QuantityStepper line={line} onChange={(q) => cart.setQuantity(line.key, q)} />
-                    <IconButton aria-label={`Remove ${line.name}`} onClick={() => cart.remove(line.key)} color="error">
+                    <IconButton aria-label={t('cart.remove', { name: line.name })} onClick={() => cart.remove(line.key)} color="error">
                       <DeleteOutlineIcon />
                     </IconButton>
                   </Stack>
@@ -139,37 +144,37 @@ export default function CartPage() {
           </Stack>
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button component={RouterLink} to="/shop">
-              Continue Shopping
+              {t('common.continueShopping')}
             </Button>
             <Box sx={{ flex: 1 }} />
             <Button color="error" variant="outlined" onClick={() => cart.empty()}>
-              Empty Cart
+              {t('cart.empty')}
             </Button>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 150 } }} aria-label="Order summary">
+          <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 150 } }} aria-label={t('common.orderSummaryLabel')}>
             <Typography variant="h6" gutterBottom>
-              Order Summary
+              {t('common.orderSummary')}
             </Typography>
             <Stack direction="row" sx={{ justifyContent: 'space-between', my: 1 }}>
-              <Typography>Subtotal ({itemCount(cart.count)})</Typography>
-              <Typography>{formatKsh(cart.total)}</Typography>
+              <Typography>{t('cart.subtotalItems', { items: itemCount(t, cart.count) })}</Typography>
+              <Typography>{ksh(cart.total)}</Typography>
             </Stack>
             <DiscountLine code={cart.discount?.code} amount={cart.discount?.amount ?? 0} />
             <Typography variant="body2" color="text.secondary">
-              {cart.discount?.type === 'free_delivery' && !cart.discount.problem ? 'Delivery is free with your code; chosen at checkout.' : 'Delivery is chosen at checkout.'}
+              {cart.discount?.type === 'free_delivery' && !cart.discount.problem ? t('cart.freeDeliveryCode') : t('cart.deliveryAtCheckout')}
             </Typography>
             <DiscountCodeField />
             <Divider sx={{ my: 2 }} />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-              <Typography variant="h6">Total</Typography>
+              <Typography variant="h6">{t('common.total')}</Typography>
               <Typography variant="h6" color="primary" data-testid="cart-total">
-                {formatKsh(sumAmounts([cart.total, -(cart.discount?.amount ?? 0)]))}
+                {ksh(sumAmounts([cart.total, -(cart.discount?.amount ?? 0)]))}
               </Typography>
             </Stack>
             <Button variant="contained" size="large" fullWidth onClick={proceed} disabled={proceeding}>
-              Proceed to Checkout
+              {t('cart.proceed')}
             </Button>
             <Box sx={{ mt: 2 }}>
               <PaymentLogos />

@@ -24,17 +24,21 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { validateCheckout } from '../lib/checkout';
 import { SummaryLines } from '../components/SummaryLines';
-import { formatKsh, sumAmounts } from '../lib/money';
+import { sumAmounts } from '../lib/money';
+import { useFormats } from '../i18n/format';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { getDraft, setDraft } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 /** The payload fields this form shows: their messages go under them, not in the alert. */
 const CHECKOUT_FIELDS: ReadonlyArray<keyof CheckoutPayload> = ['client_name', 'client_email', 'client_phone', 'delivery_method', 'delivery_address'];
 
 export default function CheckoutPage() {
-  usePageTitle('Checkout');
+  const { t } = useTranslation();
+  const { ksh } = useFormats();
+  usePageTitle(t('checkout.title'));
   const { isLoggedIn, user } = useAuth();
   const cart = useCart();
   const methodsQuery = useDeliveryMethods();
@@ -65,19 +69,19 @@ export default function CheckoutPage() {
     if (methods.length > 0 && !methods.some((m) => m.code === method)) setMethod(methods[0].code);
   }, [methods, method]);
 
-  if (!isLoggedIn) return <LoginRequired message="You need an account to check out. Your cart is kept while you log in." />;
-  if (cart.isLoading) return <PageLoading label="Loading..." />;
+  if (!isLoggedIn) return <LoginRequired message={t('checkout.needAccount')} />;
+  if (cart.isLoading) return <PageLoading />;
   // The emptied cart must not flash 'Your cart is empty' while the payment page loads.
-  if (placed) return <PageLoading label="Loading order..." />;
+  if (placed) return <PageLoading label={t('checkout.loadingOrder')} />;
 
   if (cart.lines.length === 0) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Your cart is empty
+          {t('common.cartEmpty')}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/shop">
-          Continue Shopping
+          {t('common.continueShopping')}
         </Button>
       </Container>
     );
@@ -103,11 +107,11 @@ export default function CheckoutPage() {
     );
     if (!check.ok) {
       if (check.field) {
-        setFieldErrors({ [check.field]: [check.error] });
+        setFieldErrors({ [check.field]: [t(check.error)] });
         // On a phone the field may be far above the button: take the shopper to it.
         const field = e.currentTarget instanceof HTMLFormElement ? e.currentTarget.elements.namedItem(check.field) : null;
         if (field instanceof HTMLElement) field.focus();
-      } else setError(check.error);
+      } else setError(t(check.error));
       return;
     }
     setPlacing(true);
@@ -123,7 +127,7 @@ export default function CheckoutPage() {
       // The cart is empty now; its new state is read without holding up the payment page.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     } catch (err) {
-      const shown = formErrors(err, 'Failed to place order', CHECKOUT_FIELDS);
+      const shown = formErrors(err, t('checkout.placeFailed'), CHECKOUT_FIELDS);
       setError(shown.alert);
       setFieldErrors(shown.fieldErrors);
       // A code refused now (used up meanwhile, expired…): the cart shows it as not applying.
@@ -136,18 +140,18 @@ export default function CheckoutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Checkout
+        {t('checkout.title')}
       </Typography>
       <Box component="form" onSubmit={placeOrder} noValidate>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Card sx={{ p: { xs: 2, md: 3 } }}>
               <Typography variant="h6" gutterBottom>
-                Customer Information
+                {t('checkout.customer')}
               </Typography>
               <Stack spacing={2}>
                 <TextField
-                  label="Full Name"
+                  label={t('checkout.fullName')}
                   value={shownName}
                   onChange={(e) => {
                     setNameTouched(true);
@@ -159,14 +163,14 @@ export default function CheckoutPage() {
                   autoComplete="name"
                 />
                 <TextField
-                  label="Email"
+                  label={t('common.email')}
                   value={email}
                   slotProps={{ input: { readOnly: true } }}
                   error={!!fieldErrors.client_email}
-                  helperText={fieldErrors.client_email?.join(' ') ?? 'Your receipt goes to this address'}
+                  helperText={fieldErrors.client_email?.join(' ') ?? t('checkout.receipt')}
                 />
                 <TextField
-                  label="Phone Number"
+                  label={t('common.phone')}
                   required
                   value={phone}
                   onChange={(e) => {
@@ -176,7 +180,7 @@ export default function CheckoutPage() {
                   }}
                   error={!!fieldErrors.client_phone}
                   helperText={fieldErrors.client_phone?.join(' ')}
-                  placeholder="e.g. 0712 345 678"
+                  placeholder={t('common.phoneExample')}
                   name="client_phone"
                   type="tel"
                   autoComplete="tel"
@@ -184,13 +188,13 @@ export default function CheckoutPage() {
               </Stack>
 
               <Typography variant="h6" sx={{ mt: 3 }} gutterBottom id="delivery-label">
-                Delivery Options
+                {t('checkout.deliveryOptions')}
               </Typography>
               {methodsQuery.isPending ? (
-                <Typography color="text.secondary">Loading delivery options...</Typography>
+                <Typography color="text.secondary">{t('checkout.loadingDelivery')}</Typography>
               ) : methodsQuery.isError ? (
-                <Alert severity="error" action={<Button onClick={() => methodsQuery.refetch()}>Retry</Button>}>
-                  Could not load delivery options.
+                <Alert severity="error" action={<Button onClick={() => methodsQuery.refetch()}>{t('common.retry')}</Button>}>
+                  {t('checkout.deliveryFailed')}
                 </Alert>
               ) : (
                 <RadioGroup
@@ -214,8 +218,8 @@ export default function CheckoutPage() {
                         label={
                           <Box>
                             <Typography sx={{ fontWeight: 600 }}>
-                              {m.label} - {mFee === 0 ? 'Free' : formatKsh(mFee)}
-                              {mFee === 0 && m.fee > 0 ? ` (was ${formatKsh(m.fee)})` : ''}
+                              {m.label} - {mFee === 0 ? t('common.free') : ksh(mFee)}
+                              {mFee === 0 && m.fee > 0 ? t('checkout.was', { fee: ksh(m.fee) }) : ''}
                             </Typography>
                             {m.description && (
                               <Typography variant="body2" color="text.secondary">
@@ -237,7 +241,7 @@ export default function CheckoutPage() {
 
               {selected?.requires_address !== false && (
                 <TextField
-                  label="Delivery Address"
+                  label={t('checkout.address')}
                   required
                   fullWidth
                   multiline
@@ -250,7 +254,7 @@ export default function CheckoutPage() {
                   }}
                   error={!!fieldErrors.delivery_address}
                   helperText={fieldErrors.delivery_address?.join(' ')}
-                  placeholder="Estate, street, building, house number, town"
+                  placeholder={t('checkout.addressPlaceholder')}
                   name="delivery_address"
                   sx={{ mt: 2 }}
                   autoComplete="street-address"
@@ -260,27 +264,27 @@ export default function CheckoutPage() {
           </Grid>
 
           <Grid size={{ xs: 12, md: 5 }}>
-            <Card sx={{ p: { xs: 2, md: 3 } }} aria-label="Order summary">
+            <Card sx={{ p: { xs: 2, md: 3 } }} aria-label={t('common.orderSummaryLabel')}>
               <Typography variant="h6" gutterBottom>
-                Order Summary
+                {t('common.orderSummary')}
               </Typography>
               <SummaryLines lines={cart.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity, total: l.total }))} />
               <Divider sx={{ my: 2 }} />
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography>Subtotal</Typography>
-                <Typography>{formatKsh(cart.total)}</Typography>
+                <Typography>{t('common.subtotal')}</Typography>
+                <Typography>{ksh(cart.total)}</Typography>
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography>Delivery</Typography>
-                <Typography data-testid="delivery-fee">{selected ? (fee === 0 ? 'Free' : formatKsh(fee)) : '-'}</Typography>
+                <Typography>{t('common.delivery')}</Typography>
+                <Typography data-testid="delivery-fee">{selected ? (fee === 0 ? t('common.free') : ksh(fee)) : '-'}</Typography>
               </Stack>
               <DiscountLine code={cart.discount?.code} amount={discount} />
               <DiscountCodeField />
               <Divider sx={{ my: 2 }} />
               <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-                <Typography variant="h6">Total</Typography>
+                <Typography variant="h6">{t('common.total')}</Typography>
                 <Typography variant="h6" color="primary" data-testid="checkout-total">
-                  {formatKsh(total)}
+                  {ksh(total)}
                 </Typography>
               </Stack>
               {error && (
@@ -289,7 +293,7 @@ export default function CheckoutPage() {
                 </Alert>
               )}
               <Button type="submit" variant="contained" size="large" fullWidth disabled={placing}>
-                {placing ? 'Placing Order...' : 'Place Order'}
+                {placing ? t('checkout.placing') : t('checkout.place')}
               </Button>
               <Box sx={{ mt: 2 }}>
                 <PaymentLogos />

@@ -25,29 +25,10 @@ import { PICKUP_POINT } from '../lib/delivery';
 import { SHOP_CONTACT } from '../lib/shopInfo';
 import { useToast } from '../state/Toasts';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
-const FAQ = [
-  {
-    q: 'What delivery options do you offer?',
-    a: `Free pickup at our shop (${PICKUP_POINT}), rider delivery and Pickup Mtaani around Nairobi, and courier delivery to the rest of Kenya. Rider and Pickup Mtaani are free on orders over KSh 3,000.`,
-  },
-  {
-    q: 'What is your return policy?',
-    a: 'You can return unused items in their original condition within 30 days. Custom or personalised items cannot be returned.',
-  },
-  {
-    q: 'Are your products authentic and handmade?',
-    a: 'Yes. Every piece is handmade by Kenyan artisans we work with directly, and we check each one before it ships.',
-  },
-  {
-    q: 'Do you offer wholesale pricing?',
-    a: 'Yes, we quote wholesale orders individually. Send us a message with the subject "Wholesale Inquiry" and the items and quantities you need.',
-  },
-  {
-    q: 'How can I track my order?',
-    a: 'After payment you get an order reference. Enter it with the phone number or e-mail you ordered with on the Track your order page (/track) to see where your order is and, once it ships, the courier’s tracking number or your rider’s phone.',
-  },
-];
+/** Questions and answers by number: contact.q1 and contact.a1, … */
+const FAQ = [1, 2, 3, 4, 5];
 
 function InfoRow({ icon, title, lines }: { icon: React.ReactNode; title: string; lines: string[] }) {
   return (
@@ -66,7 +47,8 @@ function InfoRow({ icon, title, lines }: { icon: React.ReactNode; title: string;
 }
 
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  const { t } = useTranslation();
+  usePageTitle(t('contact.title'));
   const notify = useToast();
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ReturnType<typeof validateContact>>({});
@@ -85,13 +67,13 @@ export default function ContactPage() {
     setSending(true);
     try {
       await messagesApi.contact(message);
-      notify("We'll get back to you within 24 hours.", { title: 'Message sent successfully!' });
+      notify(t('contact.sentText'), { title: t('contact.sent') });
       setForm(EMPTY_CONTACT);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
         setErrors(joinedFieldErrors(err.fieldErrors));
       }
-      setSendError(errorMessage(err, 'Your message could not be sent. Please try again or reach us on WhatsApp.'));
+      setSendError(errorMessage(err, t('contact.sendFailed')));
     } finally {
       setSending(false);
     }
@@ -101,31 +83,31 @@ export default function ContactPage() {
     <>
       <Box sx={{ bgcolor: '#8a3b12', color: '#fff', py: { xs: 6, md: 8 }, textAlign: 'center' }}>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 48 } }}>
-          Get in Touch
+          {t('contact.heading')}
         </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>Questions about an order, a product or wholesale? We are happy to help.</Typography>
+        <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('contact.intro')}</Typography>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Card sx={{ p: 3 }}>
               <Typography variant="h6" gutterBottom>
-                Contact Information
+                {t('contact.info')}
               </Typography>
               <Stack spacing={2.5}>
-                <InfoRow icon={<LocationOnOutlinedIcon />} title="Visit our store" lines={[SHOP_CONTACT.address, 'Kimathi Chambers, 2nd Floor']} />
-                <InfoRow icon={<PhoneOutlinedIcon />} title="Call us" lines={[...SHOP_CONTACT.phones]} />
-                <InfoRow icon={<EmailOutlinedIcon />} title="Email us" lines={[...SHOP_CONTACT.emails]} />
-                <InfoRow icon={<AccessTimeIcon />} title="Opening hours" lines={SHOP_CONTACT.hours.map((h) => `${h.days}: ${h.time}`)} />
+                <InfoRow icon={<LocationOnOutlinedIcon />} title={t('contact.visit')} lines={[SHOP_CONTACT.address, t('contact.building')]} />
+                <InfoRow icon={<PhoneOutlinedIcon />} title={t('contact.call')} lines={[...SHOP_CONTACT.phones]} />
+                <InfoRow icon={<EmailOutlinedIcon />} title={t('contact.emailUs')} lines={[...SHOP_CONTACT.emails]} />
+                <InfoRow icon={<AccessTimeIcon />} title={t('contact.hours')} lines={SHOP_CONTACT.hours.map((key) => t(key))} />
               </Stack>
             </Card>
             <Card sx={{ p: 3, mt: 2, bgcolor: '#e8f5ec' }}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <WhatsAppIcon sx={{ color: '#25d366', fontSize: 36 }} />
                 <Box>
-                  <Typography variant="h6">WhatsApp Support</Typography>
+                  <Typography variant="h6">{t('contact.whatsapp')}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Chat with us for quick answers.
+                    {t('contact.whatsappText')}
                   </Typography>
                 </Box>
               </Stack>
@@ -137,36 +119,36 @@ export default function ContactPage() {
                 startIcon={<WhatsAppIcon />}
                 sx={{ mt: 2, bgcolor: '#25d366', '&:hover': { bgcolor: '#1da851' } }}
               >
-                Chat on WhatsApp
+                {t('contact.whatsappButton')}
               </Button>
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Card sx={{ p: 3 }} component="form" onSubmit={submit} noValidate aria-label="Send us a message">
+            <Card sx={{ p: 3 }} component="form" onSubmit={submit} noValidate aria-label={t('contact.send')}>
               <Typography variant="h6" gutterBottom>
-                Send us a Message
+                {t('contact.sendTitle')}
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Full Name" required fullWidth value={form.name} onChange={set('name')} error={!!errors.name} helperText={errors.name} autoComplete="name" />
+                  <TextField label={t('contact.fullName')} required fullWidth value={form.name} onChange={set('name')} error={!!errors.name} helperText={errors.name && t(errors.name)} autoComplete="name" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Email Address" type="email" required fullWidth value={form.email} onChange={set('email')} error={!!errors.email} helperText={errors.email} autoComplete="email" />
+                  <TextField label={t('contact.email')} type="email" required fullWidth value={form.email} onChange={set('email')} error={!!errors.email} helperText={errors.email && t(errors.email)} autoComplete="email" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Phone Number" fullWidth value={form.phone} onChange={set('phone')} placeholder="+254 712 345 678" type="tel" autoComplete="tel" />
+                  <TextField label={t('common.phone')} fullWidth value={form.phone} onChange={set('phone')} placeholder={t('contact.phoneExample')} type="tel" autoComplete="tel" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField select label="Subject" required fullWidth value={form.subject} onChange={set('subject')} error={!!errors.subject} helperText={errors.subject}>
+                  <TextField select label={t('contact.subject')} required fullWidth value={form.subject} onChange={set('subject')} error={!!errors.subject} helperText={errors.subject && t(errors.subject)}>
                     {SUBJECTS.map((s) => (
-                      <MenuItem key={s.value} value={s.value}>
-                        {s.label}
+                      <MenuItem key={s} value={s}>
+                        {t(`contact.subjects.${s}`)}
                       </MenuItem>
                     ))}
                   </TextField>
                 </Grid>
                 <Grid size={12}>
-                  <TextField label="Message" required fullWidth multiline rows={5} value={form.message} onChange={set('message')} error={!!errors.message} helperText={errors.message} />
+                  <TextField label={t('contact.message')} required fullWidth multiline rows={5} value={form.message} onChange={set('message')} error={!!errors.message} helperText={errors.message && t(errors.message)} />
                 </Grid>
               </Grid>
               {sendError && (
@@ -175,7 +157,7 @@ export default function ContactPage() {
                 </Alert>
               )}
               <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={sending}>
-                {sending ? 'Sending...' : 'Send Message'}
+                {sending ? t('contact.sending') : t('contact.sendButton')}
               </Button>
             </Card>
           </Grid>
@@ -183,15 +165,15 @@ export default function ContactPage() {
 
         <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ mt: 6, maxWidth: 860, mx: 'auto' }}>
           <Typography id="faq-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
-            Frequently Asked Questions
+            {t('contact.faq')}
           </Typography>
-          {FAQ.map((f) => (
-            <Accordion key={f.q} disableGutters>
+          {FAQ.map((n) => (
+            <Accordion key={n} disableGutters>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography sx={{ fontWeight: 600 }}>{f.q}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t(`contact.q${n}`)}</Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <Typography color="text.secondary">{f.a}</Typography>
+                <Typography color="text.secondary">{t(`contact.a${n}`, { pickup: PICKUP_POINT })}</Typography>
               </AccordionDetails>
             </Accordion>
           ))}

@@ -23,17 +23,20 @@ import { cardImage, shownVariant } from '../lib/products';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
+/** Texts by key (home.why…Title and …Text). */
 const WHY = [
-  { icon: <LocalShippingOutlinedIcon fontSize="large" />, title: 'Free Delivery', text: 'Free rider and Pickup Mtaani delivery in Nairobi on orders over KSh 3,000.' },
-  { icon: <VerifiedOutlinedIcon fontSize="large" />, title: 'Quality Craftsmanship', text: 'Every piece is handmade by Kenyan artisans and checked before it ships.' },
-  { icon: <AutoAwesomeOutlinedIcon fontSize="large" />, title: 'Curated Collection', text: 'Bags, ponchos, scarves and wallets chosen for style that lasts.' },
+  { icon: <LocalShippingOutlinedIcon fontSize="large" />, key: 'whyFree' },
+  { icon: <VerifiedOutlinedIcon fontSize="large" />, key: 'whyQuality' },
+  { icon: <AutoAwesomeOutlinedIcon fontSize="large" />, key: 'whyCurated' },
 ];
 
+/** Customers' names and towns as they signed; their words are translated (home.quote…). */
 const TESTIMONIALS = [
-  { name: 'Wanjiru K.', place: 'Nairobi', text: 'My kiondo bag gets compliments everywhere I go. Delivery by rider was the same day!' },
-  { name: 'Brian O.', place: 'Kisumu', text: 'Bought a leather wallet for my dad. Beautiful stitching and it arrived by courier in two days.' },
-  { name: 'Amina H.', place: 'Mombasa', text: 'The maasai shuka scarf is so soft and the colours are even brighter in person. Will order again.' },
+  { name: 'Wanjiru K.', place: 'Nairobi', quote: 'quote1' },
+  { name: 'Brian O.', place: 'Kisumu', quote: 'quote2' },
+  { name: 'Amina H.', place: 'Mombasa', quote: 'quote3' },
 ];
 
 const TILE_COLOURS = ['#8a3b12', '#1f7a5a', '#b5651d', '#3b5b8a'];
@@ -55,7 +58,8 @@ function Banner({ title, text, cta, to, colour }: { title: string; text: string;
 }
 
 export default function HomePage() {
-  usePageTitle('Handcrafted Kenyan Accessories');
+  const { t } = useTranslation();
+  usePageTitle(t('home.title'));
   const products = useFeaturedFirst();
   const categories = useCategories();
   const list = useMemo(() => products.data?.items ?? [], [products.data]);
@@ -70,7 +74,7 @@ export default function HomePage() {
     <>
       <Box
         component="section"
-        aria-label="Welcome"
+        aria-label={t('home.welcome')}
         sx={{
           background: 'linear-gradient(120deg, #2b1d14 0%, #8a3b12 60%, #c2692e 100%)',
           color: '#fff',
@@ -79,16 +83,16 @@ export default function HomePage() {
       >
         <Container maxWidth="lg">
           <Typography variant="overline" sx={{ letterSpacing: 3, opacity: 0.85 }}>
-            Handmade in Kenya
+            {t('home.overline')}
           </Typography>
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 34, md: 56 }, maxWidth: 700 }}>
-            Accessories with a story, crafted by Kenyan hands
+            {t('home.heading')}
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 560, opacity: 0.9, fontSize: { xs: 16, md: 18 } }}>
-            Kiondo bags, ponchos, kikoi scarves and leather wallets from artisans in Nairobi, Machakos and beyond.
+            {t('home.intro')}
           </Typography>
           <Button component={RouterLink} to="/shop" variant="contained" size="large" sx={{ mt: 4, bgcolor: '#f2c14e', color: '#2b1d14', '&:hover': { bgcolor: '#e0a21b' } }}>
-            Shop Now
+            {t('home.shopNow')}
           </Button>
         </Container>
       </Box>
@@ -96,15 +100,15 @@ export default function HomePage() {
       <Container maxWidth="lg">
         <Box component="section" aria-labelledby="why-title" sx={{ py: { xs: 5, md: 7 } }}>
           <Typography id="why-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
-            Why choose {SHOP_NAME}
+            {t('home.why', { shop: SHOP_NAME })}
           </Typography>
           <Grid container spacing={2}>
             {WHY.map((w) => (
-              <Grid key={w.title} size={{ xs: 12, md: 4 }}>
+              <Grid key={w.key} size={{ xs: 12, md: 4 }}>
                 <Card sx={{ p: 3, height: '100%', textAlign: 'center' }}>
                   <Box sx={{ color: 'primary.main' }}>{w.icon}</Box>
-                  <Typography variant="h6" component="h3">{w.title}</Typography>
-                  <Typography color="text.secondary">{w.text}</Typography>
+                  <Typography variant="h6" component="h3">{t(`home.${w.key}Title`)}</Typography>
+                  <Typography color="text.secondary">{t(`home.${w.key}Text`)}</Typography>
                 </Card>
               </Grid>
             ))}
@@ -113,7 +117,7 @@ export default function HomePage() {
 
         <Box component="section" aria-labelledby="cat-title">
           <Typography id="cat-title" variant="h4" component="h2" sx={{ mb: 3 }}>
-            Shop by Category
+            {t('home.byCategory')}
           </Typography>
           <Grid container spacing={2}>
             {(categories.data ?? []).map((c, i) => (
@@ -139,32 +143,31 @@ export default function HomePage() {
         <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 5, md: 7 } }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}>
             <Typography id="featured-title" variant="h4" component="h2" sx={{ fontSize: { xs: 26, md: 34 } }}>
-              Featured Products
+              {t('home.featured')}
             </Typography>
             <Button component={RouterLink} to="/shop" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-              View all
+              {t('home.viewAll')}
             </Button>
           </Stack>
           {products.isError ? (
-            <Alert severity="warning">Our products could not be loaded right now. Please try again shortly.</Alert>
+            <Alert severity="warning">{t('home.loadFailed')}</Alert>
           ) : (
             <ProductGrid products={featured} loading={products.isPending} />
           )}
         </Box>
 
-        <Banner title="Free delivery in Nairobi" text="Rider and Pickup Mtaani delivery are free on orders over KSh 3,000." cta="Start shopping" to="/shop" colour="#1f7a5a" />
+        <Banner title={t('home.freeBannerTitle')} text={t('home.freeBannerText')} cta={t('home.freeBannerCta')} to="/shop" colour="#1f7a5a" />
 
         <Grid container spacing={4} component="section" aria-labelledby="story-title" sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography id="story-title" variant="h4" component="h2" gutterBottom>
-              Our Story
+              {t('home.story')}
             </Typography>
             <Typography color="text.secondary" paragraph>
-              Since {FOUNDED_YEAR} we have worked with weavers, beaders and leather workers across Kenya to bring their craft to
-              everyday style. Each purchase pays an artisan fairly and keeps a tradition alive.
+              {t('home.storyText', { year: FOUNDED_YEAR })}
             </Typography>
             <Button component={RouterLink} to="/about" variant="outlined">
-              Read more about us
+              {t('home.readMore')}
             </Button>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -174,7 +177,7 @@ export default function HomePage() {
 
         <Box component="section" aria-labelledby="social-title" sx={{ py: { xs: 5, md: 7 }, textAlign: 'center' }}>
           <Typography id="social-title" variant="h4" component="h2" gutterBottom>
-            Follow us on Instagram
+            {t('home.instagram')}
           </Typography>
           <Button href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer" startIcon={<InstagramIcon />} sx={{ mb: 2 }}>
             @kenyancrafts
@@ -194,20 +197,20 @@ export default function HomePage() {
 
         <Box component="section" aria-labelledby="testimonials-title">
           <Typography id="testimonials-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
-            What our customers say
+            {t('home.testimonials')}
           </Typography>
           <Grid container spacing={2}>
-            {TESTIMONIALS.map((t) => (
-              <Grid key={t.name} size={{ xs: 12, md: 4 }}>
+            {TESTIMONIALS.map((said) => (
+              <Grid key={said.name} size={{ xs: 12, md: 4 }}>
                 <Card sx={{ p: 3, height: '100%' }}>
                   <Rating value={5} readOnly size="small" />
-                  <Typography sx={{ my: 1.5 }}>“{t.text}”</Typography>
+                  <Typography sx={{ my: 1.5 }}>“{t(`home.${said.quote}`)}”</Typography>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <Avatar sx={{ bgcolor: 'secondary.main' }}>{t.name[0]}</Avatar>
+                    <Avatar sx={{ bgcolor: 'secondary.main' }}>{said.name[0]}</Avatar>
                     <Box>
-                      <Typography variant="subtitle2">{t.name}</Typography>
+                      <Typography variant="subtitle2">{said.name}</Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {t.place}
+                        {said.place}
                       </Typography>
                     </Box>
                   </Stack>
@@ -217,7 +220,7 @@ export default function HomePage() {
           </Grid>
         </Box>
 
-        <Banner title="Gifts that mean something" text="Handmade wallets and scarves, wrapped and delivered across Kenya." cta="Find a gift" to="/shop" colour="#8a3b12" />
+        <Banner title={t('home.giftTitle')} text={t('home.giftText')} cta={t('home.giftCta')} to="/shop" colour="#8a3b12" />
       </Container>
     </>
   );

@@ -8,13 +8,15 @@ import { errorMessage } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { AuthCard } from '../components/AuthCard';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The leave link of a newsletter e-mail (`?token=…`): the shopper confirms with one tap, no login. A tap,
  * not the page load, so mail scanners that open links do not unsubscribe anybody.
  */
 export default function NewsletterLeavePage() {
-  usePageTitle('Unsubscribe');
+  const { t } = useTranslation();
+  usePageTitle(t('newsletter.leaveTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const [left, setLeft] = useState(false);
@@ -29,30 +31,30 @@ export default function NewsletterLeavePage() {
       await messagesApi.unsubscribe(token);
       setLeft(true);
     } catch (err) {
-      setError(errorMessage(err, 'Something went wrong. Please try again.'));
+      setError(errorMessage(err, t('common.unexpected')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title={left ? 'You have left the newsletter' : 'Leave the newsletter?'}>
+    <AuthCard title={left ? t('newsletter.left') : t('newsletter.leave')}>
       <Stack spacing={2}>
         {left ? (
-          <Alert severity="success">We will send you no more newsletters. Messages about your orders and account still reach you.</Alert>
+          <Alert severity="success">{t('newsletter.leftText')}</Alert>
         ) : token ? (
-          <Typography color="text.secondary">You will get no more newsletters from us. Messages about your orders and account still reach you.</Typography>
+          <Typography color="text.secondary">{t('newsletter.leaveText')}</Typography>
         ) : (
-          <Alert severity="warning">This unsubscribe link is incomplete. Use the link in your latest newsletter e-mail.</Alert>
+          <Alert severity="warning">{t('newsletter.incomplete')}</Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
         {token && !left && (
           <Button variant="contained" size="large" onClick={leave} disabled={busy}>
-            {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+            {busy ? t('newsletter.unsubscribing') : t('newsletter.leaveTitle')}
           </Button>
         )}
         <Button component={RouterLink} to="/shop">
-          Continue Shopping
+          {t('common.continueShopping')}
         </Button>
       </Stack>
     </AuthCard>

@@ -3,22 +3,24 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="h1" color="primary" sx={{ fontSize: 96 }}>
         404
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
-        Oops! Page not found
+        {t('notFound.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The page you are looking for does not exist or has moved.
+        {t('notFound.text')}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">
-        Go Home
+        {t('notFound.home')}
       </Button>
     </Container>
   );

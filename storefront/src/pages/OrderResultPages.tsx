@@ -16,16 +16,18 @@ import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
-import { ORDER_STATUS, paymentOutcome } from '../lib/orderStatus';
+import { paymentOutcome, statusText } from '../lib/orderStatus';
 import { trackPath } from '../lib/tracking';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 /** How often, and for how long, the page asks for the order while the payment is confirmed. */
 export const POLL = { everyMs: 3000, forMs: 3 * 60 * 1000 };
 
 function References() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const ref = params.get('ref');
   const tracking = params.get('tracking_id');
@@ -34,12 +36,12 @@ function References() {
     <Stack spacing={0.5} sx={{ my: 2, textAlign: 'left', bgcolor: '#fbf7f2', p: 2, borderRadius: 1 }}>
       {ref && (
         <Typography>
-          <strong>Order Ref:</strong> <span data-testid="order-ref">{ref}</span>
+          <strong>{t('result.orderRef')}</strong> <span data-testid="order-ref">{ref}</span>
         </Typography>
       )}
       {tracking && (
         <Typography sx={{ wordBreak: 'break-all' }}>
-          <strong>Tracking ID:</strong> <span data-testid="tracking-id">{tracking}</span>
+          <strong>{t('result.trackingId')}</strong> <span data-testid="tracking-id">{tracking}</span>
         </Typography>
       )}
     </Stack>
@@ -62,20 +64,21 @@ function ResultCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 function Succeeded() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const reference = params.get('ref');
   return (
-    <ResultCard icon={<CheckCircleIcon color="success" sx={{ fontSize: 72 }} />} title="Payment Successful">
-      <Typography color="text.secondary">Thank you for your order! We are preparing it and will contact you about delivery.</Typography>
+    <ResultCard icon={<CheckCircleIcon color="success" sx={{ fontSize: 72 }} />} title={t('result.success')}>
+      <Typography color="text.secondary">{t('result.successText')}</Typography>
       <References />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
         {reference && (
           <Button variant="outlined" component={RouterLink} to={trackPath(reference)}>
-            Track your order
+            {t('track.title')}
           </Button>
         )}
         <Button variant="contained" component={RouterLink} to="/">
-          Continue Shopping
+          {t('common.continueShopping')}
         </Button>
       </Stack>
     </ResultCard>
@@ -87,6 +90,7 @@ function Succeeded() {
  * puts the order's lines back in the cart before going to /checkout, so there is something to retry.
  */
 function Failed() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const reference = params.get('ref');
   const { isLoggedIn } = useAuth();
@@ -114,11 +118,11 @@ function Failed() {
   };
 
   return (
-    <ResultCard icon={<ErrorIcon color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
-      <Typography color="text.secondary">Unfortunately, your payment could not be completed.</Typography>
+    <ResultCard icon={<ErrorIcon color="error" sx={{ fontSize: 72 }} />} title={t('result.failed')}>
+      <Typography color="text.secondary">{t('result.failedText')}</Typography>
       <References />
       <Button variant="contained" onClick={tryAgain} disabled={busy}>
-        Try Again
+        {t('result.tryAgain')}
       </Button>
     </ResultCard>
   );
@@ -126,13 +130,14 @@ function Failed() {
 
 /** Where a shopper whose payment is not settled here goes next: their order list, or on shopping. */
 function OrderLinks() {
+  const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
       <Button variant="outlined" component={RouterLink} to="/account/profile">
-        My Orders
+        {t('orders.mine')}
       </Button>
       <Button variant="contained" component={RouterLink} to="/">
-        Continue Shopping
+        {t('common.continueShopping')}
       </Button>
     </Stack>
   );
@@ -140,10 +145,11 @@ function OrderLinks() {
 
 /** A payment that arrived but is not simply kept: under review, or owed back to the shopper. */
 function NotKept({ order }: { order: Order }) {
-  const title = paymentOutcome(order) === 'review' ? 'Payment Being Checked' : 'Refund of Your Payment';
+  const { t } = useTranslation();
+  const title = paymentOutcome(order) === 'review' ? t('result.beingChecked') : t('result.refund');
   return (
     <ResultCard icon={<InfoIcon color="info" sx={{ fontSize: 72 }} />} title={title}>
-      <Typography color="text.secondary">{ORDER_STATUS[order.status].note}</Typography>
+      <Typography color="text.secondary">{t(statusText(order.status, 'note'))}</Typography>
       <References />
       <OrderLinks />
     </ResultCard>
@@ -169,15 +175,19 @@ function useOrderByReference(reference: string, poll: boolean) {
   return { order, startedAt };
 }
 
-const confirmingIcon = <CircularProgress sx={{ my: 1.5 }} aria-label="Confirming payment" />;
+function ConfirmingIcon() {
+  const { t } = useTranslation();
+  return <CircularProgress sx={{ my: 1.5 }} aria-label={t('result.confirmingLabel')} />;
+}
 
 /**
  * Pesapal confirmed the payment, but the shop may still not keep it: an amount that does not match the
  * order is checked by staff, and money for an order already closed goes back. The order says which.
  */
 function Verified({ reference }: { reference: string }) {
+  const { t } = useTranslation();
   const { order } = useOrderByReference(reference, false);
-  if (order.isLoading) return <ResultCard icon={confirmingIcon} title="Confirming Your Payment"><References /></ResultCard>;
+  if (order.isLoading) return <ResultCard icon={<ConfirmingIcon />} title={t('result.confirming')}><References /></ResultCard>;
   const outcome = order.data ? paymentOutcome(order.data) : 'paid';
   if (order.data && (outcome === 'review' || outcome === 'refund')) return <NotKept order={order.data} />;
   return <Succeeded />;
@@ -185,6 +195,7 @@ function Verified({ reference }: { reference: string }) {
 
 /** The callback could not confirm the payment yet: follow the order by its reference until it settles. */
 function Confirming({ reference }: { reference: string }) {
+  const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   const location = useLocation();
   const { order, startedAt } = useOrderByReference(reference, true);
@@ -196,24 +207,21 @@ function Confirming({ reference }: { reference: string }) {
 
   const gaveUp = order.data !== undefined && !order.isFetching && Date.now() - startedAt >= POLL.forMs;
   return (
-    <ResultCard icon={confirmingIcon} title="Confirming Your Payment">
-      <Typography color="text.secondary">
-        Your payment is being confirmed with Pesapal. This page updates by itself as soon as it is confirmed.
-      </Typography>
+    <ResultCard icon={<ConfirmingIcon />} title={t('result.confirming')}>
+      <Typography color="text.secondary">{t('result.confirmingText')}</Typography>
       <References />
       {!isLoggedIn ? (
         <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
-          <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`}>Log in to follow your order</RouterLink>{' '}
-          and see it confirmed here.
+          <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`}>{t('result.logInToFollow')}</RouterLink>{' '}
+          {t('result.andSeeIt')}
         </Alert>
       ) : order.isError ? (
         <Alert severity="warning" sx={{ textAlign: 'left', mb: 2 }}>
-          We could not look up this order. Your order history on your profile shows its status.
+          {t('result.lookupFailed')}
         </Alert>
       ) : gaveUp ? (
         <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
-          Confirmation is taking longer than usual. Your order stays reserved; its status on your profile changes once Pesapal
-          confirms the payment.
+          {t('result.slow')}
         </Alert>
       ) : null}
       <OrderLinks />

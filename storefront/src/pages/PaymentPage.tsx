@@ -17,16 +17,19 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { DiscountLine } from '../components/DiscountCode';
 import { SummaryLines } from '../components/SummaryLines';
-import { formatKsh } from '../lib/money';
-import { ORDER_STATUS } from '../lib/orderStatus';
+import { useFormats } from '../i18n/format';
+import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 /** Where the browser goes to pay; replaced in tests. */
 export const redirectTo = { go: (url: string) => window.location.assign(url) };
 
 export default function PaymentPage() {
-  usePageTitle('Payment');
+  const { t } = useTranslation();
+  const { ksh } = useFormats();
+  usePageTitle(t('pay.title'));
   const { orderId } = useParams();
   const { isLoggedIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -39,36 +42,36 @@ export default function PaymentPage() {
     retry: false,
   });
 
-  if (!isLoggedIn) return <LoginRequired message="Log in to pay for your order." />;
-  if (id === null) return <Message text="Order ID is invalid. Cannot proceed with payment." />;
-  if (order.isPending) return <PageLoading label="Loading order..." />;
+  if (!isLoggedIn) return <LoginRequired message={t('pay.logIn')} />;
+  if (id === null) return <Message text={t('pay.invalidId')} />;
+  if (order.isPending) return <PageLoading label={t('checkout.loadingOrder')} />;
   if (order.isError) {
     const err = order.error;
-    if (err instanceof ApiError && err.status === 404) return <Message text="Order not found." />;
-    return <Message text={err instanceof ApiError ? `Failed to fetch order: ${err.status}` : errorMessage(err, 'Failed to fetch order')} />;
+    if (err instanceof ApiError && err.status === 404) return <Message text={t('pay.notFound')} />;
+    return <Message text={err instanceof ApiError ? t('pay.fetchFailedStatus', { status: err.status }) : errorMessage(err, t('pay.fetchFailed'))} />;
   }
   const data = order.data;
-  if (!data) return <Message text="Order not found." />;
+  if (!data) return <Message text={t('pay.notFound')} />;
 
   const status = ORDER_STATUS[data.status];
   const payable = data.status === 'pending';
 
   const pay = async () => {
     setError(null);
-    if (!data) return setError('Order data not loaded yet');
-    if (id === null) return setError('Order ID is invalid. Cannot proceed with payment.');
-    if (!isLoggedIn) return setError('You must be logged in to make a payment.');
+    if (!data) return setError(t('pay.notLoaded'));
+    if (id === null) return setError(t('pay.invalidId'));
+    if (!isLoggedIn) return setError(t('pay.mustLogIn'));
     setPaying(true);
     try {
       const session = await orderApi.initiatePayment(id);
       if (!session.checkout_url) {
-        setError('Checkout URL missing in the payment provider response');
+        setError(t('pay.noCheckoutUrl'));
         setPaying(false);
         return;
       }
       redirectTo.go(session.checkout_url);
     } catch (err) {
-      setError(errorMessage(err, 'Failed to initiate payment'));
+      setError(errorMessage(err, t('pay.initiateFailed')));
       setPaying(false);
     }
   };
@@ -76,29 +79,29 @@ export default function PaymentPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Complete Your Payment
+        {t('pay.complete')}
       </Typography>
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6">Order {data.reference}</Typography>
-          <Chip label={status.label} color={status.colour} size="small" />
+          <Typography variant="h6">{t('track.order', { reference: data.reference })}</Typography>
+          <Chip label={t(statusText(data.status, 'label'))} color={status.colour} size="small" />
         </Stack>
         <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>Products</Typography>
-          <Typography>{formatKsh(data.product_total)}</Typography>
+          <Typography>{t('pay.products')}</Typography>
+          <Typography>{ksh(data.product_total)}</Typography>
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>Delivery</Typography>
-          <Typography>{data.delivery_fee === 0 ? 'Free' : formatKsh(data.delivery_fee)}</Typography>
+          <Typography>{t('common.delivery')}</Typography>
+          <Typography>{data.delivery_fee === 0 ? t('common.free') : ksh(data.delivery_fee)}</Typography>
         </Stack>
         <DiscountLine code={data.discount_code} amount={data.discount_amount} />
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h6">Total</Typography>
+          <Typography variant="h6">{t('common.total')}</Typography>
           <Typography variant="h6" color="primary" data-testid="order-total">
-            {formatKsh(data.total_price)}
+            {ksh(data.total_price)}
           </Typography>
         </Stack>
         {error && (
@@ -108,13 +111,13 @@ export default function PaymentPage() {
         )}
         {payable ? (
           <Button variant="contained" size="large" fullWidth startIcon={<LockOutlinedIcon />} onClick={pay} disabled={paying}>
-            {paying ? 'Redirecting to payment...' : `Pay ${formatKsh(data.total_price)}`}
+            {paying ? t('pay.redirecting') : t('pay.pay', { amount: ksh(data.total_price) })}
           </Button>
         ) : (
-          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'}>{status.note}</Alert>
+          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'}>{t(statusText(data.status, 'note'))}</Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          You will pay securely on Pesapal's page with M-Pesa, Airtel Money or card, then come back here.
+          {t('pay.pesapal')}
         </Typography>
         <PaymentLogos />
       </Card>
@@ -123,13 +126,14 @@ export default function PaymentPage() {
 }
 
 function Message({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h5" component="p" gutterBottom role="alert">
         {text}
       </Typography>
       <Button component={RouterLink} to="/shop" variant="contained" sx={{ mt: 2 }}>
-        Back to Shop
+        {t('common.backToShop')}
       </Button>
     </Container>
   );

@@ -39,8 +39,10 @@ import {
 } from '../lib/products';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCart } from '../state/Cart';
+import { useTranslation } from 'react-i18next';
 
 export default function ProductPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const productId = pathId(id);
@@ -51,7 +53,7 @@ export default function ProductPage() {
   const [imageIndex, setImageIndex] = useState(0);
   const [tab, setTab] = useState(0);
   const [busy, setBusy] = useState(false);
-  usePageTitle(product?.name ?? (isPending && productId !== null ? 'Loading product...' : 'Product Not Found'));
+  usePageTitle(product?.name ?? (isPending && productId !== null ? t('product.loading') : t('product.notFound')));
 
   const variants = useMemo(() => (product ? activeVariants(product) : []), [product]);
   const variant: Variant | undefined = useMemo(
@@ -66,18 +68,18 @@ export default function ProductPage() {
     setImageIndex(0);
   }, [id]);
 
-  if (isPending && productId !== null) return <PageLoading label="Loading product..." />;
+  if (isPending && productId !== null) return <PageLoading label={t('product.loading')} />;
   if (isError || !product) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Product Not Found
+          {t('product.notFound')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The product you are looking for does not exist or is no longer available.
+          {t('product.notFoundText')}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/shop">
-          Back to Shop
+          {t('common.backToShop')}
         </Button>
       </Container>
     );
@@ -108,12 +110,12 @@ export default function ProductPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Breadcrumbs sx={{ mb: 2 }} aria-label="Breadcrumb">
+      <Breadcrumbs sx={{ mb: 2 }} aria-label={t('product.breadcrumb')}>
         <Link component={RouterLink} to="/" underline="hover" color="inherit">
-          Home
+          {t('product.home')}
         </Link>
         <Link component={RouterLink} to="/shop" underline="hover" color="inherit">
-          Shop
+          {t('product.shop')}
         </Link>
         <Typography color="text.primary">{product.name}</Typography>
       </Breadcrumbs>
@@ -158,11 +160,11 @@ export default function ProductPage() {
             {variant ? (
               <Price price={lineTotal(variant.price, quantity)} old={variant.old_price !== null ? lineTotal(variant.old_price, quantity) : null} size="lg" />
             ) : (
-              <Typography color="text.secondary">Currently unavailable</Typography>
+              <Typography color="text.secondary">{t('product.unavailable')}</Typography>
             )}
             {variant && (
               <Typography variant="body2" sx={{ mt: 0.5 }} color={outOfStock ? 'error' : stock < 10 ? 'warning.dark' : 'secondary.main'}>
-                {outOfStock ? 'Out of Stock' : stock < 10 ? `Only ${stock} left in stock` : 'In Stock'}
+                {outOfStock ? t('common.outOfStock') : stock < 10 ? t('product.onlyLeft', { count: stock }) : t('product.inStock')}
               </Typography>
             )}
           </Box>
@@ -170,7 +172,7 @@ export default function ProductPage() {
           {(variants.length > 1 || (variants[0]?.attributes.length ?? 0) > 0) && (
             <Box sx={{ mb: 2 }}>
               <Typography variant="subtitle2" gutterBottom>
-                Options
+                {t('product.options')}
               </Typography>
               <ToggleButtonGroup
                 exclusive
@@ -179,13 +181,13 @@ export default function ProductPage() {
                   const v = variants.find((x) => x.id === value);
                   if (v) pickVariant(v);
                 }}
-                aria-label="Variant"
+                aria-label={t('product.variant')}
                 sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButton-root': { border: '1px solid #d8c7b6 !important', borderRadius: '8px !important' } }}
               >
                 {variants.map((v) => (
                   <ToggleButton key={v.id} value={v.id} size="small" sx={{ opacity: v.stock > 0 ? 1 : 0.55 }}>
                     {variantLabel(v)}
-                    {v.stock <= 0 ? ' (sold out)' : ''}
+                    {v.stock <= 0 ? t('product.soldOut') : ''}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
@@ -194,10 +196,10 @@ export default function ProductPage() {
 
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
             <FormControl size="small" sx={{ minWidth: 100 }} disabled={outOfStock}>
-              <InputLabel id="qty-label">Quantity</InputLabel>
+              <InputLabel id="qty-label">{t('product.quantity')}</InputLabel>
               <Select
                 labelId="qty-label"
-                label="Quantity"
+                label={t('product.quantity')}
                 value={outOfStock ? '' : quantity}
                 onChange={(e) => setQuantity(Number(e.target.value))}
               >
@@ -209,10 +211,10 @@ export default function ProductPage() {
               </Select>
             </FormControl>
             <Button variant="contained" size="large" disabled={outOfStock || busy} onClick={() => addToCart(false)}>
-              Add to Cart
+              {t('common.addToCart')}
             </Button>
             <Button variant="outlined" size="large" disabled={outOfStock || busy} onClick={() => addToCart(true)}>
-              Buy Now
+              {t('product.buyNow')}
             </Button>
           </Stack>
 
@@ -221,9 +223,9 @@ export default function ProductPage() {
               <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <LocalShippingOutlinedIcon color="primary" />
                 <Box>
-                  <Typography variant="subtitle2">Free Delivery</Typography>
+                  <Typography variant="subtitle2">{t('product.freeDelivery')}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    On orders over KSh 3,000
+                    {t('product.freeDeliveryText')}
                   </Typography>
                 </Box>
               </Paper>
@@ -232,9 +234,9 @@ export default function ProductPage() {
               <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <VerifiedOutlinedIcon color="primary" />
                 <Box>
-                  <Typography variant="subtitle2">Quality Guarantee</Typography>
+                  <Typography variant="subtitle2">{t('product.guarantee')}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    30-day return policy
+                    {t('product.guaranteeText')}
                   </Typography>
                 </Box>
               </Paper>
@@ -245,23 +247,23 @@ export default function ProductPage() {
 
       <Box sx={{ mt: 5 }}>
         <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-          <Tab label="Description" />
-          <Tab label={`Reviews (${product.rating_count})`} />
-          <Tab label="Shipping Info" />
+          <Tab label={t('product.description')} />
+          <Tab label={t('product.reviewsTab', { count: product.rating_count })} />
+          <Tab label={t('product.shippingTab')} />
         </Tabs>
         <Box sx={{ py: 3 }} role="tabpanel">
-          {tab === 0 && <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || 'No description yet.'}</Typography>}
+          {tab === 0 && <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || t('product.noDescription')}</Typography>}
           {tab === 1 && <ProductReviews product={product} />}
           {tab === 2 && (
             <Stack spacing={1}>
               <Typography>
-                <strong>Standard Delivery:</strong> 3-5 business days - KSh 200
+                <strong>{t('product.standard')}</strong> {t('product.standardText')}
               </Typography>
               <Typography>
-                <strong>Express Delivery:</strong> 1-2 business days - KSh 500
+                <strong>{t('product.express')}</strong> {t('product.expressText')}
               </Typography>
               <Typography>
-                <strong>Free Delivery</strong> on orders over KSh 3,000 within Nairobi.
+                <strong>{t('product.free')}</strong> {t('product.freeText')}
               </Typography>
             </Stack>
           )}

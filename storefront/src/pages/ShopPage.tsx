@@ -26,15 +26,16 @@ import { FIRST_SCREEN_CARDS, ProductCard } from '../components/ProductCard';
 import { usePageTitle } from '../lib/usePageTitle';
 import {
   SORT_OPTIONS,
-  countLabel,
   readShopState,
   shopTitle,
   writeShopState,
   type ShopState,
   type SortValue,
 } from '../lib/shopQuery';
+import { useTranslation } from 'react-i18next';
 
 export default function ShopPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readShopState(params), [params]);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -53,7 +54,7 @@ export default function ShopPage() {
   const pages = products.data?.pages ?? [];
   const total = pages[0]?.total ?? 0;
   const items = pages.flatMap((p) => p.items);
-  const title = shopTitle(state, categories);
+  const title = shopTitle(t, state, categories);
   usePageTitle(title);
 
   const panel = (
@@ -72,7 +73,7 @@ export default function ShopPage() {
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
-        {products.isSuccess || products.isPlaceholderData ? countLabel(total) : '\u00a0'}
+        {products.isSuccess || products.isPlaceholderData ? t('shop.found', { count: total }) : '\u00a0'}
       </Typography>
 
       <Grid container spacing={4} sx={{ mt: 1 }}>
@@ -87,20 +88,20 @@ export default function ShopPage() {
               onClick={() => setSheetOpen(true)}
               sx={{ display: { md: 'none' } }}
             >
-              Filters
+              {t('shop.filters')}
             </Button>
             <Box sx={{ flex: 1 }} />
             <FormControl size="small" sx={{ minWidth: 170 }}>
-              <InputLabel id="sort-label">Sort by</InputLabel>
+              <InputLabel id="sort-label">{t('shop.sortBy')}</InputLabel>
               <Select
                 labelId="sort-label"
-                label="Sort by"
+                label={t('shop.sortBy')}
                 value={state.sort}
                 onChange={(e) => update({ sort: e.target.value as SortValue })}
               >
-                {SORT_OPTIONS.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
+                {SORT_OPTIONS.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {t(`shop.sort.${value}`)}
                   </MenuItem>
                 ))}
               </Select>
@@ -110,36 +111,36 @@ export default function ShopPage() {
               exclusive
               value={state.view}
               onChange={(_, v) => v && update({ view: v })}
-              aria-label="View mode"
+              aria-label={t('shop.viewMode')}
             >
-              <ToggleButton value="grid" aria-label="Grid view">
+              <ToggleButton value="grid" aria-label={t('shop.gridView')}>
                 <GridViewIcon fontSize="small" />
               </ToggleButton>
-              <ToggleButton value="list" aria-label="List view">
+              <ToggleButton value="list" aria-label={t('shop.listView')}>
                 <ViewListIcon fontSize="small" />
               </ToggleButton>
             </ToggleButtonGroup>
           </Stack>
 
-          {products.isFetching && products.isPlaceholderData && <LinearProgress sx={{ mb: 1 }} aria-label="Updating products" />}
+          {products.isFetching && products.isPlaceholderData && <LinearProgress sx={{ mb: 1 }} aria-label={t('shop.updating')} />}
 
           {products.isPending ? (
-            <PageLoading label="Loading products..." />
+            <PageLoading label={t('shop.loading')} />
           ) : products.isError && !products.data ? (
-            <Alert severity="error" action={<Button onClick={() => products.refetch()}>Retry</Button>}>
-              We could not load the products. Please check your connection and try again.
+            <Alert severity="error" action={<Button onClick={() => products.refetch()}>{t('common.retry')}</Button>}>
+              {t('shop.loadFailed')}
             </Alert>
           ) : items.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 8 }}>
               <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
               <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-                No products found
+                {t('shop.noneFound')}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 3 }}>
-                Try adjusting your filters or search terms
+                {t('shop.noneFoundText')}
               </Typography>
               <Button variant="contained" onClick={clearFilters}>
-                Clear Filters
+                {t('shop.clearFilters')}
               </Button>
             </Box>
           ) : (
@@ -154,10 +155,10 @@ export default function ShopPage() {
               {products.hasNextPage && (
                 <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mt: 4, gap: 1 }}>
                   <Typography variant="body2" color="text.secondary">
-                    Showing {items.length} of {total}
+                    {t('shop.showing', { shown: items.length, total })}
                   </Typography>
                   <Button variant="outlined" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
-                    {products.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                    {products.isFetchingNextPage ? t('common.loading') : t('shop.loadMore')}
                   </Button>
                 </Box>
               )}
@@ -170,7 +171,7 @@ export default function ShopPage() {
         <Box sx={{ width: 300, p: 2 }}>
           {panel}
           <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setSheetOpen(false)}>
-            Show {countLabel(total).replace(' found', '')}
+            {t('shop.show', { count: total })}
           </Button>
         </Box>
       </Drawer>

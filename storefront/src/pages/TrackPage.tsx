@@ -16,30 +16,30 @@ import { ApiError, errorMessage, type TrackedOrder } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryMethods } from '../api/queries';
 import { OrderTimeline, TrackingId } from '../components/OrderTimeline';
-import { ORDER_STATUS } from '../lib/orderStatus';
+import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { trackingLabel } from '../lib/tracking';
 import { usePageTitle } from '../lib/usePageTitle';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-export const NOT_FOUND_TEXT = 'We could not find an order with that reference and contact.';
-export const TOO_MANY_TEXT = 'Too many tries. Please wait a minute and try again.';
 
 interface Errors {
   reference?: string;
   contact?: string;
 }
 
-function validate(reference: string, contact: string): Errors {
+function validate(t: TFunction, reference: string, contact: string): Errors {
   const errors: Errors = {};
-  if (!reference.trim()) errors.reference = 'Enter your order reference, e.g. KC-000123.';
-  if (!contact.trim()) errors.contact = 'Enter the phone number or e-mail you ordered with.';
+  if (!reference.trim()) errors.reference = t('track.needReference');
+  if (!contact.trim()) errors.contact = t('track.needContact');
   return errors;
 }
 
 /** Why a look-up found nothing, in words a shopper can act on. */
-function failureText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 404) return NOT_FOUND_TEXT;
-  if (err instanceof ApiError && err.status === 429) return TOO_MANY_TEXT;
-  return errorMessage(err, 'Something went wrong. Please try again.');
+function failure(t: TFunction, err: unknown): { text: string; tooMany: boolean } {
+  const tooMany = err instanceof ApiError && err.status === 429;
+  if (err instanceof ApiError && err.status === 404) return { text: t('track.notFound'), tooMany };
+  return { text: tooMany ? t('track.tooMany') : errorMessage(err, t('common.unexpected')), tooMany };
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -54,56 +54,58 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function TrackedOrderCard({ order }: { order: TrackedOrder }) {
+  const { t } = useTranslation();
   const methods = useDeliveryMethods();
   const delivery = methods.data?.find((method) => method.code === order.delivery_method)?.label ?? order.delivery_method;
   const status = ORDER_STATUS[order.status];
   return (
-    <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={`Order ${order.reference}`} data-testid="tracked-order">
+    <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={t('track.order', { reference: order.reference })} data-testid="tracked-order">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography variant="h6" component="h2">
-          Order {order.reference}
+          {t('track.order', { reference: order.reference })}
         </Typography>
-        <Chip label={status.label} color={status.colour} data-testid="tracked-status" />
+        <Chip label={t(statusText(order.status, 'label'))} color={status.colour} data-testid="tracked-status" />
       </Stack>
-      <Typography sx={{ mb: 2 }}>{status.progress}</Typography>
+      <Typography sx={{ mb: 2 }}>{t(statusText(order.status, 'progress'))}</Typography>
       <Stack spacing={1.5} sx={{ mb: 3 }}>
-        <Fact label="Delivery">{delivery}</Fact>
+        <Fact label={t('common.delivery')}>{delivery}</Fact>
         {order.tracking_id && (
-          <Fact label={trackingLabel(order.tracking_id)}>
+          <Fact label={t(trackingLabel(order.tracking_id))}>
             <TrackingId value={order.tracking_id} />
           </Fact>
         )}
       </Stack>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        Timeline
+        {t('track.timeline')}
       </Typography>
-      <OrderTimeline steps={order.timeline} />
+      <OrderTimeline steps={order.timeline} label={t('track.orderTimeline')} />
     </Card>
   );
 }
 
 export default function TrackPage() {
-  usePageTitle('Track your order');
+  const { t } = useTranslation();
+  usePageTitle(t('track.title'));
   const [params] = useSearchParams();
   const [reference, setReference] = useState(() => params.get('ref') ?? '');
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ text: string; tooMany: boolean } | null>(null);
   const [order, setOrder] = useState<TrackedOrder | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(reference, contact);
+    const found = validate(t, reference, contact);
     setErrors(found);
     if (found.reference || found.contact) return;
     setBusy(true);
-    setFailure(null);
+    setFailed(null);
     try {
       setOrder(await orderApi.track(reference.trim(), contact.trim()));
     } catch (err) {
       setOrder(null);
-      setFailure(failureText(err));
+      setFailed(failure(t, err));
     } finally {
       setBusy(false);
     }
@@ -112,15 +114,15 @@ export default function TrackPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Track your order
+        {t('track.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Enter your order reference (it starts with KC-) and the phone number or e-mail you gave at checkout.
+        {t('track.intro')}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Track your order" sx={{ mb: 3 }}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('track.title')} sx={{ mb: 3 }}>
         <Stack spacing={2}>
           <TextField
-            label="Order reference"
+            label={t('track.reference')}
             value={reference}
             onChange={(e) => setReference(e.target.value)}
             error={!!errors.reference}
@@ -131,7 +133,7 @@ export default function TrackPage() {
             slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
           />
           <TextField
-            label="Phone number or e-mail"
+            label={t('track.contact')}
             value={contact}
             onChange={(e) => setContact(e.target.value)}
             error={!!errors.contact}
@@ -143,13 +145,13 @@ export default function TrackPage() {
             slotProps={{ htmlInput: { maxLength: 254 } }}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Looking up your order...' : 'Track order'}
+            {busy ? t('track.looking') : t('track.submit')}
           </Button>
         </Stack>
       </Box>
-      {failure && (
-        <Alert severity={failure === TOO_MANY_TEXT ? 'warning' : 'error'} sx={{ mb: 3 }}>
-          {failure}
+      {failed && (
+        <Alert severity={failed.tooMany ? 'warning' : 'error'} sx={{ mb: 3 }}>
+          {failed.text}
         </Alert>
       )}
       {order && <TrackedOrderCard order={order} />}

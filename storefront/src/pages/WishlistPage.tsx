@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { catalogApi } from '../api/endpoints';
-import { itemCount } from '../components/layout/Header';
 import { useFeaturedFirst } from '../api/queries';
 import type { Product } from '@shop/api-client';
 import { PageLoading } from '../components/PageLoading';
@@ -21,9 +20,11 @@ import { useCart } from '../state/Cart';
 import { useToast } from '../state/Toasts';
 import { useWishlist } from '../state/Wishlist';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 export default function WishlistPage() {
-  usePageTitle('My Wishlist');
+  const { t } = useTranslation();
+  usePageTitle(t('wishlist.title'));
   const wishlist = useWishlist();
   const { add } = useCart();
   const notify = useToast();
@@ -66,37 +67,37 @@ export default function WishlistPage() {
     }
     setAdding(false);
     const skipped = items.length - added;
-    notify(`${itemCount(added)} added to cart.${skipped ? ` ${skipped} sold out.` : ''}`, { severity: added ? 'success' : 'warning' });
+    notify(`${t('wishlist.added', { count: added })}${skipped ? t('wishlist.soldOut', { count: skipped }) : ''}`, { severity: added ? 'success' : 'warning' });
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Wishlist
+        {t('wishlist.title')}
       </Typography>
       {wishlist.ids.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <FavoriteBorderIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
           <Typography variant="h5" sx={{ mt: 1 }}>
-            Your wishlist is empty
+            {t('wishlist.empty')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Tap the heart on any product to save it here.
+            {t('wishlist.emptyText')}
           </Typography>
           <Button variant="contained" component={RouterLink} to="/shop">
-            Browse Products
+            {t('wishlist.browse')}
           </Button>
         </Box>
       ) : loading && items.length === 0 ? (
-        <PageLoading label="Loading wishlist..." />
+        <PageLoading label={t('wishlist.loading')} />
       ) : (
         <>
           <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end' }}>
             <Button variant="outlined" color="error" onClick={() => wishlist.clear()}>
-              Clear Wishlist
+              {t('wishlist.clear')}
             </Button>
             <Button variant="contained" onClick={addAll} disabled={adding || items.length === 0}>
-              Add All to Cart
+              {t('wishlist.addAll')}
             </Button>
           </Stack>
           <Grid container spacing={2}>
@@ -104,7 +105,7 @@ export default function WishlistPage() {
               <Grid key={p.id} size={{ xs: 6, md: 3 }}>
                 <ProductCard product={p} />
                 <Button size="small" color="error" fullWidth onClick={() => wishlist.remove(p.id)} sx={{ mt: 0.5 }}>
-                  Remove
+                  {t('wishlist.remove')}
                 </Button>
               </Grid>
             ))}
@@ -115,7 +116,7 @@ export default function WishlistPage() {
       {suggestions.length > 0 && (
         <Box component="section" aria-labelledby="suggest-title" sx={{ mt: 6 }}>
           <Typography id="suggest-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-            You might also like
+            {t('wishlist.suggestions')}
           </Typography>
           <ProductGrid products={suggestions} />
         </Box>

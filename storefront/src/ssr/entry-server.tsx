@@ -10,10 +10,12 @@ import { ApiError } from '@shop/api-client';
 import { setApiFetch, setApiOrigin } from '../api/client';
 import { AppProviders, createQueryClient, routes } from '../App';
 import { createEmotionCache } from '../emotionCache';
+import { basenameOf, LANGUAGES, languageOfPath, type Language } from '../i18n/language';
 import { prefetchPage, SERVER_RENDERED } from './pageData';
 import { SERVED_QUERIES } from './servedQueries';
 
-const handler = createStaticHandler(routes);
+/** One handler per language: the Kiswahili pages are the same routes under /sw. */
+const handlers = Object.fromEntries(LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: basenameOf(language) })])) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 export interface PageRequest {
   /** Path and query of the page, as asked for. */
@@ -31,6 +33,8 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   setApiOrigin(apiOrigin);
   setApiFetch(fetch);
   const request = new Request(new URL(url, apiOrigin));
+  const language = languageOfPath(new URL(request.url).pathname);
+  const handler = handlers[language];
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const page = context.matches.at(-1);
@@ -52,7 +56,7 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders client={client}>
+      <AppProviders client={client} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,

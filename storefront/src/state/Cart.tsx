@@ -17,6 +17,7 @@ import {
   type GuestCartLine,
 } from './guestCart';
 import { KEYS, useStorageState } from './storage';
+import { useTranslation } from 'react-i18next';
 
 export interface CartLine {
   /** Server cart item id, or the variant id for a guest line. */
@@ -72,6 +73,8 @@ const CartContext = createContext<CartValue | null>(null);
 export function CartProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn, token } = useAuth();
   const notify = useToast();
+  // Stable: a page's language never changes (i18n/i18n.ts), so callbacks need not list it.
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [guestLines, setGuestLines] = useStorageState<GuestCartLine[]>(loadGuestCart, []);
 
@@ -149,15 +152,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
             quantity,
           ),
         );
-        notify(`${quantity} × ${variant.name} added to cart.`);
+        notify(t('cart.added', { quantity, name: variant.name }));
         return true;
       }
       try {
         await show(await cartApi.add(variant.id, quantity));
-        notify(`${quantity} × ${variant.name} added to cart. You can pick another variant too!`);
+        notify(t('cart.addedPickAnother', { quantity, name: variant.name }));
         return true;
       } catch (err) {
-        notify(errorMessage(err, 'Something went wrong. Please try again.'), { severity: 'error' });
+        notify(errorMessage(err, t('common.unexpected')), { severity: 'error' });
         return false;
       }
     },
@@ -173,7 +176,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       try {
         await show(await cartApi.update(key, Math.max(1, quantity)));
       } catch (err) {
-        notify(errorMessage(err, 'Could not update the quantity.'), { severity: 'error' });
+        notify(errorMessage(err, t('cart.quantityFailed')), { severity: 'error' });
         await reload();
       }
     },
@@ -189,7 +192,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       try {
         await show(await cartApi.remove(key));
       } catch (err) {
-        notify(errorMessage(err, 'Could not remove the item.'), { severity: 'error' });
+        notify(errorMessage(err, t('cart.removeFailed')), { severity: 'error' });
         await reload();
       }
     },
@@ -199,14 +202,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const empty = useCallback(async () => {
     if (!isLoggedIn) {
       updateGuest([]);
-      notify('Cart emptied');
+      notify(t('cart.emptied'));
       return;
     }
     try {
       await show(await cartApi.empty());
-      notify('Cart emptied');
+      notify(t('cart.emptied'));
     } catch (err) {
-      notify(errorMessage(err, 'Could not empty the cart.'), { severity: 'error' });
+      notify(errorMessage(err, t('cart.emptyFailed')), { severity: 'error' });
       await reload();
     }
   }, [isLoggedIn, notify, show, reload, updateGuest]);
@@ -226,11 +229,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         await show(merged, () => updateGuest([]));
         // Quantities above the stock were capped; lines sold out or gone stayed out.
         if (merged.skipped.length > 0) {
-          notify(merged.skipped.map((s) => s.detail).join(' '), { title: 'Some items could not be moved to your cart', severity: 'warning' });
+          notify(merged.skipped.map((s) => s.detail).join(' '), { title: t('cart.mergeSkipped'), severity: 'warning' });
         }
       } catch (err) {
         // Kept for the next try (Proceed to Checkout merges again).
-        notify(errorMessage(err, 'Your guest cart could not be moved to your account. Please try again.'), { severity: 'error' });
+        notify(errorMessage(err, t('cart.mergeFailed')), { severity: 'error' });
       }
     };
     setMerging(true);
@@ -253,10 +256,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const merged = await cartApi.merge(missing);
         await show(merged);
         if (merged.skipped.length > 0) {
-          notify(merged.skipped.map((s) => s.detail).join(' '), { title: 'Some items could not be put back', severity: 'warning' });
+          notify(merged.skipped.map((s) => s.detail).join(' '), { title: t('cart.restoreSkipped'), severity: 'warning' });
         }
       } catch (err) {
-        notify(errorMessage(err, 'Your items could not be put back in your cart.'), { severity: 'error' });
+        notify(errorMessage(err, t('cart.restoreFailed')), { severity: 'error' });
       }
     },
     [isLoggedIn, queryClient, cartKey, notify, show],
@@ -268,7 +271,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         await show(await cartApi.applyDiscount(code));
         return null;
       } catch (err) {
-        return err instanceof ApiError && err.fieldErrors.code ? err.fieldErrors.code.join(' ') : errorMessage(err, 'Could not apply the code. Please try again.');
+        return err instanceof ApiError && err.fieldErrors.code ? err.fieldErrors.code.join(' ') : errorMessage(err, t('discount.applyFailed'));
       }
     },
     [show],
@@ -278,7 +281,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     try {
       await show(await cartApi.removeDiscount());
     } catch (err) {
-      notify(errorMessage(err, 'Could not remove the code.'), { severity: 'error' });
+      notify(errorMessage(err, t('discount.removeFailed')), { severity: 'error' });
       await reload();
     }
   }, [show, notify, reload]);

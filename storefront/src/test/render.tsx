@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { AppProviders, createQueryClient, routes } from '../App';
 import type { User } from '@shop/api-client';
 import { makeUser } from './fixtures';
+import { basenameOf, languageOfPath } from '../i18n/language';
 
 export interface MockResponse {
   status?: number;
@@ -77,12 +78,14 @@ async function readBody(request: Request): Promise<unknown> {
 const headerRecord = (headers: Headers): Record<string, string> =>
   Object.fromEntries([...headers].map(([name, value]) => [name.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase()), value]));
 
+/** The page at `path`; a /sw/… path renders it in Kiswahili, as the browser would (main.tsx). */
 export function renderRoute(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const language = languageOfPath(path.split(/[?#]/)[0]);
+  const router = createMemoryRouter(routes, { initialEntries: [path], basename: basenameOf(language) });
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false } });
   const result = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} language={language}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

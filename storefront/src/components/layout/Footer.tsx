@@ -7,10 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_CONTACT } from '../../lib/shopInfo';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../theme';
+import { useTranslation } from 'react-i18next';
 
 const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } };
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ bgcolor: '#2b1d14', color: '#f6ede3', mt: 8, pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
@@ -20,36 +22,36 @@ export function Footer() {
               {SHOP_NAME}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.8, mt: 1 }}>
-              {SHOP_TAGLINE}. Bags, ponchos, scarves and wallets made by artisans across Kenya.
+              {t('footer.about', { tagline: SHOP_TAGLINE })}
             </Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <Typography variant="subtitle2" component="h2" gutterBottom>
-              Quick Links
+              {t('footer.quickLinks')}
             </Typography>
             <Stack spacing={0.5}>
-              <Link component={RouterLink} to="/shop" sx={linkSx} underline="hover">Shop</Link>
-              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">About Us</Link>
-              <Link component={RouterLink} to="/contact" sx={linkSx} underline="hover">Contact</Link>
-              <Link component={RouterLink} to="/track" sx={linkSx} underline="hover">Track your order</Link>
-              <Link component={RouterLink} to="/wishlist" sx={linkSx} underline="hover">Wishlist</Link>
-              <Link component={RouterLink} to="/cart" sx={linkSx} underline="hover">Cart</Link>
+              <Link component={RouterLink} to="/shop" sx={linkSx} underline="hover">{t('footer.shop')}</Link>
+              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">{t('footer.aboutUs')}</Link>
+              <Link component={RouterLink} to="/contact" sx={linkSx} underline="hover">{t('footer.contact')}</Link>
+              <Link component={RouterLink} to="/track" sx={linkSx} underline="hover">{t('footer.track')}</Link>
+              <Link component={RouterLink} to="/wishlist" sx={linkSx} underline="hover">{t('footer.wishlist')}</Link>
+              <Link component={RouterLink} to="/cart" sx={linkSx} underline="hover">{t('footer.cart')}</Link>
             </Stack>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <Typography variant="subtitle2" component="h2" gutterBottom>
-              Policies
+              {t('footer.policies')}
             </Typography>
             <Stack spacing={0.5}>
-              <Link component={RouterLink} to="/contact#faq" sx={linkSx} underline="hover">Shipping &amp; Delivery</Link>
-              <Link component={RouterLink} to="/contact#faq" sx={linkSx} underline="hover">Returns (30 days)</Link>
-              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">Privacy Policy</Link>
-              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">Terms of Service</Link>
+              <Link component={RouterLink} to="/contact#faq" sx={linkSx} underline="hover">{t('footer.shipping')}</Link>
+              <Link component={RouterLink} to="/contact#faq" sx={linkSx} underline="hover">{t('footer.returns')}</Link>
+              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">{t('footer.privacy')}</Link>
+              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">{t('footer.terms')}</Link>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Typography variant="subtitle2" component="h2" gutterBottom>
-              Contact
+              {t('footer.contact')}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85 }}>{SHOP_CONTACT.address}</Typography>
             {SHOP_CONTACT.phones.map((p) => (
@@ -59,7 +61,7 @@ export function Footer() {
           </Grid>
         </Grid>
         <Typography variant="caption" component="p" sx={{ opacity: 0.6, mt: 4, textAlign: 'center' }}>
-          © {new Date().getFullYear()} {SHOP_NAME}. Prices in KSh. Payments by M-Pesa, Airtel Money and card.
+          {t('footer.note', { year: new Date().getFullYear(), shop: SHOP_NAME })}
         </Typography>
       </Container>
     </Box>

@@ -18,6 +18,9 @@ import { useCart } from '../../state/Cart';
 import { SHOP_NAME } from '../../theme';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const CategoriesMenu = lazy(() => import('./CategoriesMenu'));
@@ -30,7 +33,7 @@ function useMenuCategories(): string[] {
   return data && data.length > 0 ? data.map((c) => c.name) : DEFAULT_CATEGORIES;
 }
 
-export const itemCount = (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`;
+export const itemCount = (t: TFunction, n: number): string => t('common.items', { count: n });
 
 export const categoryLink = (name: string) => `/shop?category=${encodeURIComponent(name)}`;
 
@@ -38,11 +41,12 @@ export const categoryLink = (name: string) => `/shop?category=${encodeURICompone
 const LogoImage = styled('img')({ transition: 'all .2s' });
 
 export function Logo({ small }: { small: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box
       component={RouterLink}
       to="/"
-      aria-label={`${SHOP_NAME} home`}
+      aria-label={t('nav.logoHome', { shop: SHOP_NAME })}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
     >
       <LogoImage src="/favicon.svg" alt="" width={36} height={36} sx={{ width: small ? 28 : 36, height: small ? 28 : 36 }} />
@@ -72,6 +76,7 @@ const navSx = {
  * scrolls away under it like the page.
  */
 export function Header() {
+  const { t } = useTranslation();
   const { scrolled, marker, markerSx } = useScrolledPast(50);
   const { count } = useCart();
   const categories = useMenuCategories();
@@ -98,7 +103,7 @@ export function Header() {
           <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
             <IconButton
               edge="start"
-              aria-label="Open menu"
+              aria-label={t('nav.openMenu')}
               onClick={() => setDrawerOpen(true)}
               sx={{ display: { md: 'none' } }}
             >
@@ -109,11 +114,14 @@ export function Header() {
               <SearchBox />
             </Box>
             <Box sx={{ flex: { xs: 1, md: 0 } }} />
-            <IconButton component={RouterLink} to="/cart" aria-label={`Cart (${itemCount(count)})`} color="inherit">
+            <IconButton component={RouterLink} to="/cart" aria-label={t('nav.cart', { items: itemCount(t, count) })} color="inherit">
               <Badge badgeContent={count} color="primary" max={99}>
                 <ShoppingBagOutlinedIcon />
               </Badge>
             </IconButton>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <LanguageSwitch />
+            </Box>
             <UserMenu />
           </Toolbar>
           <Box sx={{ display: { xs: 'flex', md: 'none' }, px: 2, pb: 1 }}>
@@ -124,11 +132,11 @@ export function Header() {
       <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#fff', borderBottom: '1px solid #eadfd3' }}>
         <Box
           component="nav"
-          aria-label="Main menu"
+          aria-label={t('nav.mainMenu')}
           sx={{ display: 'flex', justifyContent: 'center', gap: 1, pb: 1 }}
         >
           <Button component={NavLink} to="/" end sx={navSx}>
-            HOME
+            {t('nav.home')}
           </Button>
           <Button
             sx={navSx}
@@ -136,7 +144,7 @@ export function Header() {
             aria-haspopup="menu"
             onClick={(e) => setCatAnchor(e.currentTarget)}
           >
-            CATEGORIES
+            {t('nav.categories')}
           </Button>
           {catAnchor !== undefined && (
             <Suspense fallback={null}>
@@ -144,13 +152,13 @@ export function Header() {
             </Suspense>
           )}
           <Button component={NavLink} to="/shop" sx={navSx}>
-            SHOP
+            {t('nav.shop')}
           </Button>
           <Button component={NavLink} to="/about" sx={navSx}>
-            ABOUT US
+            {t('nav.about')}
           </Button>
           <Button component={NavLink} to="/contact" sx={navSx}>
-            CONTACT
+            {t('nav.contact')}
           </Button>
         </Box>
       </Box>

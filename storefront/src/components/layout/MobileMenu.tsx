@@ -7,34 +7,40 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { categoryLink, Logo } from './Header';
+import { LanguageMenuItem } from '../../i18n/LanguageSwitch';
+import { useTranslation } from 'react-i18next';
 
-function MenuLinks({ links }: { links: Array<[label: string, to: string]> }) {
-  return links.map(([label, to]) => (
+function MenuLinks({ links }: { links: Array<[labelKey: string, to: string]> }) {
+  const { t } = useTranslation();
+  return links.map(([labelKey, to]) => (
     <ListItemButton key={to} component={RouterLink} to={to}>
-      <ListItemText primary={label} />
+      <ListItemText primary={t(labelKey)} />
     </ListItemButton>
   ));
 }
 
 /** The phone's menu, sliding in from the left; any link in it closes it. */
 export default function MobileMenu({ open, onClose, categories }: { open: boolean; onClose: () => void; categories: string[] }) {
+  const { t } = useTranslation();
   return (
     <Drawer open={open} onClose={onClose}>
-      <Box sx={{ width: 270 }} role="navigation" aria-label="Mobile menu" onClick={onClose}>
+      <Box sx={{ width: 270 }} role="navigation" aria-label={t('nav.mobileMenu')} onClick={onClose}>
         <Box sx={{ p: 2 }}>
           <Logo small />
         </Box>
         <Divider />
         <List>
-          <MenuLinks links={[['HOME', '/'], ['SHOP', '/shop']]} />
-          <ListSubheader>CATEGORIES</ListSubheader>
+          <MenuLinks links={[['nav.home', '/'], ['nav.shop', '/shop']]} />
+          <ListSubheader>{t('nav.categories')}</ListSubheader>
           {categories.map((name) => (
             <ListItemButton key={name} component={RouterLink} to={categoryLink(name)} sx={{ pl: 4 }}>
               <ListItemText primary={name} />
             </ListItemButton>
           ))}
           <Divider sx={{ my: 1 }} />
-          <MenuLinks links={[['WISHLIST', '/wishlist'], ['ABOUT US', '/about'], ['CONTACT', '/contact']]} />
+          <MenuLinks links={[['nav.wishlist', '/wishlist'], ['nav.about', '/about'], ['nav.contact', '/contact']]} />
+          <Divider sx={{ my: 1 }} />
+          <LanguageMenuItem />
         </List>
       </Box>
     </Drawer>

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import InputBase from '@mui/material/InputBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
 
 /** Header search: submits to /shop?search=term; blank input is ignored, the term trimmed. */
 export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
+  const { t } = useTranslation();
   const [term, setTerm] = useState('');
+  // The shop page in this page's language (/sw/shop), where the browser submits before the app runs.
+  const action = useHref('/shop');
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,7 +26,7 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
       component="form"
       role="search"
       // Before the app runs (or without JavaScript) the browser submits the form itself, to the same address.
-      action="/shop"
+      action={action}
       method="get"
       onSubmit={submit}
       variant="outlined"
@@ -32,12 +36,12 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
         name="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder="Search bags, ponchos, scarves…"
-        inputProps={{ 'aria-label': 'Search products' }}
+        placeholder={t('nav.searchPlaceholder')}
+        inputProps={{ 'aria-label': t('nav.searchLabel') }}
         autoFocus={autoFocus}
         sx={{ flex: 1, fontSize: 14 }}
       />
-      <IconButton type="submit" aria-label="Search" size="small" sx={{ mr: 0.5 }}>
+      <IconButton type="submit" aria-label={t('nav.search')} size="small" sx={{ mr: 0.5 }}>
         <SearchIcon fontSize="small" />
       </IconButton>
     </Paper>

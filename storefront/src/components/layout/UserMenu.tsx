@@ -10,8 +10,10 @@ import LoginIcon from '@mui/icons-material/Login';
 import PersonIcon from '@mui/icons-material/Person';
 import { useAuth } from '../../state/Auth';
 import { errorMessage } from '@shop/api-client';
+import { useTranslation } from 'react-i18next';
 
 export function UserMenu() {
+  const { t } = useTranslation();
   const { isLoggedIn, user, signOut } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function UserMenu() {
   if (!isLoggedIn) {
     return (
       // A plain title, not MUI's Tooltip: that one brings Popper into every page's first load.
-      <IconButton component={RouterLink} to="/account/login" aria-label="Log in" title="Log in" color="inherit">
+      <IconButton component={RouterLink} to="/account/login" aria-label={t('nav.logIn')} title={t('nav.logIn')} color="inherit">
         <LoginIcon />
       </IconButton>
     );
@@ -31,7 +33,7 @@ export function UserMenu() {
       await signOut();
       navigate('/account/login');
     } catch (err) {
-      window.alert(errorMessage(err, 'Failed to logout'));
+      window.alert(errorMessage(err, t('nav.logoutFailed')));
     }
   };
 
@@ -40,7 +42,7 @@ export function UserMenu() {
       <Button
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label="Account menu"
+        aria-label={t('nav.accountMenu')}
         aria-haspopup="menu"
         sx={{ minWidth: 0, px: 1, gap: 1 }}
       >
@@ -52,14 +54,14 @@ export function UserMenu() {
           component="span"
           sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
-          {user?.username ?? 'Account'}
+          {user?.username ?? t('nav.account')}
         </Typography>
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem component={RouterLink} to="/account/profile" onClick={() => setAnchor(null)}>
-          Profile
+          {t('nav.profile')}
         </MenuItem>
-        <MenuItem onClick={logout}>Logout</MenuItem>
+        <MenuItem onClick={logout}>{t('nav.logout')}</MenuItem>
       </Menu>
     </>
   );

@@ -7,11 +7,13 @@ import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY: ChangePasswordPayload = { current_password: '', password: '' };
 
 /** A new password for the signed-in shopper; the server's reason for refusing one shows under its field. */
 export function ChangePasswordCard() {
+  const { t } = useTranslation();
   const notify = useToast();
   const { renewToken } = useAuth();
   const [values, setValues] = useState(EMPTY);
@@ -26,7 +28,7 @@ export function ChangePasswordCard() {
     setError(null);
     setFieldErrors({});
     if (!values.current_password || !values.password) {
-      setError('Current and new password are required.');
+      setError(t('account.passwordsRequired'));
       return;
     }
     setBusy(true);
@@ -35,9 +37,9 @@ export function ChangePasswordCard() {
       const { token } = await authApi.changePassword(values);
       renewToken(token);
       setValues(EMPTY);
-      notify('Password changed successfully!');
+      notify(t('account.passwordChanged'));
     } catch (err) {
-      const shown = formErrors(err, 'Password change failed', Object.keys(EMPTY));
+      const shown = formErrors(err, t('account.passwordChangeFailed'), Object.keys(EMPTY));
       setFieldErrors(shown.fieldErrors);
       setError(shown.alert);
     } finally {
@@ -46,9 +48,9 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <AuthCard title="Change Password" heading="h2" onSubmit={submit}>
+    <AuthCard title={t('account.changePassword')} heading="h2" onSubmit={submit}>
       <TextField
-        label="Current Password"
+        label={t('account.currentPassword')}
         type="password"
         required
         value={values.current_password}
@@ -58,7 +60,7 @@ export function ChangePasswordCard() {
         helperText={helper('current_password')}
       />
       <TextField
-        label="New Password"
+        label={t('account.newPassword')}
         type="password"
         required
         value={values.password}
@@ -69,7 +71,7 @@ export function ChangePasswordCard() {
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="outlined" size="large" disabled={busy}>
-        {busy ? 'Changing...' : 'Change Password'}
+        {busy ? t('account.changing') : t('account.changePassword')}
       </Button>
     </AuthCard>
   );

@@ -9,13 +9,15 @@ import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 /** The fields this form edits, as the API's profile update names them. */
 type LegacyFields = Required<Pick<ProfileUpdate, 'username' | 'email' | 'first_name' | 'last_name'>>;
 
 /** /account/logout mounts the older JSON profile form (SPEC.md section 2); it does not log out. */
 export default function LegacyProfileFormPage() {
-  usePageTitle('Update Profile');
+  const { t } = useTranslation();
+  usePageTitle(t('account.updateProfile'));
   const { isLoggedIn, setUser } = useAuth();
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => authApi.profile(signal), enabled: isLoggedIn, retry: false });
@@ -35,30 +37,30 @@ export default function LegacyProfileFormPage() {
     e.preventDefault();
     setResult(null);
     if (!form.username.trim() || !form.email.trim()) {
-      setResult({ ok: false, text: 'Username and email are required.' });
+      setResult({ ok: false, text: t('account.usernameEmailRequired') });
       return;
     }
     setBusy(true);
     try {
       setUser(await authApi.updateProfileJson(form));
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      setResult({ ok: true, text: 'Profile updated successfully!' });
+      setResult({ ok: true, text: t('account.profileUpdated') });
     } catch (err) {
-      setResult({ ok: false, text: errorMessage(err, 'Failed to update profile.') });
+      setResult({ ok: false, text: errorMessage(err, t('account.profileUpdateFailed')) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Update Profile" onSubmit={submit}>
-      <TextField label="Username" required value={form.username} onChange={set('username')} />
-      <TextField label="Email" type="email" required value={form.email} onChange={set('email')} />
-      <TextField label="First Name" value={form.first_name} onChange={set('first_name')} />
-      <TextField label="Last Name" value={form.last_name} onChange={set('last_name')} />
+    <AuthCard title={t('account.updateProfile')} onSubmit={submit}>
+      <TextField label={t('common.username')} required value={form.username} onChange={set('username')} />
+      <TextField label={t('common.email')} type="email" required value={form.email} onChange={set('email')} />
+      <TextField label={t('account.firstName')} value={form.first_name} onChange={set('first_name')} />
+      <TextField label={t('account.lastName')} value={form.last_name} onChange={set('last_name')} />
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <Button type="submit" variant="contained" disabled={busy}>
-        Update Profile
+        {t('account.updateProfile')}
       </Button>
     </AuthCard>
   );

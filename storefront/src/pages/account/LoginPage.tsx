@@ -11,9 +11,14 @@ import { AuthCard } from '../../components/AuthCard';
 import { safeNext } from '../../lib/safeNext';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
+import { accountLanguage, openInLanguage } from '../../i18n/choice';
+import { useLanguage } from '../../i18n/format';
 
 export default function LoginPage() {
-  usePageTitle('Log In');
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('account.logInTitle'));
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,36 +33,40 @@ export default function LoginPage() {
     e.preventDefault();
     setError(null);
     if (!username.trim() || !password) {
-      setError('Please enter your username and password.');
+      setError(t('account.needLogin'));
       return;
     }
     setBusy(true);
     try {
       const res = await authApi.login(username.trim(), password);
       signIn(res.token, res.user);
-      navigate(safeNext(params.get('next')), { replace: true });
+      const next = safeNext(params.get('next'));
+      // The account's language wins: the next page opens in it (a page load, as any change of language).
+      const saved = accountLanguage(res.user);
+      if (saved && saved !== language) openInLanguage(next, saved);
+      else navigate(next, { replace: true });
     } catch (err) {
-      setError(errorMessage(err, 'Invalid login credentials'));
+      setError(errorMessage(err, t('account.invalidLogin')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to your account" onSubmit={submit}>
-      {registered && <Alert severity="success">Account created. You can log in now.</Alert>}
-      <TextField label="Username" required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus />
-      <TextField label="Password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+    <AuthCard title={t('account.welcomeBack')} subtitle={t('account.logInSubtitle')} onSubmit={submit}>
+      {registered && <Alert severity="success">{t('account.created')}</Alert>}
+      <TextField label={t('common.username')} required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus />
+      <TextField label={t('common.password')} type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Logging in...' : 'Log In'}
+        {busy ? t('account.loggingIn') : t('account.logInTitle')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Link component={RouterLink} to={`/account/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next') as string)}` : ''}`}>
-          Create an account
+          {t('account.createAccount')}
         </Link>
         <Link component={RouterLink} to="/account/reset">
-          Forgot password?
+          {t('account.forgot')}
         </Link>
       </Stack>
     </AuthCard>

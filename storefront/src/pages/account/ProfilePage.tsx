@@ -15,20 +15,23 @@ import { PageLoading } from '../../components/PageLoading';
 import { fullName, initials } from '../../lib/user';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 function Row({ label, value }: { label: string; value?: string | null }) {
+  const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ py: 1.2 }}>
       <Typography sx={{ width: 140, fontWeight: 600 }}>{label}</Typography>
       <Typography color={value ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-word' }}>
-        {value || 'Not provided'}
+        {value || t('account.notProvided')}
       </Typography>
     </Stack>
   );
 }
 
 export default function ProfilePage() {
-  usePageTitle('My Profile');
+  const { t } = useTranslation();
+  usePageTitle(t('account.myProfile'));
   const { isLoggedIn, signOut, dropSession, setUser } = useAuth();
   const navigate = useNavigate();
   // Set while Log Out runs, so the redirect below goes to plain login (no `next` back to this page).
@@ -52,7 +55,7 @@ export default function ProfilePage() {
   }, [profile.data, setUser]);
 
   if (!isLoggedIn) return <Navigate to={loggingOut ? '/account/login' : '/account/login?next=%2Faccount%2Fprofile'} replace />;
-  if (profile.isPending || !profile.data) return <PageLoading label="Loading profile..." />;
+  if (profile.isPending || !profile.data) return <PageLoading label={t('account.loadingProfile')} />;
   const user = profile.data;
 
   const logout = async () => {
@@ -61,7 +64,7 @@ export default function ProfilePage() {
       await signOut({ keepUser: true });
     } catch (err) {
       setLoggingOut(false);
-      window.alert(errorMessage(err, 'Failed to logout'));
+      window.alert(errorMessage(err, t('nav.logoutFailed')));
     }
   };
 
@@ -76,18 +79,18 @@ export default function ProfilePage() {
             {fullName(user)}
           </Typography>
           <Button component={RouterLink} to="/account/update" variant="outlined" size="small">
-            Edit Profile
+            {t('account.editProfile')}
           </Button>
         </Stack>
         <Divider sx={{ my: 3 }} />
-        <Row label="Username" value={user.username} />
-        <Row label="Email" value={user.email} />
-        <Row label="Phone" value={user.phone} />
-        <Row label="Address" value={user.address} />
+        <Row label={t('common.username')} value={user.username} />
+        <Row label={t('common.email')} value={user.email} />
+        <Row label={t('account.phone')} value={user.phone} />
+        <Row label={t('account.address')} value={user.address} />
         <OrderHistory />
         <Divider sx={{ my: 3 }} />
         <Button variant="contained" color="error" fullWidth onClick={logout}>
-          Log Out
+          {t('account.logOut')}
         </Button>
       </Card>
     </Container>

@@ -9,11 +9,15 @@ import { formErrors, type RegisterPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useLanguage } from '../../i18n/format';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY: Required<RegisterPayload> = { username: '', email: '', first_name: '', last_name: '', password: '' };
 
 export default function RegisterPage() {
-  usePageTitle('Create Account');
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('account.createTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState(EMPTY);
@@ -27,17 +31,18 @@ export default function RegisterPage() {
     setError(null);
     setFieldErrors({});
     if (!form.username.trim() || !form.email.trim() || !form.password) {
-      setError('Username, email and password are required.');
+      setError(t('account.registerRequired'));
       return;
     }
     setBusy(true);
     try {
-      await authApi.register({ ...form, username: form.username.trim(), email: form.email.trim() });
+      // The account keeps the language it was opened in (issue 21's contract: register takes `language`).
+      await authApi.register({ ...form, username: form.username.trim(), email: form.email.trim(), language } as RegisterPayload);
       const next = params.get('next');
       navigate(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`, { state: { registered: true } });
     } catch (err) {
       // Each message once: under its field, or in the alert when no field shows it.
-      const shown = formErrors(err, 'Something went wrong', Object.keys(EMPTY));
+      const shown = formErrors(err, t('account.somethingWrong'), Object.keys(EMPTY));
       setFieldErrors(shown.fieldErrors);
       setError(shown.alert);
     } finally {
@@ -47,24 +52,24 @@ export default function RegisterPage() {
   const helper = (key: string) => fieldErrors[key]?.join(' ');
 
   return (
-    <AuthCard title="Create your account" subtitle="Shop faster and track your orders" onSubmit={submit}>
-      <TextField label="Username" required value={form.username} onChange={set('username')} autoComplete="username" error={!!helper('username')} helperText={helper('username')} />
-      <TextField label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" error={!!helper('email')} helperText={helper('email')} />
+    <AuthCard title={t('account.createHeading')} subtitle={t('account.createSubtitle')} onSubmit={submit}>
+      <TextField label={t('common.username')} required value={form.username} onChange={set('username')} autoComplete="username" error={!!helper('username')} helperText={helper('username')} />
+      <TextField label={t('common.email')} type="email" required value={form.email} onChange={set('email')} autoComplete="email" error={!!helper('email')} helperText={helper('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First Name" value={form.first_name} onChange={set('first_name')} autoComplete="given-name" fullWidth error={!!helper('first_name')} helperText={helper('first_name')} />
-        <TextField label="Last Name" value={form.last_name} onChange={set('last_name')} autoComplete="family-name" fullWidth error={!!helper('last_name')} helperText={helper('last_name')} />
+        <TextField label={t('account.firstName')} value={form.first_name} onChange={set('first_name')} autoComplete="given-name" fullWidth error={!!helper('first_name')} helperText={helper('first_name')} />
+        <TextField label={t('account.lastName')} value={form.last_name} onChange={set('last_name')} autoComplete="family-name" fullWidth error={!!helper('last_name')} helperText={helper('last_name')} />
       </Stack>
-      <TextField label="Password" type="password" required value={form.password} onChange={set('password')} autoComplete="new-password" error={!!helper('password')} helperText={helper('password')} />
+      <TextField label={t('common.password')} type="password" required value={form.password} onChange={set('password')} autoComplete="new-password" error={!!helper('password')} helperText={helper('password')} />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Creating account...' : 'Register'}
+        {busy ? t('account.creating') : t('account.register')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Link component={RouterLink} to="/account/login">
-          Already have an account? Log in
+          {t('account.haveAccount')}
         </Link>
         <Link component={RouterLink} to="/account/reset">
-          Forgot password?
+          {t('account.forgot')}
         </Link>
       </Stack>
     </AuthCard>

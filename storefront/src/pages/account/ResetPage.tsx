@@ -9,10 +9,12 @@ import { formErrors } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useTranslation } from 'react-i18next';
 
 /** Asks for a reset link (e-mail) and code (SMS); the server answers the same message whether or not an account matches. */
 export default function ResetPage() {
-  usePageTitle('Reset Password');
+  const { t } = useTranslation();
+  usePageTitle(t('account.resetTitle'));
   const [login, setLogin] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export default function ResetPage() {
     setError(null);
     setFieldErrors({});
     if (!login.trim()) {
-      setFieldErrors({ login: ['Enter the e-mail address or phone number of your account.'] });
+      setFieldErrors({ login: [t('account.needLoginField')] });
       return;
     }
     setBusy(true);
@@ -33,7 +35,7 @@ export default function ResetPage() {
       const { detail } = await authApi.requestPasswordReset(login.trim());
       setSent(detail);
     } catch (err) {
-      const shown = formErrors(err, 'Something went wrong', ['login']);
+      const shown = formErrors(err, t('account.somethingWrong'), ['login']);
       setFieldErrors(shown.fieldErrors);
       setError(shown.alert);
     } finally {
@@ -43,14 +45,14 @@ export default function ResetPage() {
 
   if (sent) {
     return (
-      <AuthCard title="Check your e-mail">
+      <AuthCard title={t('account.checkEmail')}>
         <Stack spacing={2}>
           <Alert severity="success">{sent}</Alert>
           <Button variant="contained" component={RouterLink} to="/account/reset-password">
-            I have a code from an SMS
+            {t('account.haveSmsCode')}
           </Button>
           <Link component={RouterLink} to="/account/login" sx={{ textAlign: 'center' }}>
-            Back to Login
+            {t('account.backToLogin')}
           </Link>
         </Stack>
       </AuthCard>
@@ -58,9 +60,9 @@ export default function ResetPage() {
   }
 
   return (
-    <AuthCard title="Reset your password" subtitle="We will send a reset link to your e-mail, and a code to your phone if your account has one." onSubmit={submit}>
+    <AuthCard title={t('account.resetHeading')} subtitle={t('account.resetSubtitle')} onSubmit={submit}>
       <TextField
-        label="Email or phone"
+        label={t('account.emailOrPhone')}
         required
         value={login}
         onChange={(e) => setLogin(e.target.value)}
@@ -71,14 +73,14 @@ export default function ResetPage() {
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Reset Link'}
+        {busy ? t('account.sending') : t('account.sendResetLink')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Link component={RouterLink} to="/account/login">
-          Back to Login
+          {t('account.backToLogin')}
         </Link>
         <Link component={RouterLink} to="/account/reset-password">
-          I have a code
+          {t('account.haveCode')}
         </Link>
       </Stack>
     </AuthCard>

@@ -11,17 +11,19 @@ import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY = { login: '', code: '', password: '', confirm: '' };
 type Field = keyof typeof EMPTY;
 
 /** The fields the page checks before asking the server; each message shows under its field. */
-function missingFields(values: typeof EMPTY, withToken: boolean): Partial<Record<Field, string[]>> {
+function missingFields(t: TFunction, values: typeof EMPTY, withToken: boolean): Partial<Record<Field, string[]>> {
   const errors: Partial<Record<Field, string[]>> = {};
-  if (!withToken && !values.login.trim()) errors.login = ['Enter the e-mail address or phone number of your account.'];
-  if (!withToken && !/^\d{6}$/.test(values.code.trim())) errors.code = ['Enter the 6-digit code from the SMS.'];
-  if (!values.password) errors.password = ['Choose a new password.'];
-  else if (values.password !== values.confirm) errors.confirm = ['The two passwords do not match.'];
+  if (!withToken && !values.login.trim()) errors.login = [t('account.needLoginField')];
+  if (!withToken && !/^\d{6}$/.test(values.code.trim())) errors.code = [t('account.needCode')];
+  if (!values.password) errors.password = [t('account.choosePassword')];
+  else if (values.password !== values.confirm) errors.confirm = [t('account.mismatch')];
   return errors;
 }
 
@@ -30,7 +32,8 @@ function missingFields(values: typeof EMPTY, withToken: boolean): Partial<Record
  * for the account's e-mail or phone and the code sent by SMS too. Success logs the shopper in.
  */
 export default function ResetPasswordPage() {
-  usePageTitle('Choose a New Password');
+  const { t } = useTranslation();
+  usePageTitle(t('account.newPasswordTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -49,7 +52,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     setError(null);
     setLinkDead(false);
-    const missing = missingFields(values, !!token);
+    const missing = missingFields(t, values, !!token);
     setFieldErrors(missing);
     if (Object.keys(missing).length) return;
     setBusy(true);
@@ -58,10 +61,10 @@ export default function ResetPasswordPage() {
         token ? { token, password: values.password } : { login: values.login.trim(), code: values.code.trim(), password: values.password },
       );
       signIn(session.token, session.user);
-      notify('Your password has been changed.');
+      notify(t('account.passwordReset'));
       navigate('/account/profile', { replace: true });
     } catch (err) {
-      const shown = formErrors(err, 'Password reset failed', ['login', 'code', 'password']);
+      const shown = formErrors(err, t('account.resetFailed'), ['login', 'code', 'password']);
       setFieldErrors(shown.fieldErrors);
       setError(shown.alert);
       setLinkDead(err instanceof ApiError && !!err.fieldErrors.token);
@@ -72,18 +75,18 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle={token ? undefined : 'Enter your e-mail or phone and the 6-digit code we sent you by SMS.'}
+      title={t('account.newPasswordHeading')}
+      subtitle={token ? undefined : t('account.codeSubtitle')}
       onSubmit={submit}
     >
       {!token && (
         <>
-          <TextField label="Email or phone" required autoComplete="username" {...field('login')} />
-          <TextField label="SMS code" required autoComplete="one-time-code" inputProps={{ inputMode: 'numeric', maxLength: 6 }} {...field('code')} />
+          <TextField label={t('account.emailOrPhone')} required autoComplete="username" {...field('login')} />
+          <TextField label={t('account.smsCode')} required autoComplete="one-time-code" inputProps={{ inputMode: 'numeric', maxLength: 6 }} {...field('code')} />
         </>
       )}
-      <TextField label="New Password" type="password" required autoComplete="new-password" autoFocus={!!token} {...field('password')} />
-      <TextField label="Repeat New Password" type="password" required autoComplete="new-password" {...field('confirm')} />
+      <TextField label={t('account.newPassword')} type="password" required autoComplete="new-password" autoFocus={!!token} {...field('password')} />
+      <TextField label={t('account.repeatPassword')} type="password" required autoComplete="new-password" {...field('confirm')} />
       {error && (
         <Alert severity="error">
           {error}
@@ -91,21 +94,21 @@ export default function ResetPasswordPage() {
             <>
               {' '}
               <Link component={RouterLink} to="/account/reset">
-                Ask for a new link
+                {t('account.newLink')}
               </Link>
             </>
           )}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Saving...' : 'Set New Password'}
+        {busy ? t('common.saving') : t('account.setPassword')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Link component={RouterLink} to="/account/login">
-          Back to Login
+          {t('account.backToLogin')}
         </Link>
         <Link component={RouterLink} to="/account/reset">
-          Send a new link
+          {t('account.sendNewLink')}
         </Link>
       </Stack>
     </AuthCard>

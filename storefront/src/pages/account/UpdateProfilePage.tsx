@@ -15,6 +15,7 @@ import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { useTranslation } from 'react-i18next';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
 type Field = (typeof FIELDS)[number];
@@ -31,7 +32,8 @@ export function profileFormData(values: Record<Field, string>, image: File | nul
 }
 
 export default function UpdateProfilePage() {
-  usePageTitle('Edit Profile');
+  const { t } = useTranslation();
+  usePageTitle(t('account.editProfile'));
   const { isLoggedIn, setUser } = useAuth();
   const navigate = useNavigate();
   const notify = useToast();
@@ -56,7 +58,7 @@ export default function UpdateProfilePage() {
   }, [image]);
 
   if (!isLoggedIn) return <Navigate to="/account/login?next=%2Faccount%2Fupdate" replace />;
-  if (profile.isPending) return <PageLoading label="Loading profile..." />;
+  if (profile.isPending) return <PageLoading label={t('account.loadingProfile')} />;
 
   const set = (key: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -64,7 +66,7 @@ export default function UpdateProfilePage() {
     e.preventDefault();
     setError(null);
     if (!values.email.trim()) {
-      setError('Email is required.');
+      setError(t('account.emailRequired'));
       return;
     }
     setBusy(true);
@@ -72,10 +74,10 @@ export default function UpdateProfilePage() {
       const updated = await authApi.updateProfile(profileFormData(values, image));
       setUser(updated);
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      notify('Profile updated successfully!');
+      notify(t('account.profileUpdated'));
       navigate('/account/profile');
     } catch (err) {
-      setError(errorMessage(err, 'Update failed'));
+      setError(errorMessage(err, t('account.updateFailed')));
     } finally {
       setBusy(false);
     }
@@ -83,12 +85,12 @@ export default function UpdateProfilePage() {
 
   return (
     <>
-      <AuthCard title="Edit Profile" onSubmit={submit}>
+      <AuthCard title={t('account.editProfile')} onSubmit={submit}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar src={preview ?? profile.data?.profile_image ?? undefined} slotProps={{ img: { width: 64, height: 64 } }} sx={{ width: 64, height: 64 }} />
           <Button variant="outlined" component="label">
-            Choose image
-            <input hidden type="file" accept="image/*" aria-label="Profile image" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+            {t('account.chooseImage')}
+            <input hidden type="file" accept="image/*" aria-label={t('account.profileImage')} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
           </Button>
           {image && (
             <Typography variant="body2" color="text.secondary" noWrap>
@@ -96,16 +98,16 @@ export default function UpdateProfilePage() {
             </Typography>
           )}
         </Stack>
-        <TextField label="Email" type="email" required value={values.email} onChange={set('email')} autoComplete="email" />
+        <TextField label={t('common.email')} type="email" required value={values.email} onChange={set('email')} autoComplete="email" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First Name" value={values.first_name} onChange={set('first_name')} fullWidth />
-          <TextField label="Last Name" value={values.last_name} onChange={set('last_name')} fullWidth />
+          <TextField label={t('account.firstName')} value={values.first_name} onChange={set('first_name')} fullWidth />
+          <TextField label={t('account.lastName')} value={values.last_name} onChange={set('last_name')} fullWidth />
         </Stack>
-        <TextField label="Phone" type="tel" value={values.phone} onChange={set('phone')} placeholder="0712 345 678" />
-        <TextField label="Address" multiline minRows={2} value={values.address} onChange={set('address')} />
+        <TextField label={t('account.phone')} type="tel" value={values.phone} onChange={set('phone')} placeholder={t('common.phoneExample')} />
+        <TextField label={t('account.address')} multiline minRows={2} value={values.address} onChange={set('address')} />
         {error && <Alert severity="error">{error}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Changes'}
+          {busy ? t('common.saving') : t('account.saveChanges')}
         </Button>
       </AuthCard>
       <ChangePasswordCard />
