@@ -127,7 +127,7 @@ export default function TrackPage() {
             onChange={(e) => setReference(e.target.value)}
             error={!!errors.reference}
             helperText={errors.reference}
-            placeholder="KC-000123"
+            placeholder={t('track.referenceExample')}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
