@@ -29,7 +29,9 @@ describe('sitemap and robots (e2e)', () => {
     expect(listed).toEqual(
       expect.arrayContaining([`${base}/`, `${base}/shop`, `${base}/about`, `${base}/contact`, ...categories.map((c) => `${base}/shop?category=${encodeURIComponent(c.name)}`)]),
     );
-    expect(listed.filter((loc) => loc.includes('/product/')).sort()).toEqual(products.map((p) => `${base}/product/${p.id}`).sort());
+    expect(listed.filter((loc) => loc.startsWith(`${base}/product/`)).sort()).toEqual(products.map((p) => `${base}/product/${p.id}`).sort());
+    // Each page in Kiswahili too (issue 21).
+    expect(listed.filter((loc) => loc.startsWith(`${base}/sw/product/`)).sort()).toEqual(products.map((p) => `${base}/sw/product/${p.id}`).sort());
   });
 
   it('drops a product staff deactivate and dates a product by its last change', async () => {
