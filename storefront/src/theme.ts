@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
 export const SHOP_NAME = 'Kenyan Crafts';
-export const SHOP_TAGLINE = 'Handcrafted accessories from Kenya';
 
 export const theme = createTheme({
   palette: {

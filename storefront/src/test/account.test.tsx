@@ -67,8 +67,6 @@ describe('register', () => {
       first_name: 'Amina',
       last_name: '',
       password: 'secret123',
-      // The account keeps the language it was opened in.
-      language: 'en',
     });
   });
 

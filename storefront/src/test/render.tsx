@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient, routes } from '../App';
 import type { User } from '@shop/api-client';
 import { makeUser } from './fixtures';
 import { basenameOf, languageOfPath } from '../i18n/language';
+import { setApiLanguage } from '../api/client';
 
 export interface MockResponse {
   status?: number;
@@ -82,6 +83,7 @@ const headerRecord = (headers: Headers): Record<string, string> =>
 export function renderRoute(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const language = languageOfPath(path.split(/[?#]/)[0]);
   const router = createMemoryRouter(routes, { initialEntries: [path], basename: basenameOf(language) });
+  setApiLanguage(language);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false } });
   const result = render(

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_CONTACT } from '../../lib/shopInfo';
-import { SHOP_NAME, SHOP_TAGLINE } from '../../theme';
+import { SHOP_NAME } from '../../theme';
 import { useTranslation } from 'react-i18next';
 
 const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } };
@@ -22,7 +22,7 @@ export function Footer() {
               {SHOP_NAME}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.8, mt: 1 }}>
-              {t('footer.about', { tagline: SHOP_TAGLINE })}
+              {t('footer.about')}
             </Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>

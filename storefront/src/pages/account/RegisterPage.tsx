@@ -9,14 +9,12 @@ import { formErrors, type RegisterPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useLanguage } from '../../i18n/format';
 import { useTranslation } from 'react-i18next';
 
 const EMPTY: Required<RegisterPayload> = { username: '', email: '', first_name: '', last_name: '', password: '' };
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   usePageTitle(t('account.createTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,8 +34,8 @@ export default function RegisterPage() {
     }
     setBusy(true);
     try {
-      // The account keeps the language it was opened in (issue 21's contract: register takes `language`).
-      await authApi.register({ ...form, username: form.username.trim(), email: form.email.trim(), language } as RegisterPayload);
+      // The account takes the page's language from the request's Accept-Language (api/client.ts).
+      await authApi.register({ ...form, username: form.username.trim(), email: form.email.trim() });
       const next = params.get('next');
       navigate(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`, { state: { registered: true } });
     } catch (err) {
