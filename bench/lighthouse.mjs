@@ -63,11 +63,11 @@ async function startShop() {
   throw new Error('the shop did not answer /api/health/ within 90 s');
 }
 
-/** Pages a shopper lands on from a search or a shared link. */
+/** Pages a shopper lands on from a search or a shared link, in English and in Kiswahili (/sw/…). */
 async function pagesToMeasure() {
   const products = await (await fetch(`${BASE_URL}/api/products/?range=${encodeURIComponent('[0,0]')}`)).json();
   if (!products.length) throw new Error('the seeded catalog has no products');
-  return ['/', '/shop', '/shop?category=bags', `/product/${products[0].id}`];
+  return ['/', '/shop', '/shop?category=bags', `/product/${products[0].id}`, '/sw/', `/sw/product/${products[0].id}`];
 }
 
 const milliseconds = (audit) => `${Math.round(audit.numericValue)} ms`;
