@@ -8,6 +8,7 @@ interface Seen {
   method: string;
   url: string;
   authorization?: string;
+  language?: string;
   contentType?: string;
   body: string;
 }
@@ -37,7 +38,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = req.url ?? '';
-      seen.push({ method: req.method ?? '', url, authorization: req.headers.authorization, contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString() });
+      seen.push({ method: req.method ?? '', url, authorization: req.headers.authorization, language: req.headers['accept-language'], contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString() });
       // A request that should never be answered: the client aborts it.
       if (url.startsWith('/api/analytics/sales/')) return;
       const answer = answers[`${req.method} ${url.split('?')[0]}`] ?? { status: 404, body: { detail: 'Not found.' } };
@@ -89,6 +90,20 @@ describe('the token', () => {
     await call(shop.GET('/api/delivery-methods/'));
     await call(shop.GET('/api/delivery-methods/', { headers: { Authorization: 'Token other' } }));
     expect(seen.map((request) => request.authorization)).toEqual([undefined, 'Token later', 'Token other']);
+  });
+});
+
+describe("the shopper's language", () => {
+  it('goes along as Accept-Language, read at every request, unless the caller sets its own', async () => {
+    let language: string | undefined;
+    const shop = createShopClient({ baseUrl: origin, getToken: () => null, getLanguage: () => language });
+    await call(shop.GET('/api/delivery-methods/'));
+    language = 'sw';
+    await call(shop.GET('/api/delivery-methods/'));
+    await call(shop.GET('/api/delivery-methods/', { headers: { 'Accept-Language': 'en' } }));
+    // Without one, fetch's own default goes (Node's is '*').
+    expect(seen[0].language).not.toBe('sw');
+    expect(seen.slice(1).map((request) => request.language)).toEqual(['sw', 'en']);
   });
 });
 
