@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient, routes } from './App';
 import { createEmotionCache } from './emotionCache';
+import { loadLanguage } from './i18n/i18n';
 import { basenameOf, languageOfPath } from './i18n/language';
 import { setApiLanguage } from './api/client';
 import { SERVED_QUERIES } from './ssr/servedQueries';
@@ -40,8 +41,9 @@ async function start(): Promise<void> {
   const servedJson = document.getElementById(SERVED_QUERIES)?.textContent;
   const served = servedJson ? (JSON.parse(servedJson) as DehydratedState) : undefined;
   if (served) hydrate(client, served);
-  // Without it (its code failed to load) the router loads the page itself, as for any later visit.
-  await loadOpeningPage(basename).catch(() => undefined);
+  // The page's code and its language's texts load side by side. Without the page's code (it failed to load)
+  // the router loads the page itself, as for any later visit.
+  await Promise.all([loadOpeningPage(basename).catch(() => undefined), loadLanguage(language)]);
   const app = (
     <StrictMode>
       <LiveMark>

@@ -5,7 +5,8 @@ import { ORDER_STATUS } from '../lib/orderStatus';
 import { SORT_OPTIONS } from '../lib/shopQuery';
 import { SUBJECTS } from '../lib/contactForm';
 import { SHOP_CONTACT } from '../lib/shopInfo';
-import { i18nFor, RESOURCES } from './i18n';
+import { i18nFor } from './i18n';
+import { RESOURCES } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 

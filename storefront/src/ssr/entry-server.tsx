@@ -11,6 +11,7 @@ import { setApiFetch, setApiOrigin } from '../api/client';
 import { AppProviders, createQueryClient, routes } from '../App';
 import { createEmotionCache } from '../emotionCache';
 import { basenameOf, LANGUAGES, languageOfPath, type Language } from '../i18n/language';
+import '../i18n/resources';
 import { prefetchPage, SERVER_RENDERED } from './pageData';
 import { SERVED_QUERIES } from './servedQueries';
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '../i18n/resources';
 
 // Lazy routes and MUI render slowly in jsdom on a busy 2-core machine.
 configure({ asyncUtilTimeout: 10000 });
