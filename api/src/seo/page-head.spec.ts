@@ -1,5 +1,5 @@
 import type { ProductView } from '../catalog/views';
-import { headTags, homeHead, productHead, shopHead, withHead } from './page-head';
+import { headTags, homeHead, notFoundHead, productHead, shopHead, withHead } from './page-head';
 
 const base = 'https://shop.example';
 const product = {
@@ -79,5 +79,19 @@ describe('page head', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('generic');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/" />');
+  });
+
+  it('words a Kiswahili page in Kiswahili at its own address, naming both addresses (hreflang) and its language', () => {
+    const head = homeHead(base, 'sw');
+    expect(head).toMatchObject({ title: 'Mapambo ya Kenya Yaliyotengenezwa kwa Mikono | Kenyan Crafts', canonical: `${base}/sw/`, language: 'sw' });
+    const tags = headTags(productHead(base, product, [], 'sw'));
+    expect(tags).toContain(`<link rel="canonical" href="${base}/sw/product/7" />`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="en" href="${base}/product/7" />`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="sw" href="${base}/sw/product/7" />`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/product/7" />`);
+    expect(tags).toContain('<meta property="og:locale" content="sw_KE" />');
+    expect(withHead('<html lang="en"><head><title>Shop</title></head><body></body></html>', head)).toContain('<html lang="sw">');
+    // A page kept out of the index names no alternates.
+    expect(headTags(notFoundHead('pageNotFound', 'sw'))).not.toContain('hreflang');
   });
 });

@@ -22,7 +22,6 @@ export interface PageHead {
 }
 
 export const SHOP_NAME = 'Kenyan Crafts';
-export const SHOP_DESCRIPTION = HEAD_TEXTS.en.description;
 
 const titled = (title: string) => `${title} | ${SHOP_NAME}`;
 /** A description search engines show whole: one line, at most 160 characters. */

@@ -3,7 +3,6 @@
 
 export type Language = 'en' | 'sw';
 export const LANGUAGES: readonly Language[] = ['en', 'sw'];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The prefix of the Kiswahili pages: the router's basename there. */
 export const SW_PREFIX = '/sw';
