@@ -6,7 +6,8 @@ export const SHOP_CONTACT = {
   emails: ['support@kenyancrafts.co.ke', 'info@kenyancrafts.co.ke'],
   /** Opening hours, each a translation key (Kiswahili tells the time its own way). */
   hours: ['contact.hoursWeekdays', 'contact.hoursSaturday', 'contact.hoursSunday'],
-  whatsappUrl: 'https://wa.me/254712345678?text=Hello%2C%20I%20have%20a%20question%20about%20an%20order',
+  /** The shop's WhatsApp chat, opening with `greeting` typed in for the shopper. */
+  whatsappUrl: (greeting: string) => `https://wa.me/254712345678?text=${encodeURIComponent(greeting)}`,
 } as const;
 
 export const FREE_DELIVERY_THRESHOLD = 3000;

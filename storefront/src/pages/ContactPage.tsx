@@ -113,7 +113,7 @@ export default function ContactPage() {
               </Stack>
               <Button
                 variant="contained"
-                href={SHOP_CONTACT.whatsappUrl}
+                href={SHOP_CONTACT.whatsappUrl(t('contact.whatsappGreeting'))}
                 target="_blank"
                 rel="noopener noreferrer"
                 startIcon={<WhatsAppIcon />}
