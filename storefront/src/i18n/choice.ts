@@ -32,5 +32,8 @@ export async function saveAccountLanguage(language: Language): Promise<void> {
  */
 export function openInLanguage(path: string, language: Language): void {
   rememberLanguage(language);
-  window.location.assign(pathInLanguage(path, language));
+  loadPage.go(pathInLanguage(path, language));
 }
+
+/** How the browser opens another address; replaced in tests (jsdom does not navigate). */
+export const loadPage = { go: (url: string) => window.location.assign(url) };
