@@ -66,5 +66,11 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
-  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService), pageCache: app.get(CatalogCache), origin: () => config.shopperUrl });
+  serveSpa(server, '/', storefrontDist, {
+    notFound: true,
+    heads: app.get(PageHeadsService),
+    pageCache: app.get(CatalogCache),
+    renderThreads: config.RENDER_THREADS,
+    origin: () => config.shopperUrl,
+  });
 }

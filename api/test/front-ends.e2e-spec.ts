@@ -183,7 +183,8 @@ describe('storefront pages rendered on the server', () => {
   let made: Awaited<ReturnType<typeof catalogBasics>> | undefined;
 
   beforeAll(async () => {
-    t = await startTestApp({}, { storefrontDist: dist });
+    // Rendered on this thread, so the test reads what the stand-in renderer recorded (render threads: below).
+    t = await startTestApp({ RENDER_THREADS: '0' }, { storefrontDist: dist });
     await listening(t);
   });
 
@@ -287,5 +288,42 @@ describe('storefront pages rendered on the server', () => {
     const get = () => t.http.get('/product/77?head').set('Host', 'shop.example');
     expect((await get().expect(200)).text).toContain('<title>Generic</title>');
     expect((await get().expect(404)).text).toContain('<title>Product Not Found | Kenyan Crafts</title>');
+  });
+});
+
+describe('storefront pages rendered on render threads', () => {
+  let t: TestApp;
+  const dist = fixtureStorefront(`
+    const { isMainThread, threadId } = require('node:worker_threads');
+    exports.renderPage = async ({ url, template, fetch }) => {
+      if (url.includes('boom')) throw new Error('render failed');
+      // A thread that dies (a crash in a native module, say) takes its render with it.
+      if (url.includes('die')) process.exit(3);
+      const api = await fetch(new Request('http://shop.invalid/api/products/?range=%5B0%2C0%5D'));
+      const where = isMainThread ? 'main thread' : 'thread ' + threadId;
+      return template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' rendered on ' + where + ', API ' + api.status + ' ' + api.headers.get('content-range') + '</p></div>');
+    };
+  `);
+
+  beforeAll(async () => {
+    t = await startTestApp({ RENDER_THREADS: '2' }, { storefrontDist: dist });
+    await listening(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  it('renders pages off the main thread, on every thread, their data read from the main one', async () => {
+    const answers = await Promise.all(['/shop?a', '/shop?b', '/shop?c', '/shop?d'].map((url) => t.http.get(url).expect(200)));
+    const threads = new Set(answers.map((res) => /rendered on (thread \d+), API 200 items 0-\d+\/\d+/.exec(res.text)?.[1]));
+    expect(threads.size).toBe(2);
+    expect(threads).not.toContain(undefined);
+  });
+
+  it('answers the plain page when a render fails or its thread dies, and renders the next page on a new thread', async () => {
+    for (const url of ['/shop?boom', '/shop?die']) expect((await t.http.get(url).expect(200)).text).toContain('<div id="root"></div>');
+    for (const url of ['/about?after-1', '/about?after-2', '/about?after-3']) expect((await t.http.get(url).expect(200)).text).toMatch(/rendered on thread \d+, API 200/);
   });
 });
