@@ -71,6 +71,7 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
     heads: app.get(PageHeadsService),
     pageCache: app.get(CatalogCache),
     renderThreads: config.RENDER_THREADS,
+    countRender: (outcome) => app.get(ShopMetrics).countPageRender(outcome),
     origin: () => config.shopperUrl,
   });
 }

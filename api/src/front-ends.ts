@@ -9,7 +9,7 @@ import { acceptedEncoding, BodyEncoding, compressBody } from './common/http-comp
 import { inProcessFetch } from './in-process-fetch';
 import { etagOf, fileFor, loadStaticFiles, noneMatchHits, sendStaticFile } from './static-files';
 import type { PageHeadsService } from './seo/page-heads.service';
-import type { PageRenderer } from './rendering/render-messages';
+import type { PageRenderer, RenderOutcome } from './rendering/render-messages';
 import { RenderThreads } from './rendering/render-threads';
 
 /** Paths the server answers itself; every other GET may be a page of a front end. */
@@ -63,6 +63,12 @@ function ownOrigin(req: Request): string {
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
+/**
+ * Renders waiting or running per render thread past which a page goes out unrendered: at about 10 ms of CPU a
+ * render, a shopper waits at most some 100 ms for the renders ahead of theirs.
+ */
+const RENDERS_WAITING_PER_THREAD = 8;
+
 /** Whether the server answers `url` itself (API, uploads, sandboxes, SEO files): no front end's files or pages are looked for. */
 export const isServerPath = (url: string): boolean => SERVER_PATHS.some((prefix) => url.startsWith(prefix));
 
@@ -106,7 +112,7 @@ async function sendPage(req: Request, res: Response, page: CachedPage): Promise<
  * the NotFound page; the console handles unknown paths itself. With `heads`, each page's index.html
  * carries its own head; with `pageCache` (the catalog cache, which keeps rendered pages), the storefront's
  * public pages come rendered with their data (the browser renders the rest, and any page whose render failed),
- * on `renderThreads` threads (0: on this one). HEAD answers like GET, without a body.
+ * on `renderThreads` threads (0: on this one), each outcome told to `countRender`. HEAD answers like GET, without a body.
  */
 export function serveSpa(
   app: NestExpressApplication,
@@ -117,8 +123,16 @@ export function serveSpa(
     heads,
     pageCache,
     renderThreads = 0,
+    countRender = () => undefined,
     origin = () => '',
-  }: { notFound?: boolean; heads?: PageHeadsService; pageCache?: CatalogCache; renderThreads?: number; origin?: () => string } = {},
+  }: {
+    notFound?: boolean;
+    heads?: PageHeadsService;
+    pageCache?: CatalogCache;
+    renderThreads?: number;
+    countRender?: (outcome: RenderOutcome) => void;
+    origin?: () => string;
+  } = {},
 ): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
@@ -128,6 +142,8 @@ export function serveSpa(
   // The renderer reads the page's data from this process, not over HTTP from itself.
   const renderer = pageCache ? rendererOf(dist, renderThreads, inProcessFetch(app.getHttpAdapter().getInstance(), pageCache)) : null;
   if (renderer instanceof RenderThreads) app.getHttpServer().once('close', () => void renderer.close());
+  const renderLimit = Math.max(1, renderThreads) * RENDERS_WAITING_PER_THREAD;
+  let rendering = 0;
   // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated. All held in memory.
   const files = loadStaticFiles(dist, (file) => (file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'));
 
@@ -150,11 +166,22 @@ export function serveSpa(
   /** The page rendered with its data (or the template, for a page the browser renders); a failed head or render is not kept. */
   async function renderedPage(req: Request): Promise<CachedPage> {
     const { status, template, failed } = await templateOf(req);
-    const html = await renderer!.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template }).catch((error: Error) => {
-      // The browser renders the page itself from the template: a failed render costs speed, not the page.
-      logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
-      return undefined;
-    });
+    // A crowd of first visits (a radio advert) would wait seconds behind each other's renders: past the limit a page
+    // goes out with its head for the browser to render, and is not kept, so a later visitor gets it rendered.
+    if (rendering >= renderLimit) {
+      countRender('shed');
+      return pageOf(status, template, true);
+    }
+    rendering += 1;
+    const html = await renderer!
+      .renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template })
+      .catch((error: Error) => {
+        // The browser renders the page itself from the template: a failed render costs speed, not the page.
+        logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
+        return undefined;
+      })
+      .finally(() => (rendering -= 1));
+    countRender(html === undefined ? 'failed' : html === null ? 'browser' : 'rendered');
     return pageOf(status, html ?? template, failed || html === undefined);
   }
 

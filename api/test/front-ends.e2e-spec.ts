@@ -8,6 +8,7 @@ import pages from '../../storefront/src/pages.json';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { PageHeadsService } from '../src/seo/page-heads.service';
+import { ShopMetrics } from '../src/metrics/shop-metrics';
 
 /**
  * A storefront build in miniature: its index.html, one script, and the routes.json the real build writes
@@ -299,6 +300,7 @@ describe('storefront pages rendered on render threads', () => {
       if (url.includes('boom')) throw new Error('render failed');
       // A thread that dies (a crash in a native module, say) takes its render with it.
       if (url.includes('die')) process.exit(3);
+      if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 400));
       const api = await fetch(new Request('http://shop.invalid/api/products/?range=%5B0%2C0%5D'));
       const where = isMainThread ? 'main thread' : 'thread ' + threadId;
       return template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' rendered on ' + where + ', API ' + api.status + ' ' + api.headers.get('content-range') + '</p></div>');
@@ -326,4 +328,20 @@ describe('storefront pages rendered on render threads', () => {
     for (const url of ['/shop?boom', '/shop?die']) expect((await t.http.get(url).expect(200)).text).toContain('<div id="root"></div>');
     for (const url of ['/about?after-1', '/about?after-2', '/about?after-3']) expect((await t.http.get(url).expect(200)).text).toMatch(/rendered on thread \d+, API 200/);
   });
+
+  it('sends a page for the browser to render when too many renders wait (8 a thread), and renders it for a later visitor', async () => {
+    const shedBefore = await shedCount();
+    const urls = Array.from({ length: 20 }, (_, i) => `/shop?slow=${i}`);
+    const answers = await Promise.all(urls.map((url) => t.http.get(url).expect(200)));
+    const plain = answers.filter((res) => res.text.includes('<div id="root"></div>'));
+    expect(answers.length - plain.length).toBe(16);
+    expect(plain).toHaveLength(4);
+    // Its own head all the same.
+    expect(plain[0].text).toContain('<title>All Products | Kenyan Crafts</title>');
+    expect((await shedCount()) - shedBefore).toBe(4);
+    const unrendered = urls[answers.indexOf(plain[0])];
+    expect((await t.http.get(unrendered).expect(200)).text).toContain('rendered on thread');
+  });
+
+  const shedCount = async () => Number(/shop_page_renders_total\{outcome="shed"\} (\d+)/.exec((await t.app.get(ShopMetrics).scrape()).body)?.[1] ?? 0);
 });

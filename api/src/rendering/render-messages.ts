@@ -14,6 +14,9 @@ export interface PageRenderer {
   renderPage(request: PageRequest): Promise<string | null>;
 }
 
+/** What became of a page asked of the renderer; `browser` is a page the browser renders itself (the cart, say). */
+export type RenderOutcome = 'rendered' | 'browser' | 'failed' | 'shed';
+
 /** A page's request as it crosses to a render thread: everything but its fetch, which the thread asks back for. */
 export type ThreadPageRequest = Omit<PageRequest, 'fetch'>;
 
