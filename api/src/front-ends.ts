@@ -57,9 +57,14 @@ function rendererOf(dist: string, threads: number, fetch: typeof globalThis.fetc
   return { renderPage: (request) => renderer.renderPage({ ...request, fetch }) };
 }
 
-/** This server's own address as the request reached it: the renderer reads the page's data from there. */
+/**
+ * This server's own address as the request reached it, the origin of the page's API reads (answered in this
+ * process). A client gone before its page renders leaves the socket without one: the page is still made for the
+ * next visitor.
+ */
 function ownOrigin(req: Request): string {
   const { localAddress = '127.0.0.1', localPort } = req.socket;
+  if (!localPort) return 'http://127.0.0.1';
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
