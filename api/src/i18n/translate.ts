@@ -1,0 +1,66 @@
+import { KISWAHILI } from './kiswahili';
+import { Language } from './languages';
+
+const CATALOGUES: Record<Exclude<Language, 'en'>, Record<string, string>> = { sw: KISWAHILI };
+
+interface Pattern {
+  english: RegExp;
+  names: string[];
+  translation: string;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The catalogue's messages with values (`Only {stock} left of {product}.`) as anchored patterns, the
+ * ones with the most fixed words first: a product name may hold any text, so the longer sentence
+ * ("… You already have 2 in your cart.") must be tried before its shorter start.
+ */
+function patternsOf(catalogue: Record<string, string>): Pattern[] {
+  return Object.entries(catalogue)
+    .filter(([english]) => /\{\w+\}/.test(english))
+    .map(([english, translation]) => ({
+      english: new RegExp(`^${english.split(/\{\w+\}/).map(escapeRegExp).join('(.+?)')}$`, 's'),
+      names: [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),
+      translation,
+      fixed: english.replace(/\{\w+\}/g, '').length,
+    }))
+    .sort((a, b) => b.fixed - a.fixed);
+}
+
+const PATTERNS = Object.fromEntries(Object.entries(CATALOGUES).map(([language, catalogue]) => [language, patternsOf(catalogue)])) as Record<keyof typeof CATALOGUES, Pattern[]>;
+
+/** `text` in `language`, or undefined when the catalogue has no such message. */
+export function translation(text: string, language: Exclude<Language, 'en'>): string | undefined {
+  const catalogue = CATALOGUES[language];
+  if (Object.prototype.hasOwnProperty.call(catalogue, text)) return catalogue[text];
+  for (const pattern of PATTERNS[language]) {
+    const match = pattern.english.exec(text);
+    if (!match) continue;
+    const values = new Map(pattern.names.map((name, index) => [name, match[index + 1]]));
+    // A value that is itself a catalogue word (an order state) is said in the language too.
+    return pattern.translation.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values.get(name) ?? '';
+      return Object.prototype.hasOwnProperty.call(catalogue, value) ? catalogue[value] : value;
+    });
+  }
+  return undefined;
+}
+
+/** A message in `language`; English (as written) when it is English or the catalogue lacks it. */
+export const translate = (text: string, language: Language): string => (language === 'en' ? text : (translation(text, language) ?? text));
+
+/**
+ * An error or notice body in `language`: its `detail`, and each field's messages (`{"phone": ["…"]}`);
+ * the field keys stay as they are. Anything else passes unchanged.
+ */
+export function translateAnswer(body: unknown, language: Language): unknown {
+  if (language === 'en' || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      if (typeof value === 'string' && key === 'detail') return [key, translate(value, language)];
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return [key, value.map((item: string) => translate(item, language))];
+      return [key, value];
+    }),
+  );
+}
