@@ -26,6 +26,7 @@ const CUSTOMER_SOURCES = [
   'common/http-exception.filter.ts',
   'common/validation.ts',
   'common/nul-text.ts',
+  'i18n/language.field.ts',
 ];
 
 /** Sentences in those files that no shopper reads: staff-only refusals, Swagger examples and descriptions. */
