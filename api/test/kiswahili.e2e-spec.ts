@@ -87,6 +87,16 @@ describe('Kiswahili', () => {
     expect(mail.to(OWNER).map((message) => message.subject)).toEqual([`Paid: order ${order.reference}, KSh 2,900`]);
   });
 
+  it("sends a password reset in the account's language, and the newsletter welcome in the subscribing visit's", async () => {
+    await signUp('zawadi', 'sw');
+    const answer = await t.http.post('/api/auth/password-reset/').set('Accept-Language', 'sw').send({ login: 'zawadi@example.com' }).expect(202);
+    expect(answer.body.detail).toMatch(/^Ikiwa akaunti inalingana/);
+    await t.http.post('/api/newsletter/').set('Accept-Language', 'sw').send({ email: 'subira@example.com' }).expect(201);
+    await eventually(async () => mail.to('zawadi@example.com').length > 0 && mail.to('subira@example.com').length > 0, 20_000);
+    expect(mail.to('zawadi@example.com')[0].subject).toBe('Badilisha nenosiri lako la Kenyan Crafts');
+    expect(mail.to('subira@example.com')[0].subject).toBe('Karibu kwenye jarida la Kenyan Crafts');
+  });
+
   it("lets staff edit and preview each customer template in both languages (staff's in English only)", async () => {
     const ids = (await t.http.get('/api/notification-templates/').set(auth(staff)).expect(200)).body.map((template: { id: string }) => template.id);
     expect(ids).toEqual(expect.arrayContaining(['order_paid.sms.en', 'order_paid.sms.sw', 'password_reset.email.sw', 'order_paid_staff.email.en']));

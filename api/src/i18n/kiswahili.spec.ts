@@ -95,6 +95,7 @@ describe('Kiswahili catalogue', () => {
       'Samahani, zimebaki 3 tu za Kiondo Basket - Red. Tayari una 2 kwenye kikapu chako.',
     );
     expect(translate('This order is payment review and cannot be paid.', 'sw')).toBe('Samahani, agizo hili linakaguliwa malipo yake, kwa hiyo haliwezi kulipiwa.');
+    expect(translate('This code is not valid yet: it starts on 1 Dec 2026, 09:00.', 'sw')).toBe('Msimbo huu bado haujaanza kutumika: unaanza 1 Des 2026, 09:00.');
     expect(translate('Your cart is empty.', 'en')).toBe('Your cart is empty.');
     expect(translate('A message staff read.', 'sw')).toBe('A message staff read.');
   });

@@ -1,7 +1,8 @@
 /**
  * The Kiswahili of every customer-facing message the API answers (issue 21), keyed by its English text.
  * A `{name}` stands for a value the English is built with (a product, a number, a date): it is carried
- * over as it is, except the few words below (order states, review fields) that have Kiswahili of their own.
+ * over as it is, except the few words below (order states, review fields) that have Kiswahili of their own
+ * and dates, which are written in sw-KE.
  * Words as in the storefront's glossary: kikapu (cart), agizo (order), malipo (payment), usafirishaji
  * (delivery), msimbo wa punguzo (discount code), maoni (review), bidhaa (goods).
  */

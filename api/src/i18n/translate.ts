@@ -1,5 +1,5 @@
 import { KISWAHILI } from './kiswahili';
-import { Language } from './languages';
+import { Language, LOCALES } from './languages';
 
 const CATALOGUES: Record<Exclude<Language, 'en'>, Record<string, string>> = { sw: KISWAHILI };
 
@@ -30,6 +30,21 @@ function patternsOf(catalogue: Record<string, string>): Pattern[] {
 
 const PATTERNS = Object.fromEntries(Object.entries(CATALOGUES).map(([language, catalogue]) => [language, patternsOf(catalogue)])) as Record<keyof typeof CATALOGUES, Pattern[]>;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A Nairobi wall-clock time as the English messages write it: "1 Dec 2026, 09:00" (discount-rules' nairobiLabel). */
+const DATE_LABEL = new RegExp(`^(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4}), (\\d{2}:\\d{2})$`);
+
+/** A value inside a message in `language`: a catalogue word (an order state), a date in the language's Kenyan locale, or as it is. */
+function sayValue(value: string, language: Exclude<Language, 'en'>): string {
+  const catalogue = CATALOGUES[language];
+  if (Object.prototype.hasOwnProperty.call(catalogue, value)) return catalogue[value];
+  const date = DATE_LABEL.exec(value);
+  if (!date) return value;
+  // Already Nairobi's wall clock: written as UTC so no zone moves it.
+  const day = new Date(Date.UTC(Number(date[3]), MONTHS.indexOf(date[2]), Number(date[1])));
+  return `${day.toLocaleDateString(LOCALES[language], { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })}, ${date[4]}`;
+}
+
 /** `text` in `language`, or undefined when the catalogue has no such message. */
 export function translation(text: string, language: Exclude<Language, 'en'>): string | undefined {
   const catalogue = CATALOGUES[language];
@@ -38,11 +53,7 @@ export function translation(text: string, language: Exclude<Language, 'en'>): st
     const match = pattern.english.exec(text);
     if (!match) continue;
     const values = new Map(pattern.names.map((name, index) => [name, match[index + 1]]));
-    // A value that is itself a catalogue word (an order state) is said in the language too.
-    return pattern.translation.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = values.get(name) ?? '';
-      return Object.prototype.hasOwnProperty.call(catalogue, value) ? catalogue[value] : value;
-    });
+    return pattern.translation.replace(/\{(\w+)\}/g, (_, name: string) => sayValue(values.get(name) ?? '', language));
   }
   return undefined;
 }
