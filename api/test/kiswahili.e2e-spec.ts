@@ -53,6 +53,9 @@ describe('Kiswahili', () => {
     // A value inside the message (the product, what is left) is carried into the Kiswahili.
     await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: red, quantity: 25 }).set('Accept-Language', 'sw').expect(409)
       .expect({ detail: 'Samahani, zimebaki 20 tu za Kiondo Basket - Red.' });
+    // The shop's words in a successful answer too: a guest line the merge could not keep.
+    const merged = await t.http.post('/api/cart/merge/').set(auth(customer)).set('Accept-Language', 'sw').send({ items: [{ variant_id: 999_999, quantity: 1 }] }).expect(200);
+    expect(merged.body.skipped).toEqual([{ variant_id: 999_999, reason: 'unavailable', detail: 'Samahani, bidhaa moja kwenye kikapu chako haipatikani tena.' }]);
   });
 
   it('keeps the account language: from the registering visit, shown in the profile, changed only to en or sw', async () => {

@@ -12,6 +12,8 @@ export const KISWAHILI: Record<string, string> = {
   'This product variant is not available.': 'Samahani, aina hii ya bidhaa haipatikani.',
   'This product is no longer available; remove it from your cart.': 'Samahani, bidhaa hii haipatikani tena; iondoe kwenye kikapu chako.',
   '{product} is no longer available.': 'Samahani, {product} haipatikani tena.',
+  'A product in your cart is no longer available.': 'Samahani, bidhaa moja kwenye kikapu chako haipatikani tena.',
+  'A product in your cart is no longer available; remove it from your cart.': 'Samahani, bidhaa moja kwenye kikapu chako haipatikani tena; iondoe.',
   '{product} is no longer available; remove it from your cart.': 'Samahani, {product} haipatikani tena; iondoe kwenye kikapu chako.',
   '{product} is out of stock.': 'Samahani, {product} imekwisha.',
   'Only {stock} left of {product}.': 'Samahani, zimebaki {stock} tu za {product}.',
