@@ -47,7 +47,8 @@ export const KISWAHILI: Record<string, string> = {
   'The order was not cancelled: it is {status} now.': 'Agizo halikughairiwa: sasa {status}.',
   'The order was not cancelled: it is {status} now (its payment completed a moment ago).': 'Agizo halikughairiwa: sasa {status} (malipo yake yamekamilika punde tu).',
 
-  // Tracking
+  // Orders and tracking
+  'Order not found.': 'Samahani, agizo hili halipatikani.',
   'We could not find an order with that reference and contact.': 'Samahani, hatukupata agizo lenye namba hiyo na mawasiliano hayo.',
   'This field is required.': 'Sehemu hii inahitajika.',
   'Use at most {count} characters.': 'Tumia herufi zisizozidi {count}.',
