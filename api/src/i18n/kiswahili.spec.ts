@@ -100,6 +100,13 @@ describe('Kiswahili catalogue', () => {
     expect(translate('A message staff read.', 'sw')).toBe('A message staff read.');
   });
 
+  it("says a weak password's reasons sentence by sentence, and leaves a message it only half knows in English", () => {
+    expect(translate('This is a commonly used password. Add more words that are less common.', 'sw')).toBe(
+      'Hili ni nenosiri linalotumiwa na watu wengi. Ongeza maneno mengine yasiyo ya kawaida.',
+    );
+    expect(translate('Your cart is empty. Something nobody wrote.', 'sw')).toBe('Your cart is empty. Something nobody wrote.');
+  });
+
   it('translates detail and field messages, never the field keys', () => {
     expect(translateAnswer({ phone: ['Please provide your phone number.'], detail: 'Your cart is empty.' }, 'sw')).toEqual({
       phone: ['Tafadhali weka namba yako ya simu.'],

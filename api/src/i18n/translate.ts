@@ -1,7 +1,8 @@
 import { KISWAHILI } from './kiswahili';
+import { KISWAHILI_PASSWORD_FEEDBACK } from './kiswahili-passwords';
 import { Language, LOCALES } from './languages';
 
-const CATALOGUES: Record<Exclude<Language, 'en'>, Record<string, string>> = { sw: KISWAHILI };
+const CATALOGUES: Record<Exclude<Language, 'en'>, Record<string, string>> = { sw: { ...KISWAHILI_PASSWORD_FEEDBACK, ...KISWAHILI } };
 
 interface Pattern {
   english: RegExp;
@@ -45,8 +46,20 @@ function sayValue(value: string, language: Exclude<Language, 'en'>): string {
   return `${day.toLocaleDateString(LOCALES[language], { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })}, ${date[4]}`;
 }
 
-/** `text` in `language`, or undefined when the catalogue has no such message. */
+/**
+ * `text` in `language`, or undefined when the catalogue has no such message. A message of several
+ * sentences the catalogue knows one by one (a weak password's warning and suggestions) is said sentence by sentence.
+ */
 export function translation(text: string, language: Exclude<Language, 'en'>): string | undefined {
+  const whole = sentenceTranslation(text, language);
+  if (whole !== undefined) return whole;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return undefined;
+  const said = sentences.map((sentence) => sentenceTranslation(sentence, language));
+  return said.every((sentence) => sentence !== undefined) ? said.join(' ') : undefined;
+}
+
+function sentenceTranslation(text: string, language: Exclude<Language, 'en'>): string | undefined {
   const catalogue = CATALOGUES[language];
   if (Object.prototype.hasOwnProperty.call(catalogue, text)) return catalogue[text];
   for (const pattern of PATTERNS[language]) {
