@@ -8,6 +8,8 @@ interface Pattern {
   english: RegExp;
   names: string[];
   translation: string;
+  /** How many characters of the English are fixed words, not values. */
+  fixed: number;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,7 +52,7 @@ function sayValue(value: string, language: Exclude<Language, 'en'>): string {
  * `text` in `language`, or undefined when the catalogue has no such message. A message of several
  * sentences the catalogue knows one by one (a weak password's warning and suggestions) is said sentence by sentence.
  */
-export function translation(text: string, language: Exclude<Language, 'en'>): string | undefined {
+function translation(text: string, language: Exclude<Language, 'en'>): string | undefined {
   const whole = sentenceTranslation(text, language);
   if (whole !== undefined) return whole;
   const sentences = text.split(/(?<=[.!?])\s+/);
