@@ -10,7 +10,8 @@ import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-const EMPTY: Required<RegisterPayload> = { username: '', email: '', first_name: '', last_name: '', password: '' };
+// The account's language comes from the request's Accept-Language.
+const EMPTY: Required<Omit<RegisterPayload, 'language'>> = { username: '', email: '', first_name: '', last_name: '', password: '' };
 
 export default function RegisterPage() {
   usePageTitle('Create Account');
