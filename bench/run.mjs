@@ -8,7 +8,9 @@
 //      server-rendered pages with `Accept-Encoding: br` (cached `/`, `/shop`, a category, a product; first renders of
 //      product pages over 2,000 rotating ids), then checkout;
 //   4. starts the server again with LOG_REQUESTS=off and runs the API detail and category scenarios and a cached page
-//      once more: the request log's cost is the difference of the two lines;
+//      once more: the request log's cost is the difference of the two lines; then with RENDER_THREADS=0 for the first
+//      renders once more (what the render threads gain). First renders also say how many pages were rendered and how
+//      many went out unrendered for the browser (too many renders waiting: see RENDERS_WAITING_PER_THREAD);
 //   5. prints requests/s and p50/p99 latency, writes bench/results.json, stops the server.
 // Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, and --repo DIR to run
 // the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then
@@ -114,6 +116,8 @@ async function main() {
     REDIS_URL: useSqlite ? '' : (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'),
     QUEUE_PREFIX: `bench_${process.pid}`,
     JWT_SECRET: randomBytes(24).toString('hex'),
+    // The first-render scenario reads how many pages were rendered and how many sent for the browser to render.
+    METRICS_TOKEN: randomBytes(16).toString('hex'),
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     SEED_CATALOG: 'false',
     // Every bench buyer logs in from this one address.
@@ -140,11 +144,24 @@ async function main() {
       await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
     }
   }
+  /** The server's count of page renders by outcome (rendered, shed, ...). */
+  async function pageRenders() {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } });
+    const text = await res.text();
+    return Object.fromEntries([...text.matchAll(/^shop_page_renders_total\{outcome="(\w+)"\} (\d+)/gm)].map(([, outcome, count]) => [outcome, Number(count)]));
+  }
   async function measure(scenario, suffix = '') {
     if (scenario.warmUp !== false) await cannon(null, scenario.warmUp ?? scenario.requests, scenario.headers);
     const name = `${scenario.name}${suffix}`;
     log(`${name}: ${CONNECTIONS} connections, ${DURATION} s`);
+    const rendersBefore = scenario.countRenders ? await pageRenders() : undefined;
     const result = await cannon(name, scenario.requests, scenario.headers);
+    if (rendersBefore) {
+      const after = await pageRenders();
+      const [rendered, shed] = ['rendered', 'shed'].map((outcome) => (after[outcome] ?? 0) - (rendersBefore[outcome] ?? 0));
+      log(`${name}: ${rendered} pages rendered (${Math.round(rendered / DURATION)}/s), ${shed} sent unrendered for the browser to render (too many renders waiting)`);
+      scenario.renders = { rendered, sent_for_browser: shed };
+    }
     results.push({
       scenario: name,
       path: scenario.path,
@@ -155,6 +172,7 @@ async function main() {
       ...(scenario.targetRps ? { target_requests_per_second: scenario.targetRps } : {}),
       meets_target: result.latency.p99 <= scenario.target && (!scenario.targetRps || result.requests.average >= scenario.targetRps),
       requests: result.requests.total,
+      ...(scenario.renders ? { pages_rendered: scenario.renders.rendered, pages_sent_for_browser: scenario.renders.sent_for_browser } : {}),
       non_2xx: result.non2xx,
       errors: result.errors,
     });
@@ -208,6 +226,7 @@ async function main() {
           target: 250,
           targetRps: 150,
           headers: BROTLI,
+          countRenders: true,
           warmUp: rotating(many.slice(FIRST_RENDER_IDS)),
           requests: rotating(many.slice(0, FIRST_RENDER_IDS)),
         },
@@ -219,6 +238,8 @@ async function main() {
   await against({ ...production, LOG_REQUESTS: 'off' }, ' (LOG_REQUESTS=off)', async () => {
     for (const scenario of [apiScenarios[2], apiScenarios[0], ...pageScenarios.slice(3, 4)]) await measure(scenario, ', logs off');
   });
+  // First renders on the thread that answers requests, as before render threads: their gain is the difference.
+  if (withPages) await against({ ...production, RENDER_THREADS: '0' }, ' (RENDER_THREADS=0)', () => measure(pageScenarios[4], ', no render threads'));
   if (withCheckout)
     await against({}, ' (development: the Pesapal sandbox)', async () => {
       results.push(...(await checkoutScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin: { username: 'admin', password: env.ADMIN_PASSWORD }, buyers: CONNECTIONS, durationSeconds: DURATION, log })));
@@ -230,7 +251,14 @@ async function main() {
     Object.fromEntries(
       results.map((result) => [
         result.scenario,
-        { 'req/s': result.requests_per_second, 'p50 ms': result.latency_p50_ms, 'p99 ms': result.latency_p99_ms, 'target p99 ms': result.target_p99_ms, errors: result.errors + result.non_2xx },
+        {
+          'req/s': result.requests_per_second,
+          'p50 ms': result.latency_p50_ms,
+          'p99 ms': result.latency_p99_ms,
+          'target p99 ms': result.target_p99_ms,
+          ...(result.pages_rendered === undefined ? {} : { rendered: result.pages_rendered, unrendered: result.pages_sent_for_browser }),
+          errors: result.errors + result.non_2xx,
+        },
       ]),
     ),
   );

@@ -10,6 +10,7 @@ import { serveSpa } from './front-ends';
 import { PageHeadsService } from './seo/page-heads.service';
 import { CatalogCache } from './catalog-cache/catalog-cache';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AnswerLanguageInterceptor } from './i18n/answer-language.interceptor';
 import { ImageWidthsService, originalForMissingWidth } from './media/image-widths';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
@@ -61,10 +62,18 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   if (!config.PUBLIC_URL) server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
+  app.useGlobalInterceptors(new AnswerLanguageInterceptor());
   server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir, app.get(ImageWidthsService)), (_req: Request, res: Response) => {
     res.status(404).json({ detail: 'Not found.' });
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(server, '/dashboard', path.join(REPO_ROOT, 'admin', 'dist'));
-  serveSpa(server, '/', storefrontDist, { notFound: true, heads: app.get(PageHeadsService), pageCache: app.get(CatalogCache), origin: () => config.shopperUrl });
+  serveSpa(server, '/', storefrontDist, {
+    notFound: true,
+    heads: app.get(PageHeadsService),
+    pageCache: app.get(CatalogCache),
+    renderThreads: config.RENDER_THREADS,
+    countRender: (outcome) => app.get(ShopMetrics).countPageRender(outcome),
+    origin: () => config.shopperUrl,
+  });
 }

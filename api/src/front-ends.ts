@@ -6,10 +6,12 @@ import * as path from 'node:path';
 import { notFoundHead, withHead } from './seo/page-head';
 import { preferredLanguage, splitLanguage, SW_PREFIX, withHtmlLanguage } from './seo/head-language';
 import type { CachedPage, CatalogCache } from './catalog-cache/catalog-cache';
-import { acceptedEncoding, compressBody, MIN_COMPRESSED_BYTES } from './common/http-compression';
+import { acceptedEncoding, BodyEncoding, compressBody } from './common/http-compression';
 import { inProcessFetch } from './in-process-fetch';
 import { etagOf, fileFor, loadStaticFiles, noneMatchHits, sendStaticFile } from './static-files';
 import type { PageHeadsService } from './seo/page-heads.service';
+import type { PageRenderer, RenderOutcome } from './rendering/render-messages';
+import { RenderThreads } from './rendering/render-threads';
 
 /** Paths the server answers itself; every other GET may be a page of a front end. */
 const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/', '/at-sandbox/', '/sitemap.xml', '/robots.txt'];
@@ -40,41 +42,56 @@ function pagesOf(dist: string, mount: string): ((pathname: string) => boolean) |
   return pageMatcher(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]);
 }
 
-/** The storefront's page renderer (storefront/src/ssr/entry-server.tsx), built beside its browser build. */
-interface PageRenderer {
-  /** `fetch` answers the page's API reads in this process (a renderer built before it existed reads `apiOrigin` over HTTP). */
-  renderPage(request: { url: string; apiOrigin: string; template: string; fetch?: typeof fetch }): Promise<string | null>;
-}
-
-function rendererOf(dist: string): PageRenderer | null {
+/**
+ * The storefront's page renderer (storefront/src/ssr/entry-server.tsx), built beside its browser build: on
+ * `threads` render threads, or in this thread with 0.
+ */
+function rendererOf(dist: string, threads: number, fetch: typeof globalThis.fetch): PageRenderer | null {
   const file = path.join(dist, '..', 'dist-server', 'entry-server.cjs');
   if (!fs.existsSync(file)) {
     new Logger('FrontEnds').warn(`${file} is missing: pages are rendered in the browser only`);
     return null;
   }
+  if (threads > 0) return new RenderThreads(file, threads, fetch);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
-  return require(file) as PageRenderer;
+  const renderer = require(file) as PageRenderer;
+  return { renderPage: (request) => renderer.renderPage({ ...request, fetch }) };
 }
 
-/** This server's own address as the request reached it: the renderer reads the page's data from there. */
+/**
+ * This server's own address as the request reached it, the origin of the page's API reads (answered in this
+ * process). A client gone before its page renders leaves the socket without one: the page is still made for the
+ * next visitor.
+ */
 function ownOrigin(req: Request): string {
   const { localAddress = '127.0.0.1', localPort } = req.socket;
+  if (!localPort) return 'http://127.0.0.1';
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
+
+/**
+ * Renders waiting or running per render thread past which a page goes out unrendered: at about 10 ms of CPU a
+ * render, a shopper waits at most some 100 ms for the renders ahead of theirs.
+ */
+const RENDERS_WAITING_PER_THREAD = 8;
 
 /** Whether the server answers `url` itself (API, uploads, sandboxes, SEO files): no front end's files or pages are looked for. */
 export const isServerPath = (url: string): boolean => SERVER_PATHS.some((prefix) => url.startsWith(prefix));
 
-/** A page as it is kept: the HTML with its ETag, compressed once for brotli and gzip (brotli at quality 5: see compressBody). */
-export async function pageOf(status: number, text: string, transient = false): Promise<CachedPage> {
+/** A page as it is kept: the HTML with its ETag; each encoding is made when first asked for (see encodedPage). */
+export function pageOf(status: number, text: string, transient = false): CachedPage {
   const html = Buffer.from(text, 'utf8');
-  const encoded: CachedPage['encoded'] = {};
-  if (html.length >= MIN_COMPRESSED_BYTES) [encoded.br, encoded.gzip] = await Promise.all([compressBody('br', text, { brotliQuality: 5 }), compressBody('gzip', text)]);
-  return { status, html, etag: etagOf(html), encoded, ...(transient ? { transient: true as const } : {}) };
+  return { status, html, etag: etagOf(html), encoded: {}, ...(transient ? { transient: true as const } : {}) };
+}
+
+/** The page in `encoding`, compressed once for every request that asks for it (brotli at quality 5: see compressBody). */
+function encodedPage(page: CachedPage, encoding: BodyEncoding): Promise<Buffer> {
+  page.encoded[encoding] ??= compressBody(encoding, page.html, { brotliQuality: 5 });
+  return page.encoded[encoding];
 }
 
 /** Answers a kept page: a lookup and one write, in the encoding the client takes; a page it already has (If-None-Match) is a 304. */
-function sendPage(req: Request, res: Response, page: CachedPage): void {
+async function sendPage(req: Request, res: Response, page: CachedPage): Promise<void> {
   res.setHeader('Cache-Control', 'no-cache');
   res.vary('Accept-Encoding');
   if (page.status === 200) {
@@ -86,7 +103,7 @@ function sendPage(req: Request, res: Response, page: CachedPage): void {
     }
   }
   const encoding = acceptedEncoding(req, page.html.length);
-  const bytes = (encoding && page.encoded[encoding]) || page.html;
+  const bytes = encoding ? await encodedPage(page, encoding) : page.html;
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Already encoded: the compression middleware passes it through untouched.
@@ -116,23 +133,40 @@ function languageRedirect(req: Request, res: Response): boolean {
  * `notFound` (the storefront), a path that is no page answers 404 with index.html, whose router shows
  * the NotFound page; the console handles unknown paths itself. With `heads`, each page's index.html
  * carries its own head; with `pageCache` (the catalog cache, which keeps rendered pages), the storefront's
- * public pages come rendered with their data (the browser renders the rest, and any page whose render failed). HEAD answers like GET, without a body.
+ * public pages come rendered with their data (the browser renders the rest, and any page whose render failed),
+ * on `renderThreads` threads (0: on this one), each outcome told to `countRender`. HEAD answers like GET, without a body.
  */
 export function serveSpa(
   app: NestExpressApplication,
   mount: string,
   dist: string,
-  { notFound = false, heads, pageCache, origin = () => '' }: { notFound?: boolean; heads?: PageHeadsService; pageCache?: CatalogCache; origin?: () => string } = {},
+  {
+    notFound = false,
+    heads,
+    pageCache,
+    renderThreads = 0,
+    countRender = () => undefined,
+    origin = () => '',
+  }: {
+    notFound?: boolean;
+    heads?: PageHeadsService;
+    pageCache?: CatalogCache;
+    renderThreads?: number;
+    countRender?: (outcome: RenderOutcome) => void;
+    origin?: () => string;
+  } = {},
 ): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
   const indexHtml = fs.readFileSync(index, 'utf8');
   const logger = new Logger('FrontEnds');
   const isPage = notFound ? pagesOf(dist, mount) : null;
-  const renderer = pageCache ? rendererOf(dist) : null;
-  // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated. All held in memory.
   // The renderer reads the page's data from this process, not over HTTP from itself.
-  const fetch = pageCache ? inProcessFetch(app.getHttpAdapter().getInstance(), pageCache) : undefined;
+  const renderer = pageCache ? rendererOf(dist, renderThreads, inProcessFetch(app.getHttpAdapter().getInstance(), pageCache)) : null;
+  if (renderer instanceof RenderThreads) app.getHttpServer().once('close', () => void renderer.close());
+  const renderLimit = Math.max(1, renderThreads) * RENDERS_WAITING_PER_THREAD;
+  let rendering = 0;
+  // The build writes .br and .gz beside each asset; hashed assets never change, other files are revalidated. All held in memory.
   const files = loadStaticFiles(dist, (file) => (file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'));
 
   /** The page's head, status and the template carrying the head; `failed` when the head could not be made. */
@@ -155,11 +189,22 @@ export function serveSpa(
   /** The page rendered with its data (or the template, for a page the browser renders); a failed head or render is not kept. */
   async function renderedPage(req: Request): Promise<CachedPage> {
     const { status, template, failed } = await templateOf(req);
-    const html = await renderer!.renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template, fetch }).catch((error: Error) => {
-      // The browser renders the page itself from the template: a failed render costs speed, not the page.
-      logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
-      return undefined;
-    });
+    // A crowd of first visits (a radio advert) would wait seconds behind each other's renders: past the limit a page
+    // goes out with its head for the browser to render, and is not kept, so a later visitor gets it rendered.
+    if (rendering >= renderLimit) {
+      countRender('shed');
+      return pageOf(status, template, true);
+    }
+    rendering += 1;
+    const html = await renderer!
+      .renderPage({ url: req.originalUrl, apiOrigin: ownOrigin(req), template })
+      .catch((error: Error) => {
+        // The browser renders the page itself from the template: a failed render costs speed, not the page.
+        logger.error(`Rendering ${req.originalUrl} failed: ${error.stack ?? error.message}`);
+        return undefined;
+      })
+      .finally(() => (rendering -= 1));
+    countRender(html === undefined ? 'failed' : html === null ? 'browser' : 'rendered');
     return pageOf(status, html ?? template, failed || html === undefined);
   }
 

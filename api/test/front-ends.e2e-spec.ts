@@ -8,6 +8,7 @@ import pages from '../../storefront/src/pages.json';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { PageHeadsService } from '../src/seo/page-heads.service';
+import { ShopMetrics } from '../src/metrics/shop-metrics';
 
 /**
  * A storefront build in miniature: its index.html, one script, and the routes.json the real build writes
@@ -183,7 +184,8 @@ describe('storefront pages rendered on the server', () => {
   let made: Awaited<ReturnType<typeof catalogBasics>> | undefined;
 
   beforeAll(async () => {
-    t = await startTestApp({}, { storefrontDist: dist });
+    // Rendered on this thread, so the test reads what the stand-in renderer recorded (render threads: below).
+    t = await startTestApp({ RENDER_THREADS: '0' }, { storefrontDist: dist });
     await listening(t);
   });
 
@@ -288,4 +290,58 @@ describe('storefront pages rendered on the server', () => {
     expect((await get().expect(200)).text).toContain('<title>Generic</title>');
     expect((await get().expect(404)).text).toContain('<title>Product Not Found | Kenyan Crafts</title>');
   });
+});
+
+describe('storefront pages rendered on render threads', () => {
+  let t: TestApp;
+  const dist = fixtureStorefront(`
+    const { isMainThread, threadId } = require('node:worker_threads');
+    exports.renderPage = async ({ url, template, fetch }) => {
+      if (url.includes('boom')) throw new Error('render failed');
+      // A thread that dies (a crash in a native module, say) takes its render with it.
+      if (url.includes('die')) process.exit(3);
+      if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 400));
+      const api = await fetch(new Request('http://shop.invalid/api/products/?range=%5B0%2C0%5D'));
+      const where = isMainThread ? 'main thread' : 'thread ' + threadId;
+      return template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' rendered on ' + where + ', API ' + api.status + ' ' + api.headers.get('content-range') + '</p></div>');
+    };
+  `);
+
+  beforeAll(async () => {
+    t = await startTestApp({ RENDER_THREADS: '2' }, { storefrontDist: dist });
+    await listening(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  it('renders pages off the main thread, on every thread, their data read from the main one', async () => {
+    const answers = await Promise.all(['/shop?a', '/shop?b', '/shop?c', '/shop?d'].map((url) => t.http.get(url).expect(200)));
+    const threads = new Set(answers.map((res) => /rendered on (thread \d+), API 200 items 0-\d+\/\d+/.exec(res.text)?.[1]));
+    expect(threads.size).toBe(2);
+    expect(threads).not.toContain(undefined);
+  });
+
+  it('answers the plain page when a render fails or its thread dies, and renders the next page on a new thread', async () => {
+    for (const url of ['/shop?boom', '/shop?die']) expect((await t.http.get(url).expect(200)).text).toContain('<div id="root"></div>');
+    for (const url of ['/about?after-1', '/about?after-2', '/about?after-3']) expect((await t.http.get(url).expect(200)).text).toMatch(/rendered on thread \d+, API 200/);
+  });
+
+  it('sends a page for the browser to render when too many renders wait (8 a thread), and renders it for a later visitor', async () => {
+    const shedBefore = await shedCount();
+    const urls = Array.from({ length: 20 }, (_, i) => `/shop?slow=${i}`);
+    const answers = await Promise.all(urls.map((url) => t.http.get(url).expect(200)));
+    const plain = answers.filter((res) => res.text.includes('<div id="root"></div>'));
+    expect(answers.length - plain.length).toBe(16);
+    expect(plain).toHaveLength(4);
+    // Its own head all the same.
+    expect(plain[0].text).toContain('<title>All Products | Kenyan Crafts</title>');
+    expect((await shedCount()) - shedBefore).toBe(4);
+    const unrendered = urls[answers.indexOf(plain[0])];
+    expect((await t.http.get(unrendered).expect(200)).text).toContain('rendered on thread');
+  });
+
+  const shedCount = async () => Number(/shop_page_renders_total\{outcome="shed"\} (\d+)/.exec((await t.app.get(ShopMetrics).scrape()).body)?.[1] ?? 0);
 });

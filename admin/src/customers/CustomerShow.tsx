@@ -4,6 +4,7 @@ import {
   EmailField,
   Pagination,
   ReferenceManyField,
+  SelectField,
   ShowBase,
   SimpleShowLayout,
   TextField,
@@ -14,6 +15,7 @@ import { useParams } from 'react-router-dom';
 import type { User } from '@shop/api-client';
 import { OrderColumns } from '../orders/OrderList';
 import { fieldsOf } from '../recordFields';
+import { LANGUAGE_CHOICES } from '../notifications/notificationText';
 
 /** User field names, checked against the API contract. */
 const customerField = fieldsOf<User>();
@@ -32,6 +34,7 @@ const CustomerDetail = () => {
           <EmailField source={customerField('email')} />
           <TextField source={customerField('phone')} emptyText="Not provided" />
           <TextField source={customerField('address')} emptyText="Not provided" />
+          <SelectField source={customerField('language')} label="Messages in" choices={LANGUAGE_CHOICES} />
           <DateField source={customerField('date_joined')} label="Customer since" showTime locales="en-KE" />
         </SimpleShowLayout>
       </Card>

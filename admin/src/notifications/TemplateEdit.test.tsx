@@ -99,6 +99,19 @@ describe('template editor', () => {
     expect(screen.getByText('Order KC-000042 is on its way')).toBeTruthy();
     expect(preview).toHaveBeenCalledWith('order_shipped.email.en', { subject: 'Order {{reference}} is on its way', body: aTemplate().body });
   });
+
+  it("previews a customer's Kiswahili words and links to their English twin; a staff message has only English", async () => {
+    previewOf.mockClear();
+    const { unmount } = renderEditor(aTemplate({ id: 'order_shipped.sms.sw', language: 'sw', body: '{{shop_name}}: agizo {{reference}} liko njiani.' }));
+    expect(await screen.findByText('Order shipped · SMS · Kiswahili')).toBeTruthy();
+    await waitFor(() => expect(previewOf).toHaveBeenCalledWith('order_shipped.sms.sw', { body: '{{shop_name}}: agizo {{reference}} liko njiani.' }));
+    expect(screen.getByRole('link', { name: 'Edit the English words' }).getAttribute('href')).toContain('/notification-templates/order_shipped.sms.en');
+    unmount();
+
+    renderEditor(aTemplate({ id: 'order_paid_staff.email.en', template: 'order_paid_staff.email', event: 'order_paid', audience: 'staff', channel: 'email', subject: 'Paid' }));
+    expect(await screen.findByText('Order paid · E-mail to staff · English')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Edit the/ })).toBeNull();
+  });
 });
 
 describe('order to preview with', () => {

@@ -6,6 +6,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   Confirm,
   Edit,
+  Link,
   SaveButton,
   SimpleForm,
   TextInput,
@@ -19,7 +20,7 @@ import { failureMessage } from '../auth/apiErrors';
 import { useDebounced } from '../dashboard/useDebounced';
 import type { ShopDataProvider } from '../dataProvider';
 import { fieldsOf } from '../recordFields';
-import { channelLabel, eventLabel, smsLength } from './notificationText';
+import { channelLabel, eventLabel, LANGUAGE_CHOICES, languageLabel, smsLength } from './notificationText';
 import { SentHtml } from './SentHtml';
 
 /** NotificationTemplate field names, checked against the API contract. */
@@ -37,7 +38,7 @@ export const orderIdOf = (text: string): number | undefined => {
 };
 
 const templateTitle = (template: NotificationTemplate) =>
-  `${eventLabel(template.event)} · ${channelLabel(template.channel)}${template.audience === 'staff' ? ' to staff' : ''}`;
+  `${eventLabel(template.event)} · ${channelLabel(template.channel)}${template.audience === 'staff' ? ' to staff' : ''} · ${languageLabel(template.language)}`;
 
 const TemplateTitle = () => {
   const template = useRecordContext<NotificationTemplate>();
@@ -225,6 +226,20 @@ const TemplateToolbar = ({ template }: { template: NotificationTemplate }) => (
   </Toolbar>
 );
 
+/** A customer's message is written in each language: links to its other languages' words. */
+const OtherLanguages = ({ template }: { template: NotificationTemplate }) => {
+  if (template.audience !== 'customer') return null;
+  return (
+    <Stack direction="row" sx={{ gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      {LANGUAGE_CHOICES.filter(choice => choice.id !== template.language).map(choice => (
+        <Link key={choice.id} to={`/notification-templates/${encodeURIComponent(`${template.template}.${choice.id}`)}`}>
+          Edit the {choice.name} words
+        </Link>
+      ))}
+    </Stack>
+  );
+};
+
 const TemplateForm = () => {
   const template = useRecordContext<NotificationTemplate>();
   if (!template) return null;
@@ -237,6 +252,7 @@ const TemplateForm = () => {
         {template.description}
         {template.edited && template.updated_by ? ` · edited by ${template.updated_by}` : " · the shop's default words"}
       </Typography>
+      <OtherLanguages template={template} />
       <Box
         sx={{
           display: 'grid',

@@ -3,7 +3,7 @@ import { Datagrid, FunctionField, List, SearchInput, SelectField, SelectInput, S
 import type { NotificationTemplate } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { fieldsOf } from '../recordFields';
-import { AUDIENCE_CHOICES, CHANNEL_CHOICES, channelLabel, EVENT_CHOICES, eventLabel } from './notificationText';
+import { AUDIENCE_CHOICES, CHANNEL_CHOICES, channelLabel, EVENT_CHOICES, eventLabel, LANGUAGE_CHOICES, languageLabel } from './notificationText';
 
 /** NotificationTemplate field names, checked against the API contract. */
 const templateField = fieldsOf<NotificationTemplate>();
@@ -12,6 +12,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Words in a message" />,
   <SelectInput key="event" source={templateField('event')} choices={EVENT_CHOICES} emptyText="All events" alwaysOn />,
   <SelectInput key="channel" source={templateField('channel')} choices={CHANNEL_CHOICES} emptyText="All channels" alwaysOn />,
+  <SelectInput key="language" source={templateField('language')} choices={LANGUAGE_CHOICES} emptyText="All languages" alwaysOn />,
   <SelectInput key="audience" source={templateField('audience')} choices={AUDIENCE_CHOICES} emptyText="Customers and staff" />,
 ];
 
@@ -23,13 +24,16 @@ export const EditedMark = (_props: { label?: string }) => {
 };
 
 const templateTitle = (template: NotificationTemplate) =>
-  `${eventLabel(template.event)} · ${channelLabel(template.channel)}${template.audience === 'staff' ? ' · to staff' : ''}`;
+  `${eventLabel(template.event)} · ${channelLabel(template.channel)} · ${languageLabel(template.language)}${template.audience === 'staff' ? ' · to staff' : ''}`;
 
-/** The words of every SMS and e-mail, grouped by event (sorted by it), then channel. */
+/**
+ * The words of every SMS and e-mail, grouped by event (sorted by it), then channel. A customer's message is
+ * written in English and Kiswahili: the list starts on English, its language filter shows the Kiswahili.
+ */
 export const TemplateList = () => {
   const small = useSmallScreen();
   return (
-    <List title="Message templates" filters={filters} sort={{ field: 'event', order: 'ASC' }} perPage={50} pagination={false} exporter={false}>
+    <List title="Message templates" filters={filters} filterDefaultValues={{ language: 'en' }} sort={{ field: 'event', order: 'ASC' }} perPage={50} pagination={false} exporter={false}>
       {small ? (
         <SimpleList<NotificationTemplate>
           rowClick="edit"
@@ -46,7 +50,7 @@ export const TemplateList = () => {
           <SelectField source={templateField('event')} choices={EVENT_CHOICES} />
           <SelectField source={templateField('channel')} choices={CHANNEL_CHOICES} />
           <SelectField source={templateField('audience')} choices={AUDIENCE_CHOICES} label="To" />
-          <TextField source={templateField('language')} sortable={false} />
+          <SelectField source={templateField('language')} choices={LANGUAGE_CHOICES} sortable={false} />
           <TextField source={templateField('description')} sortable={false} />
           <EditedMark label="Edited" />
           <FunctionField<NotificationTemplate>

@@ -32,11 +32,18 @@ export const AUDIENCE_CHOICES: Choice<NotificationTemplate['audience']>[] = [
   { id: 'staff', name: 'Staff' },
 ];
 
+/** The languages a customer's message is written in (staff messages are English only). */
+export const LANGUAGE_CHOICES: Choice<NotificationTemplate['language']>[] = [
+  { id: 'en', name: 'English' },
+  { id: 'sw', name: 'Kiswahili' },
+];
+
 const nameOf = <Id extends string>(choices: Choice<Id>[], id: Id): string => choices.find(choice => choice.id === id)?.name ?? id;
 
 export const eventLabel = (event: Notification['event']) => nameOf(EVENT_CHOICES, event);
 export const channelLabel = (channel: Notification['channel']) => nameOf(CHANNEL_CHOICES, channel);
 export const statusLabel = (status: Notification['status']) => nameOf(STATUS_CHOICES, status);
+export const languageLabel = (language: NotificationTemplate['language']) => nameOf(LANGUAGE_CHOICES, language);
 
 /** Only a message that failed or was skipped can be sent again (the API answers 409 otherwise). */
 export const canResend = (notification: Pick<Notification, 'status'>) =>

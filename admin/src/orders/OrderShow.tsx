@@ -21,6 +21,7 @@ import { useConsolePath } from '../catalog/useConsolePath';
 import { Fact } from '../layout/Fact';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { OrderNotifications } from '../notifications/OrderNotifications';
+import { languageLabel } from '../notifications/notificationText';
 import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
@@ -173,6 +174,7 @@ const OrderDetail = () => {
           <Fact label="Name">{order.client_name}</Fact>
           <Fact label="Email">{order.client_email}</Fact>
           <Fact label="Phone">{order.client_phone}</Fact>
+          <Fact label="Messages in">{languageLabel(order.language)}</Fact>
           <Fact label="Account">
             {order.customer ? (
               <Link component={RouterLink} to={consolePath(`/customers/${order.customer.id}`)}>

@@ -18,6 +18,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
     client_name: 'Wanjiru Kamau',
     client_email: 'wanjiru@example.com',
     client_phone: '254712345678',
+    language: 'en',
     payment: {
       tracking_id: 'trk-1',
       method: 'MpesaKE',

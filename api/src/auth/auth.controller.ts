@@ -17,6 +17,8 @@ import { ChangePasswordDto, LoginDto, LoginResponse, PasswordChangedView, Passwo
 import { RESET_CODE_WRONG, RESET_LINK_DEAD, RESET_REQUESTED } from './password-reset';
 import { PasswordResetService } from './password-reset.service';
 import { tokenFromHeader } from './jwt.strategy';
+import type { Language } from '../i18n/languages';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -31,8 +33,8 @@ export class AuthController {
   @Post('register')
   @ApiCreatedResponse({ type: UserView })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"username": ["A user with that username already exists."]}' })
-  async register(@Body() dto: RegisterDto): Promise<UserView> {
-    return UserView.of(await this.auth.register(dto));
+  async register(@Body() dto: RegisterDto, @RequestLanguage() language: Language): Promise<UserView> {
+    return UserView.of(await this.auth.register({ ...dto, language: dto.language ?? language }));
   }
 
   @Post('login')

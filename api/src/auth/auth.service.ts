@@ -12,6 +12,7 @@ import { RegisterDto } from './dto/auth.dto';
 import { passwordVersion, type JwtPayload } from './token-rules';
 import { passwordWeakness } from './password-policy';
 import { RevokedToken } from './revoked-token.entity';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 
 const BCRYPT_ROUNDS = 10;
 
@@ -39,6 +40,7 @@ export class AuthService {
       lastName: dto.last_name ?? '',
       passwordHash: await this.hashPassword(dto.password),
       role,
+      language: dto.language ?? DEFAULT_LANGUAGE,
     });
   }
 

@@ -4,8 +4,8 @@
 export function stockProblem(variantName: string, stock: number, wanted: number, alreadyInCart = 0): string | null {
   if (wanted <= stock) return null;
   if (stock <= 0) return `${variantName} is out of stock.`;
-  const held = alreadyInCart > 0 ? ` You already have ${alreadyInCart} in your cart.` : '';
-  return `Only ${stock} left of ${variantName}.${held}`;
+  if (alreadyInCart > 0) return `Only ${stock} left of ${variantName}. You already have ${alreadyInCart} in your cart.`;
+  return `Only ${stock} left of ${variantName}.`;
 }
 
 /** A guest line merged into a server line: quantities add up, capped at what is in stock. */

@@ -59,6 +59,19 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
 
 export const CachedForShoppers = () => UseInterceptors(CachedForShoppersInterceptor);
 
+/**
+ * A shopper's GET of `url` (path and query): the catalog cache's answer, or `compute`'s kept as that answer. For
+ * the server's own reads of what the API answers (a page's head): the page renderer's GET of the same URL is then
+ * a cache hit instead of a second read of the database.
+ */
+export async function rememberShopperAnswer<T>(cache: CatalogCache, url: string, compute: () => Promise<T>): Promise<T> {
+  const answer = await cache.remember<CachedResponse>(keyOf(url), async () => {
+    const body = JSON.stringify(await compute());
+    return { body, etag: etagOf(body), encoded: {} };
+  });
+  return JSON.parse(answer.body) as T;
+}
+
 /** A shopper's GET of `url` (path and query) as the catalog cache holds it, if it does: the JSON and its Content-Range. */
 export function cachedAnswerOf(cache: CatalogCache, url: string): { body: string; contentRange?: string } | undefined {
   return cache.peek<CachedResponse>(keyOf(url));

@@ -8,17 +8,19 @@ import { catalogChanges } from './catalog-changes';
 /** Longest a replica may serve a page after another replica changed the catalog, should a message be lost. */
 const TTL_MS = 30_000;
 
-/** A storefront page as it is answered: status, HTML, its ETag and the HTML compressed once for each encoding. */
+/** A storefront page as it is answered: status, HTML, its ETag and the HTML compressed once for each encoding asked for. */
 export interface CachedPage {
   status: number;
   html: Buffer;
   etag: string;
-  encoded: Partial<Record<BodyEncoding, Buffer>>;
+  /** Made when an encoding is first asked for (most pages only ever go out in brotli), then reused. */
+  encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
   /** Answered to the requests that waited for it, but not kept (a failed render or head: the next request tries again). */
   transient?: true;
 }
 
-const pageBytes = (page: CachedPage): number => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + 1;
+/** The HTML and room for its compressed copies, which come later (HTML compresses to well under a quarter). */
+const pageBytes = (page: CachedPage): number => Math.ceil(page.html.length * 1.5) + 1;
 
 /**
  * What shoppers read most (product pages and filtered lists) is computed once and reused until the

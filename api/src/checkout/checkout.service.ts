@@ -62,6 +62,8 @@ export class CheckoutService {
       clientName: dto.client_name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
       clientEmail: dto.client_email || user.email,
       clientPhone: normaliseKenyanMobile(dto.client_phone)!,
+      // Only signed-in customers check out: their account's language is the one they chose to hear.
+      language: user.language,
       productTotal,
       deliveryFee: fee,
       discount: discount && { code: discount.code.code, amount: discount.amount },

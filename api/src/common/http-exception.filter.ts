@@ -1,10 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, PayloadTooLargeException } from '@nestjs/common';
-import { Response } from 'express';
+import { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { requestLanguage } from '../i18n/languages';
+import { translateAnswer } from '../i18n/translate';
 
 /**
  * Every error leaves the API as `{"detail": "…"}` or, for validation, `{"field": ["…"]}`.
  * Unknown errors are logged and answered with a generic 500: no stack or SQL reaches a client.
+ * The messages are said in the language the request accepts (English or Kiswahili); field keys stay.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -13,10 +16,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
   constructor(private readonly maxUploadBytes: number) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
     const { status, body } = this.toResponse(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    response.status(status).json(body);
+    http.getResponse<Response>().status(status).json(translateAnswer(body, requestLanguage(http.getRequest<Request>())));
   }
 
   private toResponse(exception: unknown): { status: number; body: unknown } {

@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { isIP } from 'node:net';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { requestOrigin } from './request-origin';
 
@@ -137,6 +138,16 @@ export class AppConfig {
   /** Comma-separated origins allowed by CORS in development (the Vite dev servers). */
   @IsString()
   CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
+
+  /**
+   * Threads that render storefront pages (React on the server, about 10 ms of CPU a page), so renders use every
+   * core and never hold up the API; 0 renders them on the thread that answers requests.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(16)
+  RENDER_THREADS = Math.min(4, os.availableParallelism());
 
   /** `off`: no log line per request (ids are still given and echoed); for measuring what the request log costs. */
   @IsIn(['on', 'off'])

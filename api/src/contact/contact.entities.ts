@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
 export const CONTACT_SUBJECTS = ['general', 'order', 'product', 'wholesale', 'partnership', 'feedback'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -35,6 +36,10 @@ export class NewsletterSubscriber {
   /** Trimmed and lower-case. */
   @Column({ type: 'varchar', unique: true })
   email: string;
+
+  /** The language of the visit that subscribed: the welcome and newsletters are in it (issue 21). */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -10,6 +10,8 @@ import { SubscriberView } from './contact.views';
 import { NewsletterLeaveDto, SubscribeDto } from './dto/contact.dto';
 import { LEAVE_LINK_INVALID } from './newsletter-leave';
 import { NewsletterService, SUBSCRIBED, SUBSCRIBER_SORTABLE } from './newsletter.service';
+import type { Language } from '../i18n/languages';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 
 /** The home page's newsletter box subscribes; a newsletter e-mail's link leaves; staff list the subscribers. */
 @ApiTags('contact')
@@ -22,8 +24,8 @@ export class NewsletterController {
   @ApiCreatedResponse({ type: DetailView, description: `{"detail": "${SUBSCRIBED}"}` })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"email": ["Enter a valid email address."]}' })
   @ApiConflictResponse({ description: '{"detail": "This email is already subscribed."}' })
-  async subscribe(@Body() dto: SubscribeDto): Promise<DetailView> {
-    await this.newsletter.subscribe(dto.email);
+  async subscribe(@Body() dto: SubscribeDto, @RequestLanguage() language: Language): Promise<DetailView> {
+    await this.newsletter.subscribe(dto.email, language);
     return { detail: SUBSCRIBED };
   }
 

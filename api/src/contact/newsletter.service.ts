@@ -9,6 +9,7 @@ import { NewsletterSubscriber } from './contact.entities';
 import { SubscriberView } from './contact.views';
 import { LEAVE_LINK_INVALID, newsletterLeaveEmail } from './newsletter-leave';
 import { NewsletterEvents } from './newsletter-events';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
 export const SUBSCRIBER_SORTABLE = ['id', 'email', 'created_at'] as const;
 const SORT_COLUMNS: Record<(typeof SUBSCRIBER_SORTABLE)[number], string> = { id: 's.id', email: 's.email', created_at: 's.createdAt' };
@@ -27,15 +28,15 @@ export class NewsletterService {
 
   /**
    * Addresses are kept lower-case, so Wanjiru@Example.com and wanjiru@example.com are one subscriber. The
-   * welcome e-mail (with the leave link) is written to the outbox with the row.
+   * welcome e-mail (with the leave link) is written to the outbox with the row, in the visit's language.
    */
-  async subscribe(email: string): Promise<void> {
+  async subscribe(email: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     const normalised = email.trim().toLowerCase();
     if (await this.subscribers.existsBy({ email: normalised })) throw alreadySubscribed();
     try {
       await inTransaction(this.dataSource, async (manager) => {
-        const inserted = await manager.insert(NewsletterSubscriber, { email: normalised });
-        await this.events.announce(manager, { subscriberId: inserted.identifiers[0].id as number, email: normalised });
+        const inserted = await manager.insert(NewsletterSubscriber, { email: normalised, language });
+        await this.events.announce(manager, { subscriberId: inserted.identifiers[0].id as number, email: normalised, language });
       });
     } catch (error) {
       // The same address sent twice at once: the unique index lets one in.

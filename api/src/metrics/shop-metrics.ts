@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { RenderOutcome } from '../rendering/render-messages';
 import { OrderEvents } from '../orders/order-events';
 import { Order } from '../orders/order.entities';
 import { JobQueue, QUEUE_NAMES, QueueCounts } from '../queue/job-queue';
@@ -30,6 +31,12 @@ export class ShopMetrics implements OnModuleInit {
     registers: [this.registry],
   });
   private readonly ordersPlaced = new Counter({ name: 'shop_orders_placed_total', help: 'Orders placed at checkout by this process', registers: [this.registry] });
+  private readonly pageRenders = new Counter({
+    name: 'shop_page_renders_total',
+    help: 'Storefront pages asked of the server renderer: rendered, browser (a page the browser renders), failed, shed (too many renders waiting: sent for the browser to render)',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
   private readonly ordersPaid = new Counter({ name: 'shop_orders_paid_total', help: 'Orders that became paid in this process (Pesapal or staff)', registers: [this.registry] });
 
   constructor(
@@ -62,6 +69,10 @@ export class ShopMetrics implements OnModuleInit {
     });
     next();
   };
+
+  countPageRender(outcome: RenderOutcome): void {
+    this.pageRenders.inc({ outcome });
+  }
 
   async scrape(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };

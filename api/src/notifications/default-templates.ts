@@ -1,4 +1,4 @@
-import type { Language, TemplateKey } from './notification-events';
+import type { CustomerTemplateKey, Language, TemplateKey } from './notification-events';
 
 export interface TemplateText {
   /** E-mail subject; empty for SMS. */
@@ -10,15 +10,14 @@ export interface TemplateText {
  * The shop's own words for every message, until staff change them in the console. SMS texts stay within
  * GSM characters (no curly quotes or emoji), so a part holds 160 characters, not 70.
  */
-export const DEFAULT_TEMPLATES: Record<Language, Record<TemplateKey, TemplateText>> = {
-  en: {
-    'order_paid.sms': {
-      subject: '',
-      body: '{{shop_name}}: Asante {{name}}! We received {{total}} for order {{reference}}. {{next_step}} Follow it: {{track_url}}',
-    },
-    'order_paid.email': {
-      subject: 'Order {{reference}}: payment received',
-      body: `Hello {{name}},
+const ENGLISH: Record<TemplateKey, TemplateText> = {
+  'order_paid.sms': {
+    subject: '',
+    body: '{{shop_name}}: Asante {{name}}! We received {{total}} for order {{reference}}. {{next_step}} Follow it: {{track_url}}',
+  },
+  'order_paid.email': {
+    subject: 'Order {{reference}}: payment received',
+    body: `Hello {{name}},
 
 Asante! We have received your payment of {{total}} for order {{reference}}.
 
@@ -33,10 +32,10 @@ Follow your order at any time: {{track_url}}
 
 Karibu tena,
 {{shop_name}}`,
-    },
-    'order_paid_staff.email': {
-      subject: 'Paid: order {{reference}}, {{total}}',
-      body: `Order {{reference}} is paid: {{total}}.
+  },
+  'order_paid_staff.email': {
+    subject: 'Paid: order {{reference}}, {{total}}',
+    body: `Order {{reference}} is paid: {{total}}.
 
 Customer: {{customer_name}}, {{customer_phone}}, {{customer_email}}
 Delivery: {{delivery_method}}
@@ -45,14 +44,14 @@ Delivery: {{delivery_method}}
 {{order_lines}}
 
 Open it in the console: {{order_url}}`,
-    },
-    'order_shipped.sms': {
-      subject: '',
-      body: '{{shop_name}}: order {{reference}} is on its way. {{tracking_line}} Follow it: {{track_url}}',
-    },
-    'order_shipped.email': {
-      subject: 'Order {{reference}} is on its way',
-      body: `Hello {{name}},
+  },
+  'order_shipped.sms': {
+    subject: '',
+    body: '{{shop_name}}: order {{reference}} is on its way. {{tracking_line}} Follow it: {{track_url}}',
+  },
+  'order_shipped.email': {
+    subject: 'Order {{reference}} is on its way',
+    body: `Hello {{name}},
 
 Your order {{reference}} has left our workshop.
 
@@ -65,14 +64,14 @@ Delivery: {{delivery_method}}
 Follow it here: {{track_url}}
 
 {{shop_name}}`,
-    },
-    'order_completed.sms': {
-      subject: '',
-      body: '{{shop_name}}: order {{reference}} is complete. Thank you for shopping with us, {{name}}! Karibu tena: {{shop_url}}',
-    },
-    'order_completed.email': {
-      subject: 'Order {{reference}} is complete',
-      body: `Hello {{name}},
+  },
+  'order_completed.sms': {
+    subject: '',
+    body: '{{shop_name}}: order {{reference}} is complete. Thank you for shopping with us, {{name}}! Karibu tena: {{shop_url}}',
+  },
+  'order_completed.email': {
+    subject: 'Order {{reference}} is complete',
+    body: `Hello {{name}},
 
 Order {{reference}} is complete. Thank you for choosing handcrafted Kenyan work.
 
@@ -83,14 +82,14 @@ Returns: unused items in their original condition come back within 30 days.
 Karibu tena,
 {{shop_name}}
 {{shop_url}}`,
-    },
-    'order_cancelled.sms': {
-      subject: '',
-      body: '{{shop_name}}: order {{reference}} was cancelled. Nothing was charged and the items are back in stock. Shop again: {{shop_url}}',
-    },
-    'order_cancelled.email': {
-      subject: 'Order {{reference}} was cancelled',
-      body: `Hello {{name}},
+  },
+  'order_cancelled.sms': {
+    subject: '',
+    body: '{{shop_name}}: order {{reference}} was cancelled. Nothing was charged and the items are back in stock. Shop again: {{shop_url}}',
+  },
+  'order_cancelled.email': {
+    subject: 'Order {{reference}} was cancelled',
+    body: `Hello {{name}},
 
 Order {{reference}} was cancelled. Nothing was charged, and the items are back in stock if you still want them.
 
@@ -99,14 +98,14 @@ Order {{reference}} was cancelled. Nothing was charged, and the items are back i
 Shop again: {{shop_url}}
 
 {{shop_name}}`,
-    },
-    'order_expired.sms': {
-      subject: '',
-      body: '{{shop_name}}: order {{reference}} was not paid within {{payment_timeout}}, so we cancelled it. Nothing was charged. Shop again: {{shop_url}}',
-    },
-    'order_expired.email': {
-      subject: 'Order {{reference}} expired unpaid',
-      body: `Hello {{name}},
+  },
+  'order_expired.sms': {
+    subject: '',
+    body: '{{shop_name}}: order {{reference}} was not paid within {{payment_timeout}}, so we cancelled it. Nothing was charged. Shop again: {{shop_url}}',
+  },
+  'order_expired.email': {
+    subject: 'Order {{reference}} expired unpaid',
+    body: `Hello {{name}},
 
 Order {{reference}} was not paid within {{payment_timeout}}, so we cancelled it and put the items back in stock. Nothing was charged.
 
@@ -115,14 +114,14 @@ Order {{reference}} was not paid within {{payment_timeout}}, so we cancelled it 
 You can order them again at {{shop_url}}
 
 {{shop_name}}`,
-    },
-    'order_refunded.sms': {
-      subject: '',
-      body: '{{shop_name}}: we refunded {{refund_amount}} for order {{reference}}. It reaches your M-Pesa or card within a few days.',
-    },
-    'order_refunded.email': {
-      subject: 'Refund for order {{reference}}: {{refund_amount}}',
-      body: `Hello {{name}},
+  },
+  'order_refunded.sms': {
+    subject: '',
+    body: '{{shop_name}}: we refunded {{refund_amount}} for order {{reference}}. It reaches your M-Pesa or card within a few days.',
+  },
+  'order_refunded.email': {
+    subject: 'Refund for order {{reference}}: {{refund_amount}}',
+    body: `Hello {{name}},
 
 We have refunded {{refund_amount}} for order {{reference}}. It reaches your M-Pesa or card within a few days.
 
@@ -131,26 +130,26 @@ We have refunded {{refund_amount}} for order {{reference}}. It reaches your M-Pe
 Questions? Reply to this e-mail.
 
 {{shop_name}}`,
-    },
-    'payment_review_staff.email': {
-      subject: 'Check the payment of order {{reference}}',
-      body: `The payment reported for order {{reference}} does not match it (order total {{total}}).
+  },
+  'payment_review_staff.email': {
+    subject: 'Check the payment of order {{reference}}',
+    body: `The payment reported for order {{reference}} does not match it (order total {{total}}).
 
 Accept it or refund it in the console: {{order_url}}
 
 Customer: {{customer_name}}, {{customer_phone}}, {{customer_email}}
 
 {{order_lines}}`,
-    },
-    'stock_low_staff.email': {
-      subject: 'Low stock: {{product}} ({{variant}}), {{stock}} left',
-      body: `{{product}}, {{variant}} (SKU {{sku}}) is down to {{stock}}, below its alert level of {{threshold}}.
+  },
+  'stock_low_staff.email': {
+    subject: 'Low stock: {{product}} ({{variant}}), {{stock}} left',
+    body: `{{product}}, {{variant}} (SKU {{sku}}) is down to {{stock}}, below its alert level of {{threshold}}.
 
 Restock it in the inventory: {{inventory_url}}`,
-    },
-    'password_reset.email': {
-      subject: 'Reset your {{shop_name}} password',
-      body: `Hello {{name}},
+  },
+  'password_reset.email': {
+    subject: 'Reset your {{shop_name}} password',
+    body: `Hello {{name}},
 
 Someone (we hope you) asked to reset the password of your {{shop_name}} account. Choose a new one here:
 
@@ -159,14 +158,14 @@ Someone (we hope you) asked to reset the password of your {{shop_name}} account.
 The link works once, for {{minutes}} minutes. If you did not ask, ignore this e-mail: your password stays as it is.
 
 {{shop_name}}`,
-    },
-    'password_reset.sms': {
-      subject: '',
-      body: '{{shop_name}}: your password reset code is {{code}}. It works once, for {{minutes}} minutes. Did not ask? Ignore this SMS.',
-    },
-    'newsletter_welcome.email': {
-      subject: 'Karibu to the {{shop_name}} newsletter',
-      body: `Karibu!
+  },
+  'password_reset.sms': {
+    subject: '',
+    body: '{{shop_name}}: your password reset code is {{code}}. It works once, for {{minutes}} minutes. Did not ask? Ignore this SMS.',
+  },
+  'newsletter_welcome.email': {
+    subject: 'Karibu to the {{shop_name}} newsletter',
+    body: `Karibu!
 
 Thank you for subscribing to the {{shop_name}} newsletter. Look out for new bags, ponchos, scarves and wallets from our artisans, and offers for subscribers: {{shop_url}}
 
@@ -174,6 +173,149 @@ Changed your mind? Leave the newsletter with one click, no login needed:
 {{unsubscribe_url}}
 
 {{shop_name}}`,
-    },
   },
 };
+
+/** The customer's messages in Kiswahili (staff's stay English): short SMS, GSM characters only. */
+const KISWAHILI: Record<CustomerTemplateKey, TemplateText> = {
+  'order_paid.sms': {
+    subject: '',
+    body: '{{shop_name}}: Asante {{name}}! Tumepokea {{total}} kwa agizo {{reference}}. {{next_step}} Fuatilia: {{track_url}}',
+  },
+  'order_paid.email': {
+    subject: 'Agizo {{reference}}: malipo yamepokelewa',
+    body: `Habari {{name}},
+
+Asante! Tumepokea malipo yako ya {{total}} kwa agizo {{reference}}.
+
+{{order_lines}}
+
+Usafirishaji: {{delivery_method}}
+{{delivery_address}}
+
+Kinachofuata: {{next_step}}
+
+Fuatilia agizo lako wakati wowote: {{track_url}}
+
+Karibu tena,
+{{shop_name}}`,
+  },
+  'order_shipped.sms': {
+    subject: '',
+    body: '{{shop_name}}: agizo {{reference}} liko njiani. {{tracking_line}} Fuatilia: {{track_url}}',
+  },
+  'order_shipped.email': {
+    subject: 'Agizo {{reference}} liko njiani',
+    body: `Habari {{name}},
+
+Agizo lako {{reference}} limeondoka kwenye karakana yetu.
+
+{{tracking_line}}
+Usafirishaji: {{delivery_method}}
+{{delivery_address}}
+
+{{order_lines}}
+
+Lifuatilie hapa: {{track_url}}
+
+{{shop_name}}`,
+  },
+  'order_completed.sms': {
+    subject: '',
+    body: '{{shop_name}}: agizo {{reference}} limekamilika. Asante kwa kununua kwetu, {{name}}! Karibu tena: {{shop_url}}',
+  },
+  'order_completed.email': {
+    subject: 'Agizo {{reference}} limekamilika',
+    body: `Habari {{name}},
+
+Agizo {{reference}} limekamilika. Asante kwa kuchagua kazi za mikono za Kenya.
+
+{{order_lines}}
+
+Kurudisha: bidhaa ambazo hazijatumika, zikiwa katika hali yake ya awali, zinarudishwa ndani ya siku 30.
+
+Karibu tena,
+{{shop_name}}
+{{shop_url}}`,
+  },
+  'order_cancelled.sms': {
+    subject: '',
+    body: '{{shop_name}}: agizo {{reference}} limeghairiwa. Hukulipishwa chochote. Nunua tena: {{shop_url}}',
+  },
+  'order_cancelled.email': {
+    subject: 'Agizo {{reference}} limeghairiwa',
+    body: `Habari {{name}},
+
+Agizo {{reference}} limeghairiwa. Hukulipishwa chochote, na bidhaa zimerudishwa dukani ikiwa bado unazitaka.
+
+{{order_lines}}
+
+Nunua tena: {{shop_url}}
+
+{{shop_name}}`,
+  },
+  'order_expired.sms': {
+    subject: '',
+    body: '{{shop_name}}: agizo {{reference}} halikulipiwa ndani ya {{payment_timeout}}, kwa hiyo tumeliondoa. Hukulipishwa chochote. Nunua tena: {{shop_url}}',
+  },
+  'order_expired.email': {
+    subject: 'Agizo {{reference}} limeisha muda bila kulipiwa',
+    body: `Habari {{name}},
+
+Agizo {{reference}} halikulipiwa ndani ya {{payment_timeout}}, kwa hiyo tumeliondoa na kurudisha bidhaa dukani. Hukulipishwa chochote.
+
+{{order_lines}}
+
+Unaweza kuziagiza tena: {{shop_url}}
+
+{{shop_name}}`,
+  },
+  'order_refunded.sms': {
+    subject: '',
+    body: '{{shop_name}}: tumekurudishia {{refund_amount}} za agizo {{reference}}. Zitafika kwenye M-Pesa au kadi yako ndani ya siku chache.',
+  },
+  'order_refunded.email': {
+    subject: 'Pesa za agizo {{reference}} zimerudishwa: {{refund_amount}}',
+    body: `Habari {{name}},
+
+Tumekurudishia {{refund_amount}} za agizo {{reference}}. Zitafika kwenye M-Pesa au kadi yako ndani ya siku chache.
+
+{{order_lines}}
+
+Una swali? Jibu barua pepe hii.
+
+{{shop_name}}`,
+  },
+  'password_reset.email': {
+    subject: 'Badilisha nenosiri lako la {{shop_name}}',
+    body: `Habari {{name}},
+
+Mtu (tunatumaini ni wewe) ameomba kubadilisha nenosiri la akaunti yako ya {{shop_name}}. Chagua jipya hapa:
+
+{{reset_url}}
+
+Kiungo kinatumika mara moja tu, kwa dakika {{minutes}}. Ikiwa hukuomba, puuza barua pepe hii: nenosiri lako linabaki lilivyo.
+
+{{shop_name}}`,
+  },
+  'password_reset.sms': {
+    subject: '',
+    body: '{{shop_name}}: msimbo wako wa kubadilisha nenosiri ni {{code}}. Unatumika mara moja, kwa dakika {{minutes}}. Hukuomba? Puuza SMS hii.',
+  },
+  'newsletter_welcome.email': {
+    subject: 'Karibu kwenye jarida la {{shop_name}}',
+    body: `Karibu!
+
+Asante kwa kujiandikisha kupokea jarida la {{shop_name}}. Tarajia mikoba, ponchos, skafu na pochi mpya kutoka kwa mafundi wetu, na ofa kwa wanaojiandikisha: {{shop_url}}
+
+Umebadili nia? Jiondoe kwenye jarida kwa kubofya mara moja, bila kuingia kwenye akaunti:
+{{unsubscribe_url}}
+
+{{shop_name}}`,
+  },
+};
+
+const DEFAULTS: Record<Language, Partial<Record<TemplateKey, TemplateText>>> = { en: ENGLISH, sw: KISWAHILI };
+
+/** The shop's default words of `key` in `language` (a staff message has only its English). */
+export const defaultText = (key: TemplateKey, language: Language): TemplateText => DEFAULTS[language][key] ?? ENGLISH[key];

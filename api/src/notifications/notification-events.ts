@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../i18n/languages';
+
 /** What the shop tells whom (issue "The shop speaks to its customers"); pure data, no I/O. */
 
 export const CHANNELS = ['sms', 'email'] as const;
@@ -6,9 +8,7 @@ export type Channel = (typeof CHANNELS)[number];
 export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export const LANGUAGES = ['en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 
 export const NOTIFICATION_EVENTS = [
   'order_paid',
@@ -70,11 +70,19 @@ export const TEMPLATES = {
 } as const satisfies Record<string, TemplateSpec>;
 
 export type TemplateKey = keyof typeof TEMPLATES;
+/** The templates a customer reads: each is written in every language. */
+export type CustomerTemplateKey = { [K in TemplateKey]: (typeof TEMPLATES)[K]['audience'] extends 'customer' ? K : never }[TemplateKey];
 export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
 
 export const templateSpec = (key: TemplateKey): TemplateSpec => TEMPLATES[key];
 export const isTemplateKey = (value: string): value is TemplateKey => Object.prototype.hasOwnProperty.call(TEMPLATES, value);
 export const templateVariables = (key: TemplateKey): readonly string[] => VARIABLES[TEMPLATES[key].variables];
+
+/** A customer's message is written in every language of the shop; staff read theirs in English. */
+export const templateLanguages = (key: TemplateKey): readonly Language[] => (TEMPLATES[key].audience === 'customer' ? LANGUAGES : [DEFAULT_LANGUAGE]);
+
+/** The language `key` is sent in when its reader's is `language`. */
+export const spokenLanguage = (key: TemplateKey, language: Language): Language => (templateLanguages(key).includes(language) ? language : DEFAULT_LANGUAGE);
 
 /** The templates of one event for one audience (an event's customer SMS and e-mail, or its staff e-mail). */
 export const templatesOf = (event: NotificationEvent, audience: Audience): TemplateKey[] =>

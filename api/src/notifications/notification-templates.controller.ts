@@ -55,7 +55,7 @@ export class NotificationTemplatesController {
   @ApiBadRequestResponse({ description: 'An unknown placeholder, or no order to fill it with' })
   @ApiNotFoundResponse({ description: 'No such template' })
   preview(@Param('id') id: string, @Body() dto: PreviewTemplateDto): Promise<TemplatePreviewView> {
-    const { key } = parseTemplateId(id);
-    return this.previews.preview(key, { subject: dto.subject ?? '', body: dto.body }, dto.order_id);
+    const { key, language } = parseTemplateId(id);
+    return this.previews.preview(key, language, { subject: dto.subject ?? '', body: dto.body }, dto.order_id);
   }
 }

@@ -1,20 +1,78 @@
-import { deliveryMethod } from '../checkout/delivery';
+import { DELIVERY_METHODS, deliveryMethod } from '../checkout/delivery';
+import { duration } from '../common/duration';
+import { DEFAULT_LANGUAGE, Language, LOCALES } from '../i18n/languages';
 import { Order, OrderItem } from '../orders/order.entities';
 import { orderReference } from '../orders/reference';
 import { escapeHtml, Variables } from './render';
 
 export const SHOP_NAME = 'Kenyan Crafts';
 
-/** "KSh 2,400" (cents in); whole shillings unless there are cents. */
-export const ksh = (cents: number): string =>
-  `KSh ${(cents / 100).toLocaleString('en-KE', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+/** "KSh 2,400" (cents in), in the language's Kenyan locale; whole shillings unless there are cents. */
+export const ksh = (cents: number, language: Language = DEFAULT_LANGUAGE): string =>
+  `KSh ${(cents / 100).toLocaleString(LOCALES[language], { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
-/** What the customer should expect after paying, by delivery method. */
-const NEXT_STEP: Record<Order['deliveryMethod'], string> = {
-  pickup: 'We will SMS you when it is ready to collect at Kimathi Chambers, Kimathi Street, Nairobi.',
-  rider: 'A rider brings it to you within 1-2 days; we SMS you the rider\'s phone when it leaves.',
-  mtaani: 'We send it to your Pickup Mtaani agent within 1-2 days and SMS you when it leaves.',
-  courier: 'We send it by courier within 1-3 days and SMS you the tracking number.',
+/** The words an order message is filled with, in each language (the templates hold the rest). */
+interface OrderWords {
+  /** What the customer should expect after paying, by delivery method. */
+  nextStep: Record<Order['deliveryMethod'], string>;
+  method: Record<Order['deliveryMethod'], string>;
+  pickupPlace: string;
+  rider: (phone: string) => string;
+  trackingNumber: (id: string) => string;
+  each: (price: string) => string;
+  goods: string;
+  delivery: string;
+  free: string;
+  discount: (code: string) => string;
+  total: string;
+  /** How long an order may stay unpaid, as said to people. */
+  duration: (ms: number) => string;
+}
+
+const ORDER_WORDS: Record<Language, OrderWords> = {
+  en: {
+    nextStep: {
+      pickup: 'We will SMS you when it is ready to collect at Kimathi Chambers, Kimathi Street, Nairobi.',
+      rider: "A rider brings it to you within 1-2 days; we SMS you the rider's phone when it leaves.",
+      mtaani: 'We send it to your Pickup Mtaani agent within 1-2 days and SMS you when it leaves.',
+      courier: 'We send it by courier within 1-3 days and SMS you the tracking number.',
+    },
+    method: Object.fromEntries(DELIVERY_METHODS.map((method) => [method.code, method.label])) as Record<Order['deliveryMethod'], string>,
+    pickupPlace: deliveryMethod('pickup').description,
+    rider: (phone) => `Your rider: ${phone}.`,
+    trackingNumber: (id) => `Tracking number: ${id}.`,
+    each: (price) => `${price} each`,
+    goods: 'Goods',
+    delivery: 'Delivery',
+    free: 'Free',
+    discount: (code) => `Discount (${code})`,
+    total: 'Total',
+    duration,
+  },
+  sw: {
+    nextStep: {
+      pickup: 'Tutakutumia SMS likiwa tayari kuchukuliwa Kimathi Chambers, Kimathi Street, Nairobi.',
+      rider: 'Mpeleka mizigo atakuletea ndani ya siku 1-2; tutakutumia SMS yenye namba yake likiondoka.',
+      mtaani: 'Tutalipeleka kwa wakala wako wa Pickup Mtaani ndani ya siku 1-2 na kukutumia SMS likiondoka.',
+      courier: 'Tutalituma kwa kampuni ya usafirishaji ndani ya siku 1-3 na kukutumia SMS yenye namba ya kufuatilia.',
+    },
+    method: {
+      pickup: 'Kuchukua dukani',
+      rider: 'Mpeleka mizigo (Nairobi)',
+      mtaani: 'Pickup Mtaani (Nairobi)',
+      courier: 'Kampuni ya usafirishaji (nje ya Nairobi)',
+    },
+    pickupPlace: 'Nairobi CBD, Kimathi Street, Kimathi Chambers ghorofa ya 2',
+    rider: (phone) => `Mpeleka mizigo wako: ${phone}.`,
+    trackingNumber: (id) => `Namba ya kufuatilia: ${id}.`,
+    each: (price) => `${price} kila moja`,
+    goods: 'Bidhaa',
+    delivery: 'Usafirishaji',
+    free: 'Bure',
+    discount: (code) => `Punguzo (${code})`,
+    total: 'Jumla',
+    duration: (ms) => (ms >= 60_000 ? `dakika ${Math.round(ms / 60_000)}` : `sekunde ${Math.round(ms / 1000)}`),
+  },
 };
 
 export interface OrderFacts {
@@ -23,35 +81,37 @@ export interface OrderFacts {
   /** What was refunded, in cents (refund notices). */
   refunded: number | null;
   shopUrl: string;
-  paymentTimeout: string;
+  /** How long an order may stay unpaid. */
+  paymentTimeoutMs: number;
 }
 
 /** A rider's phone or a courier's tracking number, as the customer reads it. */
-function trackingLine(order: Order): string {
+function trackingLine(order: Order, words: OrderWords): string {
   const id = order.trackingId;
   if (!id) return '';
-  return /^\+?\d{9,15}$/.test(id) ? `Your rider: ${id}.` : `Tracking number: ${id}.`;
+  return /^\+?\d{9,15}$/.test(id) ? words.rider(id) : words.trackingNumber(id);
 }
 
-/** The placeholders of every order message (customer and staff). */
-export function orderVariables({ order, items, refunded, shopUrl, paymentTimeout }: OrderFacts): Variables {
+/** The placeholders of every order message (customer and staff), in `language`. */
+export function orderVariables({ order, items, refunded, shopUrl, paymentTimeoutMs }: OrderFacts, language: Language = DEFAULT_LANGUAGE): Variables {
   const reference = orderReference(order.id);
-  const method = deliveryMethod(order.deliveryMethod);
+  const words = ORDER_WORDS[language];
+  const money = (cents: number) => ksh(cents, language);
   return {
     shop_name: SHOP_NAME,
     shop_url: shopUrl,
     name: order.clientName.split(/\s+/)[0] || order.clientName,
     reference,
-    total: ksh(order.totalPrice),
-    delivery_method: method.label,
-    delivery_address: order.deliveryAddress ?? (order.deliveryMethod === 'pickup' ? method.description : ''),
-    next_step: NEXT_STEP[order.deliveryMethod],
+    total: money(order.totalPrice),
+    delivery_method: words.method[order.deliveryMethod],
+    delivery_address: order.deliveryAddress ?? (order.deliveryMethod === 'pickup' ? words.pickupPlace : ''),
+    next_step: words.nextStep[order.deliveryMethod],
     tracking_id: order.trackingId ?? '',
-    tracking_line: trackingLine(order),
+    tracking_line: trackingLine(order, words),
     track_url: `${shopUrl}/track?ref=${reference}`,
-    refund_amount: refunded === null ? '' : ksh(refunded),
-    payment_timeout: paymentTimeout,
-    order_lines: orderLines(order, items),
+    refund_amount: refunded === null ? '' : money(refunded),
+    payment_timeout: words.duration(paymentTimeoutMs),
+    order_lines: orderLines(order, items, words, money),
     customer_name: order.clientName,
     customer_phone: `+${order.clientPhone}`,
     customer_email: order.clientEmail,
@@ -60,13 +120,13 @@ export function orderVariables({ order, items, refunded, shopUrl, paymentTimeout
 }
 
 /** The order's lines, delivery fee and total: aligned text, and a table for the e-mail's HTML. */
-function orderLines(order: Order, items: OrderItem[]): { text: string; html: string } {
-  const rows = items.map((item) => ({ label: `${item.quantity} x ${item.name}`, detail: `${ksh(item.unitPrice)} each`, amount: ksh(item.subtotal) }));
+function orderLines(order: Order, items: OrderItem[], words: OrderWords, money: (cents: number) => string): { text: string; html: string } {
+  const rows = items.map((item) => ({ label: `${item.quantity} x ${item.name}`, detail: words.each(money(item.unitPrice)), amount: money(item.subtotal) }));
   const totals = [
-    { label: 'Goods', amount: ksh(order.productTotal) },
-    { label: 'Delivery', amount: order.deliveryFee ? ksh(order.deliveryFee) : 'Free' },
-    ...(order.discountAmount ? [{ label: `Discount (${order.discountCode})`, amount: `-${ksh(order.discountAmount)}` }] : []),
-    { label: 'Total', amount: ksh(order.totalPrice) },
+    { label: words.goods, amount: money(order.productTotal) },
+    { label: words.delivery, amount: order.deliveryFee ? money(order.deliveryFee) : words.free },
+    ...(order.discountAmount ? [{ label: words.discount(order.discountCode ?? ''), amount: `-${money(order.discountAmount)}` }] : []),
+    { label: words.total, amount: money(order.totalPrice) },
   ];
   const text = [...rows.map((row) => `${row.label} (${row.detail}): ${row.amount}`), ...totals.map((row) => `${row.label}: ${row.amount}`)].join('\n');
   const cell = 'padding:6px 0;border-bottom:1px solid #eee';

@@ -6,7 +6,7 @@ import { newsletterLeaveUrl } from '../contact/newsletter-leave';
 import { afterCommit } from '../inventory/transaction';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { Mailer } from './mailer';
-import { DEFAULT_LANGUAGE, Language, NotificationEvent, TemplateKey, templateSpec } from './notification-events';
+import { DEFAULT_LANGUAGE, Language, NotificationEvent, spokenLanguage, TemplateKey, templateSpec } from './notification-events';
 import { Notification } from './notification.entities';
 import { renderTemplate, Variables } from './render';
 import { SendOutcome } from './send-outcome';
@@ -19,6 +19,7 @@ export interface Notice {
   /** The occurrence (`order/12/paid`): with channel and recipient it makes a row unique. */
   eventKey: string;
   orderId?: number | null;
+  /** The customer's language (English by default); staff messages are always English. */
   language?: Language;
   messages: { template: TemplateKey; recipient: string }[];
   variables: Variables;
@@ -86,14 +87,15 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
       const now = new Date();
       const rows = messages.map(({ template, recipient }) => {
         const { channel } = templateSpec(template);
-        const rendered = renderTemplate(texts.get(template)!, notice.variables, channel === 'email');
+        const spoken = spokenLanguage(template, language);
+        const rendered = renderTemplate(texts.get(template)!, notice.variables, channel === 'email', spoken);
         return {
           event: notice.event,
           eventKey: notice.eventKey,
           channel,
           recipient,
           template,
-          language,
+          language: spoken,
           orderId: notice.orderId ?? null,
           subject: rendered.subject.slice(0, 300),
           body: rendered.text,

@@ -1,4 +1,5 @@
 import type { TemplateText } from './default-templates';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /** A placeholder's value: plain text, or text with its own HTML (an order's lines as a table). */
 export type Value = string | { text: string; html: string };
@@ -33,10 +34,10 @@ const linked = (text: string): string =>
  * them (an order without address); the HTML escapes every value (a customer's name is never markup)
  * and lays the text out in the shop's e-mail frame.
  */
-export function renderTemplate(template: TemplateText, variables: Variables, withHtml: boolean): Rendered {
+export function renderTemplate(template: TemplateText, variables: Variables, withHtml: boolean, language: Language = DEFAULT_LANGUAGE): Rendered {
   const fill = (source: string) => source.replace(PLACEHOLDER, (_, name: string) => textOf(variables[name]));
   const text = tidy(fill(template.body));
-  return { subject: tidy(fill(template.subject)).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(template.body, variables, fill(template.subject)) : null };
+  return { subject: tidy(fill(template.subject)).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(template.body, variables, fill(template.subject), language) : null };
 }
 
 const tidy = (text: string): string =>
@@ -48,7 +49,7 @@ const tidy = (text: string): string =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
-function emailHtml(body: string, variables: Variables, subject: string): string {
+function emailHtml(body: string, variables: Variables, subject: string, language: Language): string {
   // Paragraphs of the template, each filled: plain values escaped, HTML values (tables) kept as built.
   const paragraphs = body
     .split(/\n\s*\n/)
@@ -61,7 +62,7 @@ function emailHtml(body: string, variables: Variables, subject: string): string 
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f6f1ea;font-family:Arial,Helvetica,sans-serif;color:#2b2118;font-size:15px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <div style="font-size:20px;font-weight:bold;color:#8d4b1f;margin-bottom:16px">${escapeHtml(textOf(variables.shop_name) || 'Kenyan Crafts')}</div>

@@ -1,6 +1,6 @@
 import { crossesThreshold } from '../inventory/stock-events';
-import { DEFAULT_TEMPLATES } from './default-templates';
-import { orderEventOf, TEMPLATE_KEYS, templateSpec, templateVariables } from './notification-events';
+import { defaultText } from './default-templates';
+import { orderEventOf, TEMPLATE_KEYS, templateLanguages, templateSpec, templateVariables } from './notification-events';
 import { renderTemplate, smsLength, unknownPlaceholders } from './render';
 import { smsOutcome } from './send-outcome';
 import { Notification } from './notification.entities';
@@ -42,8 +42,9 @@ describe('smsLength', () => {
     expect(smsLength(`“quoted” ${'a'.repeat(62)}`).parts).toBe(2);
   });
 
-  it('keeps every default SMS in GSM characters', () => {
-    for (const key of TEMPLATE_KEYS.filter((k) => templateSpec(k).channel === 'sms')) expect(smsLength(DEFAULT_TEMPLATES.en[key].body).encoding).toBe('gsm');
+  it('keeps every default SMS, in each language, in GSM characters', () => {
+    for (const key of TEMPLATE_KEYS.filter((k) => templateSpec(k).channel === 'sms'))
+      for (const language of templateLanguages(key)) expect([key, language, smsLength(defaultText(key, language).body).encoding]).toEqual([key, language, 'gsm']);
   });
 });
 
@@ -66,8 +67,15 @@ describe('renderTemplate', () => {
     expect(unknownPlaceholders({ subject: '{{reference}}', body: '{{nmae}} {{ name }}' }, ['reference', 'name'])).toEqual(['nmae']);
   });
 
-  it('every default template uses only its own placeholders', () => {
-    for (const key of TEMPLATE_KEYS) expect([key, unknownPlaceholders(DEFAULT_TEMPLATES.en[key], templateVariables(key))]).toEqual([key, []]);
+  it('every default template, in each language, uses only its own placeholders', () => {
+    for (const key of TEMPLATE_KEYS)
+      for (const language of templateLanguages(key)) expect([key, language, unknownPlaceholders(defaultText(key, language), templateVariables(key))]).toEqual([key, language, []]);
+  });
+
+  it('writes every customer message in Kiswahili, and staff messages in English only', () => {
+    expect(templateLanguages('order_paid.sms')).toEqual(['en', 'sw']);
+    expect(templateLanguages('order_paid_staff.email')).toEqual(['en']);
+    expect(defaultText('order_paid.sms', 'sw').body).toContain('Tumepokea');
   });
 });
 

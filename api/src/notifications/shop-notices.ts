@@ -5,7 +5,6 @@ import { ProductReader } from '../catalog/product-reader';
 import { normaliseKenyanMobile } from '../checkout/phone';
 import { NewsletterEvents, Subscribed } from '../contact/newsletter-events';
 import { newsletterLeaveUrl } from '../contact/newsletter-leave';
-import { duration } from '../common/duration';
 import { AppConfig } from '../config/app-config';
 import { crossesThreshold, StockEvents, StockMove } from '../inventory/stock-events';
 import { OrderEvent, OrderEvents } from '../orders/order-events';
@@ -44,10 +43,11 @@ export class ShopNotices implements OnModuleInit {
   }
 
   /** A new subscriber's welcome, with the link that leaves the newsletter. */
-  private async subscribed(manager: EntityManager, { subscriberId, email }: Subscribed): Promise<void> {
+  private async subscribed(manager: EntityManager, { subscriberId, email, language }: Subscribed): Promise<void> {
     await this.outbox.record(manager, {
       event: 'newsletter_welcome',
       eventKey: `newsletter/${subscriberId}/welcome`,
+      language,
       messages: [{ template: 'newsletter_welcome.email', recipient: email }],
       variables: { shop_name: SHOP_NAME, shop_url: this.config.publicUrl, unsubscribe_url: newsletterLeaveUrl(this.config.publicUrl, email, this.config.JWT_SECRET) },
     });
@@ -59,6 +59,7 @@ export class ShopNotices implements OnModuleInit {
     await this.outbox.record(manager, {
       event: 'password_reset',
       eventKey: `password-reset/${resetId}`,
+      language: user.language,
       messages: [{ template: 'password_reset.email', recipient: user.email }, ...(phone ? [{ template: 'password_reset.sms' as const, recipient: `+${phone}` }] : [])],
       variables: {
         shop_name: SHOP_NAME,
@@ -71,24 +72,22 @@ export class ShopNotices implements OnModuleInit {
     });
   }
 
+  /** The customer hears in the order's language (its placing visit's), staff in English. */
   private async orderMoved(manager: EntityManager, event: OrderEvent): Promise<void> {
     if (event.type !== 'status-changed') return;
     const kind = orderEventOf(event.to, event.actor);
     if (!kind) return;
-    const facts = await this.orders.noticeFacts(manager, event.orderId);
+    const facts = { ...(await this.orders.noticeFacts(manager, event.orderId)), shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs };
     const { order } = facts;
     const recipientOf = (template: TemplateKey) => (templateSpec(template).channel === 'sms' ? `+${order.clientPhone}` : order.clientEmail);
-    const staff = await this.staffRecipients(manager, kind);
+    const occurrence = { event: kind, eventKey: `order/${order.id}/${event.to}`, orderId: order.id };
     await this.outbox.record(manager, {
-      event: kind,
-      eventKey: `order/${order.id}/${event.to}`,
-      orderId: order.id,
-      messages: [
-        ...templatesOf(kind, 'customer').map((template) => ({ template, recipient: recipientOf(template) })),
-        ...staff,
-      ],
-      variables: orderVariables({ ...facts, shopUrl: this.config.publicUrl, paymentTimeout: duration(this.config.orderPaymentTimeoutMs) }),
+      ...occurrence,
+      language: order.language,
+      messages: templatesOf(kind, 'customer').map((template) => ({ template, recipient: recipientOf(template) })),
+      variables: orderVariables(facts, order.language),
     });
+    await this.outbox.record(manager, { ...occurrence, messages: await this.staffRecipients(manager, kind), variables: orderVariables(facts) });
   }
 
   private async stockMoved(manager: EntityManager, move: StockMove): Promise<void> {

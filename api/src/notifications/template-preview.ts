@@ -1,12 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { duration } from '../common/duration';
 import { AppConfig } from '../config/app-config';
 import { OrdersService } from '../orders/orders.service';
 import { orderReference } from '../orders/reference';
 import { TemplateText } from './default-templates';
-import { TemplateKey, templateSpec, TEMPLATES } from './notification-events';
+import { Language, TemplateKey, templateSpec, TEMPLATES } from './notification-events';
 import { TemplatePreviewView } from './notification.views';
 import { orderVariables, SHOP_NAME } from './order-variables';
 import { renderTemplate, smsLength, Variables } from './render';
@@ -21,15 +20,15 @@ export class TemplatePreview {
     private readonly orders: OrdersService,
   ) {}
 
-  async preview(key: TemplateKey, text: TemplateText, orderId: number | undefined): Promise<TemplatePreviewView> {
+  async preview(key: TemplateKey, language: Language, text: TemplateText, orderId: number | undefined): Promise<TemplatePreviewView> {
     assertUsable(key, text);
-    const { variables, sample } = await this.sampleFor(key, orderId);
+    const { variables, sample } = await this.sampleFor(key, language, orderId);
     const { channel } = templateSpec(key);
-    const rendered = renderTemplate(text, variables, channel === 'email');
+    const rendered = renderTemplate(text, variables, channel === 'email', language);
     return { subject: rendered.subject, text: rendered.text, html: rendered.html, sms: channel === 'sms' ? smsLength(rendered.text) : null, sample };
   }
 
-  private async sampleFor(key: TemplateKey, orderId: number | undefined): Promise<{ variables: Variables; sample: string }> {
+  private async sampleFor(key: TemplateKey, language: Language, orderId: number | undefined): Promise<{ variables: Variables; sample: string }> {
     const shop = { shop_name: SHOP_NAME, shop_url: this.config.publicUrl };
     switch (TEMPLATES[key].variables) {
       case 'stock':
@@ -47,7 +46,7 @@ export class TemplatePreview {
         const refunded = facts.refunded ?? facts.order.totalPrice;
         return {
           sample: `order ${orderReference(id)}`,
-          variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeout: duration(this.config.orderPaymentTimeoutMs) }),
+          variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs }, language),
         };
       }
     }

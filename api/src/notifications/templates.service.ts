@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { DEFAULT_TEMPLATES, TemplateText } from './default-templates';
-import { DEFAULT_LANGUAGE, isTemplateKey, Language, LANGUAGES, TEMPLATE_KEYS, TemplateKey, templateSpec, templateVariables } from './notification-events';
+import { defaultText, TemplateText } from './default-templates';
+import { DEFAULT_LANGUAGE, isTemplateKey, Language, TEMPLATE_KEYS, TemplateKey, spokenLanguage, templateLanguages, templateSpec, templateVariables } from './notification-events';
 import { NotificationTemplate } from './notification.entities';
 import { unknownPlaceholders } from './render';
 
@@ -22,7 +22,7 @@ export function parseTemplateId(id: string): { key: TemplateKey; language: Langu
   const dot = id.lastIndexOf('.');
   const key = id.slice(0, dot);
   const language = id.slice(dot + 1) as Language;
-  if (dot < 0 || !isTemplateKey(key) || !LANGUAGES.includes(language)) throw new NotFoundException({ detail: 'Template not found.' });
+  if (dot < 0 || !isTemplateKey(key) || !templateLanguages(key).includes(language)) throw new NotFoundException({ detail: 'Template not found.' });
   return { key, language };
 }
 
@@ -31,16 +31,19 @@ export function parseTemplateId(id: string): { key: TemplateKey; language: Langu
 export class TemplatesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The texts of `keys` in `language`, as they are now (inside the caller's transaction). */
+  /** The texts of `keys` in `language` (staff's in English), as they are now (inside the caller's transaction). */
   async texts(manager: EntityManager, keys: TemplateKey[], language: Language = DEFAULT_LANGUAGE): Promise<Map<TemplateKey, TemplateText>> {
-    const edited = keys.length ? await manager.find(NotificationTemplate, { where: { template: In(keys), language } }) : [];
-    const byKey = new Map(edited.map((row) => [row.template, row]));
-    return new Map(keys.map((key) => [key, byKey.get(key) ?? DEFAULT_TEMPLATES[language][key]]));
+    const edited = keys.length ? await manager.find(NotificationTemplate, { where: { template: In(keys) } }) : [];
+    const textOf = (key: TemplateKey) => {
+      const spoken = spokenLanguage(key, language);
+      return edited.find((row) => row.template === key && row.language === spoken) ?? defaultText(key, spoken);
+    };
+    return new Map(keys.map((key) => [key, textOf(key)]));
   }
 
   async list(): Promise<TemplateEntry[]> {
     const edited = await this.dataSource.manager.find(NotificationTemplate);
-    return LANGUAGES.flatMap((language) => TEMPLATE_KEYS.map((key) => entry(key, language, edited.find((row) => row.template === key && row.language === language))));
+    return TEMPLATE_KEYS.flatMap((key) => templateLanguages(key).map((language) => entry(key, language, edited.find((row) => row.template === key && row.language === language))));
   }
 
   async get(key: TemplateKey, language: Language): Promise<TemplateEntry> {
@@ -73,6 +76,6 @@ export function assertUsable(key: TemplateKey, text: TemplateText): void {
 }
 
 function entry(key: TemplateKey, language: Language, row: NotificationTemplate | undefined): TemplateEntry {
-  const text = row ?? DEFAULT_TEMPLATES[language][key];
+  const text = row ?? defaultText(key, language);
   return { key, language, subject: text.subject, body: text.body, edited: !!row, updatedBy: row?.updatedBy ?? null, updatedAt: row?.updatedAt ?? null };
 }

@@ -4,6 +4,7 @@ import { User } from '../users/user.entity';
 import type { OrderStatus } from './order-state-machine';
 import type { PaymentStatus } from './payment-outcome';
 import type { RefundStatus } from './refund-rules';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
 export type { PaymentStatus };
 
@@ -98,6 +99,10 @@ export class Order {
   /** The order's units are still taken from stock (not yet released, not yet shipped). */
   @Column({ name: 'stock_held', type: 'boolean', default: true })
   stockHeld: boolean;
+
+  /** The language of the customer's account, or of the guest's visit, that placed it: its notices are in it (issue 21). */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -7,6 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-state-machine';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-outcome';
 import { orderReference } from './reference';
 import { REFUND_STATUSES, refundTerms, type RefundStatus } from './refund-rules';
+import { DEFAULT_LANGUAGE, isLanguage, Language, LANGUAGES } from '../i18n/languages';
 
 export const ORDER_ACTIONS = ['accept_payment', 'refund', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -81,6 +82,7 @@ export class OrderView {
   @ApiProperty() client_name: string;
   @ApiProperty() client_email: string;
   @ApiProperty({ example: '254712345678' }) client_phone: string;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', description: "The language of the customer's notices about it (read-only)" }) language: Language;
   @ApiProperty({ type: OrderPaymentView, nullable: true }) payment: OrderPaymentView | null;
   @ApiProperty({ type: [OrderHistoryView] }) history: OrderHistoryView[];
   @ApiProperty({ type: OrderCustomerView, nullable: true }) customer: OrderCustomerView | null;
@@ -128,6 +130,7 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], hi
     delivery_method: row.delivery_method as DeliveryMethodCode,
     delivery_address: str('delivery_address'),
     tracking_id: str('tracking_id'),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     client_name: String(row.client_name),
     client_email: String(row.client_email),
     client_phone: String(row.client_phone),

@@ -15,6 +15,7 @@ import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entiti
 import { ORDER_STATUSES, OrderStateMachine, OrderStatus } from './order-state-machine';
 import { OrderView, toOrderView } from './order.views';
 import { orderIdFromReference } from './reference';
+import type { Language } from '../i18n/languages';
 
 export const ORDER_SORTABLE = ['created_at', 'total_price', 'status', 'id'] as const;
 export interface OrderFilter {
@@ -33,6 +34,8 @@ export interface OrderDraft {
   clientName: string;
   clientEmail: string;
   clientPhone: string;
+  /** Its notices are in this language. */
+  language: Language;
   productTotal: number;
   deliveryFee: number;
   /** The code and the cents it takes off (never more than goods + delivery). */
@@ -78,6 +81,7 @@ export class OrdersService {
         clientName: draft.clientName,
         clientEmail: draft.clientEmail,
         clientPhone: draft.clientPhone,
+        language: draft.language,
         productTotal: draft.productTotal,
         deliveryFee: draft.deliveryFee,
         totalPrice: draft.productTotal + draft.deliveryFee - (draft.discount?.amount ?? 0),

@@ -44,7 +44,10 @@ export class OrderPaymentsService {
     }
     if (!cancelled) {
       const now = await this.orders.view(id);
-      throw new ConflictException({ detail: `The order was not cancelled: it is ${now.status.replace('_', ' ')} now${now.status === 'paid' ? ' (its payment completed a moment ago)' : ''}.` });
+      const status = now.status.replace('_', ' ');
+      throw new ConflictException({
+        detail: now.status === 'paid' ? `The order was not cancelled: it is ${status} now (its payment completed a moment ago).` : `The order was not cancelled: it is ${status} now.`,
+      });
     }
     return this.orders.view(id);
   }

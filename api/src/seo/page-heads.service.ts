@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CatalogCache } from '../catalog-cache/catalog-cache';
+import { rememberShopperAnswer } from '../catalog-cache/cached-for-shoppers.interceptor';
 import { Category } from '../catalog/category.entity';
 import { ProductReader } from '../catalog/product-reader';
 import { isId } from '../common/ids';
@@ -59,7 +60,8 @@ export class PageHeadsService {
   private async product(base: string, id: string, language: ShopLanguage): Promise<PageHeadAnswer> {
     if (!isId(id)) return missingProduct(language);
     try {
-      const product = await this.products.getOne(Number(id), false);
+      // As a shopper's GET of the product answers it: the page's render reads it from the cache.
+      const product = await rememberShopperAnswer(this.cache, `/api/products/${Number(id)}/`, () => this.products.getOne(Number(id), false));
       const reviews = product.rating_count ? await this.reviews.latestApproved(product.id, HEAD_REVIEWS) : [];
       return { head: productHead(base, product, reviews, language) };
     } catch (error) {

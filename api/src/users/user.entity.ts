@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Role } from '../common/roles';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
 @Entity('users')
 export class User {
@@ -39,4 +40,8 @@ export class User {
   /** Tokens issued before this are refused: changing the password ends every other session. */
   @Column({ name: 'password_changed_at', type: Date, nullable: true })
   passwordChangedAt: Date | null;
+
+  /** The language the shop speaks to this customer in (issue 21). */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 }

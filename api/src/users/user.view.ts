@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '../common/roles';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import { User } from './user.entity';
 
 /** The user as every client sees it (SPEC.md section 3 plus role); never the password hash. */
@@ -15,6 +16,7 @@ export class UserView {
   @ApiProperty({ type: String, nullable: true, example: '/media/profiles/3f2a.webp' }) profile_image: string | null;
   @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
   @ApiProperty() date_joined: Date;
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language', description: "The language of the shop's messages to this customer" }) language: Language;
 
   static of(user: User): UserView {
     return {
@@ -29,6 +31,7 @@ export class UserView {
       profile_image: user.profileImage,
       role: user.role,
       date_joined: user.dateJoined,
+      language: user.language,
     };
   }
 }

@@ -6,6 +6,7 @@ import type { Role } from '../common/roles';
 import { ListQuery } from '../common/list-query';
 import { UpdateProfileDto } from './dto/profile.dto';
 import { User } from './user.entity';
+import type { Language } from '../i18n/languages';
 
 /** A profile's phone with the spaces, dashes and brackets people type taken out (SQL, both dialects). */
 const COMPACT_PHONE = "REPLACE(REPLACE(REPLACE(REPLACE(u.phone, ' ', ''), '-', ''), '(', ''), ')', '')";
@@ -17,6 +18,7 @@ export interface NewUser {
   firstName?: string;
   lastName?: string;
   role?: Role;
+  language?: Language;
 }
 
 /** Owns the users table: accounts, profiles, roles. */
@@ -78,6 +80,7 @@ export class UsersService {
     if (given.last_name !== undefined) user.lastName = given.last_name;
     if (given.phone !== undefined) user.phone = given.phone;
     if (given.address !== undefined) user.address = given.address;
+    if (given.language !== undefined) user.language = given.language;
     return this.users.save(user);
   }
 

@@ -1114,6 +1114,11 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Role: "customer" | "staff" | "admin";
+        /**
+         * @description The language of the shop's messages to this customer
+         * @enum {string}
+         */
+        Language: "en" | "sw";
         UserView: {
             id: number;
             username: string;
@@ -1128,6 +1133,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Format: date-time */
             date_joined: string;
+            /** @description The language of the shop's messages to this customer */
+            language: components["schemas"]["Language"];
         };
         RegisterDto: {
             /** @example wanjiku */
@@ -1138,6 +1145,8 @@ export interface components {
             last_name?: string;
             /** @description Refused when easy to guess (common, or built from the username, e-mail or names); the field error says why. */
             password: string;
+            /** @description The language of the shop's messages; the request's Accept-Language when left out */
+            language?: components["schemas"]["Language"];
         };
         LoginDto: {
             /** @example admin */
@@ -1195,6 +1204,8 @@ export interface components {
             phone?: string;
             address?: string;
             username?: string;
+            /** @description The language of the shop's messages to this customer (SMS, e-mail) */
+            language?: components["schemas"]["Language"];
         };
         CategoryView: {
             id: number;
@@ -1776,6 +1787,8 @@ export interface components {
             client_email: string;
             /** @example 254712345678 */
             client_phone: string;
+            /** @description The language of the customer's notices about it (read-only) */
+            language: components["schemas"]["Language"];
             payment: components["schemas"]["OrderPaymentView"] | null;
             history: components["schemas"]["OrderHistoryView"][];
             customer: components["schemas"]["OrderCustomerView"] | null;
@@ -2086,7 +2099,7 @@ export interface components {
         /** @enum {string} */
         NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "newsletter_welcome.email";
         /** @enum {string} */
-        NotificationLanguage: "en";
+        NotificationLanguage: "en" | "sw";
         /** @enum {string} */
         NotificationStatus: "queued" | "sent" | "failed" | "skipped";
         NotificationView: {

@@ -15,6 +15,7 @@ export function anAccount(overrides: Partial<User> = {}): User {
     profile_image: null,
     role: 'customer',
     date_joined: '2026-01-02T09:00:00.000Z',
+    language: 'en',
     ...overrides,
   };
 }

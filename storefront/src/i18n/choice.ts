@@ -1,22 +1,12 @@
 // The shopper's choice of language: remembered in a cookie (the server reads it to send a bare URL on
-// to /sw/…) and, when signed in, on the account, which a later login adopts.
-import type { User } from '@shop/api-client';
+// to /sw/…) and, when signed in, on the account (`language`), which a later login adopts.
 import { authApi } from '../api/endpoints';
-import { isLanguage, LANGUAGE_COOKIE, pathInLanguage, type Language } from './language';
+import { LANGUAGE_COOKIE, pathInLanguage, type Language } from './language';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-}
-
-/**
- * The language saved on the account. The API's user carries `language` (issue 21's contract with the API
- * half); until openapi.json has it, it is read through this one cast.
- */
-export function accountLanguage(user: User | null | undefined): Language | undefined {
-  const language = (user as (User & { language?: unknown }) | null | undefined)?.language;
-  return isLanguage(language) ? language : undefined;
 }
 
 /** Saves the language on the signed-in account; a failure keeps the choice for this browser only. */

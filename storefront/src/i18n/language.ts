@@ -16,8 +16,6 @@ export const LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 /** The cookie that remembers the shopper's choice, read by the server too (a bare URL then redirects to /sw/…). */
 export const LANGUAGE_COOKIE = 'lang';
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'sw';
-
 /** The language of a page's path: /sw and anything under /sw/ is Kiswahili. */
 export const languageOfPath = (pathname: string): Language => (pathname === SW_PREFIX || pathname.startsWith(`${SW_PREFIX}/`) ? 'sw' : 'en');
 

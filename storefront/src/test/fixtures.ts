@@ -113,6 +113,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     client_name: 'Wanjiru Kamau',
     client_email: 'w@example.com',
     client_phone: '254712345678',
+    language: 'en',
     payment: null,
     history: [{ from: null, to: 'pending', at: '2026-01-05T10:00:00.000Z', by: 'wanjiru', note: 'Order placed' }],
     customer: { id: 7, username: 'wanjiru', email: 'w@example.com', full_name: 'Wanjiru Kamau' },

@@ -6,6 +6,8 @@ import { IsEmailAddress } from '../../common/email';
 import { UserView } from '../../users/user.view';
 import { trim } from '../../users/dto/profile.dto';
 import { IsOmittable } from '../../common/validation';
+import type { Language } from '../../i18n/languages';
+import { LanguageField } from '../../i18n/language.field';
 import { MIN_PASSWORD_LENGTH, PasswordHardToGuess } from '../password-policy';
 
 /** A password the person chooses: long enough, and refused with the reason when easy to guess. */
@@ -41,6 +43,9 @@ export class RegisterDto {
 
   @NewPassword(['username', 'email', 'first_name', 'last_name'])
   password: string;
+
+  @LanguageField("The language of the shop's messages; the request's Accept-Language when left out")
+  language?: Language;
 }
 
 export class LoginDto {

@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation';
 import { IsEmailAddress } from '../../common/email';
+import type { Language } from '../../i18n/languages';
+import { LanguageField } from '../../i18n/language.field';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -32,4 +34,7 @@ export class UpdateProfileDto {
   @Transform(trim)
   @Matches(/^[\w.@+-]{3,150}$/, { message: 'Use 3-150 letters, digits and @ . + - _ only.' })
   username?: string;
+
+  @LanguageField("The language of the shop's messages to this customer (SMS, e-mail)")
+  language?: Language;
 }

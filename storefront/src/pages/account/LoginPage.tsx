@@ -12,7 +12,7 @@ import { safeNext } from '../../lib/safeNext';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from 'react-i18next';
-import { accountLanguage, openInLanguage } from '../../i18n/choice';
+import { openInLanguage } from '../../i18n/choice';
 import { useLanguage } from '../../i18n/format';
 
 export default function LoginPage() {
@@ -42,8 +42,7 @@ export default function LoginPage() {
       signIn(res.token, res.user);
       const next = safeNext(params.get('next'));
       // The account's language wins: the next page opens in it (a page load, as any change of language).
-      const saved = accountLanguage(res.user);
-      if (saved && saved !== language) openInLanguage(next, saved);
+      if (res.user.language !== language) openInLanguage(next, res.user.language);
       else navigate(next, { replace: true });
     } catch (err) {
       setError(errorMessage(err, t('account.invalidLogin')));

@@ -11,7 +11,8 @@ import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from 'react-i18next';
 
-const EMPTY: Required<RegisterPayload> = { username: '', email: '', first_name: '', last_name: '', password: '' };
+// The account's language comes from the request's Accept-Language.
+const EMPTY: Required<Omit<RegisterPayload, 'language'>> = { username: '', email: '', first_name: '', last_name: '', password: '' };
 
 export default function RegisterPage() {
   const { t } = useTranslation();

@@ -1,0 +1,131 @@
+/**
+ * The Kiswahili of every customer-facing message the API answers (issue 21), keyed by its English text.
+ * A `{name}` stands for a value the English is built with (a product, a number, a date): it is carried
+ * over as it is, except the few words below (order states, review fields) that have Kiswahili of their own
+ * and dates, which are written in sw-KE.
+ * Words as in the storefront's glossary: kikapu (cart), agizo (order), malipo (payment), usafirishaji
+ * (delivery), msimbo wa punguzo (discount code), maoni (review), bidhaa (goods).
+ */
+export const KISWAHILI: Record<string, string> = {
+  // Cart
+  'Cart item not found.': 'Samahani, bidhaa hii haipo kwenye kikapu chako.',
+  'This product variant is not available.': 'Samahani, aina hii ya bidhaa haipatikani.',
+  'This product is no longer available; remove it from your cart.': 'Samahani, bidhaa hii haipatikani tena; iondoe kwenye kikapu chako.',
+  '{product} is no longer available.': 'Samahani, {product} haipatikani tena.',
+  'A product in your cart is no longer available.': 'Samahani, bidhaa moja kwenye kikapu chako haipatikani tena.',
+  'A product in your cart is no longer available; remove it from your cart.': 'Samahani, bidhaa moja kwenye kikapu chako haipatikani tena; iondoe.',
+  '{product} is no longer available; remove it from your cart.': 'Samahani, {product} haipatikani tena; iondoe kwenye kikapu chako.',
+  '{product} is out of stock.': 'Samahani, {product} imekwisha.',
+  'Only {stock} left of {product}.': 'Samahani, zimebaki {stock} tu za {product}.',
+  'Only {stock} left of {product}. You already have {count} in your cart.': 'Samahani, zimebaki {stock} tu za {product}. Tayari una {count} kwenye kikapu chako.',
+  'Add something to your cart before applying a code.': 'Weka bidhaa kwenye kikapu kabla ya kutumia msimbo wa punguzo.',
+  'Give a variant id.': 'Taja aina ya bidhaa.',
+  'Quantity must be a whole number.': 'Idadi lazima iwe namba kamili.',
+  'Quantity must be at least 1.': 'Idadi lazima iwe angalau 1.',
+  'Quantity is too large.': 'Idadi ni kubwa mno.',
+  'Send the guest lines as a list.': 'Tuma bidhaa za kikapu kama orodha.',
+  'Send at most {count} lines.': 'Tuma bidhaa zisizozidi {count}.',
+
+  // Checkout
+  'Your cart is empty.': 'Samahani, kikapu chako hakina kitu.',
+  'Not enough stock for {product}: {stock} left.': 'Samahani, bidhaa zilizopo za {product} hazitoshi: zimebaki {stock}.',
+  'An order can total at most KSh {limit}. For a bigger order, ask us for a wholesale quote.':
+    'Agizo moja haliwezi kuzidi KSh {limit}. Kwa agizo kubwa zaidi, tuombe bei ya jumla.',
+  'Enter a Kenyan mobile number such as 0712345678.': 'Weka namba ya simu ya Kenya, kama 0712345678.',
+  'The delivery address is too long ({count} characters at most).': 'Anwani ya usafirishaji ni ndefu mno (herufi {count} zisizidi).',
+  'Please provide your delivery address.': 'Tafadhali weka anwani yako ya usafirishaji.',
+  'Enter a valid e-mail address.': 'Weka anwani sahihi ya barua pepe.',
+  'Please provide your phone number.': 'Tafadhali weka namba yako ya simu.',
+  'Choose a delivery method: {methods}.': 'Chagua njia ya usafirishaji: {methods}.',
+
+  // Payment
+  'The payment service is not available right now. Please try again in a moment.': 'Samahani, huduma ya malipo haipatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  'This order is {status} and cannot be paid.': 'Samahani, agizo hili {status}, kwa hiyo haliwezi kulipiwa.',
+  'The payment service could not be reached, so nothing was changed. Please try again in a moment.':
+    'Samahani, hatukuweza kufikia huduma ya malipo, kwa hiyo hakuna kilichobadilika. Tafadhali jaribu tena baada ya muda mfupi.',
+  'This order is {status} and can no longer be cancelled.': 'Samahani, agizo hili {status}, kwa hiyo haliwezi kughairiwa tena.',
+  'The order was not cancelled: it is {status} now.': 'Agizo halikughairiwa: sasa {status}.',
+  'The order was not cancelled: it is {status} now (its payment completed a moment ago).': 'Agizo halikughairiwa: sasa {status} (malipo yake yamekamilika punde tu).',
+
+  // Orders and tracking
+  'Order not found.': 'Samahani, agizo hili halipatikani.',
+  'We could not find an order with that reference and contact.': 'Samahani, hatukupata agizo lenye namba hiyo na mawasiliano hayo.',
+  'This field is required.': 'Sehemu hii inahitajika.',
+  'Use at most {count} characters.': 'Tumia herufi zisizozidi {count}.',
+
+  // Accounts, sign-in and password reset
+  'Successfully logged out.': 'Umetoka kwenye akaunti yako.',
+  'Your password has been changed.': 'Nenosiri lako limebadilishwa.',
+  'Invalid username or password.': 'Samahani, jina la mtumiaji au nenosiri si sahihi.',
+  'Your current password is not correct.': 'Nenosiri lako la sasa si sahihi.',
+  'Authentication credentials were not provided or are invalid.': 'Tafadhali ingia kwenye akaunti yako kwanza.',
+  'Invalid or expired token.': 'Muda wako wa kuingia umekwisha. Tafadhali ingia tena.',
+  'Your password was changed. Please log in again.': 'Nenosiri lako lilibadilishwa. Tafadhali ingia tena.',
+  'This password is too short. It must contain at least {count} characters.': 'Nenosiri hili ni fupi mno. Lazima liwe na angalau herufi {count}.',
+  'This password is too easy to guess.': 'Nenosiri hili ni rahisi mno kukisia.',
+  'Use 3-150 letters, digits and @ . + - _ only.': 'Tumia herufi, tarakimu na @ . + - _ pekee, kati ya 3 na 150.',
+  'Enter a valid email address.': 'Weka anwani sahihi ya barua pepe.',
+  'Enter a valid phone number.': 'Weka namba sahihi ya simu.',
+  'Enter a phone number.': 'Weka namba ya simu.',
+  'Enter the 6-digit code from the SMS.': 'Weka msimbo wa tarakimu 6 uliotumwa kwa SMS.',
+  'A user with that username already exists.': 'Samahani, jina hilo la mtumiaji tayari linatumika.',
+  'A user with that email already exists.': 'Samahani, barua pepe hiyo tayari inatumika.',
+  'If an account matches, we have sent a reset link to its e-mail (and a code to its phone).':
+    'Ikiwa akaunti inalingana, tumetuma kiungo cha kubadilisha nenosiri kwa barua pepe yake (na msimbo kwa simu yake).',
+  'This reset link has expired or was already used. Ask for a new one.': 'Samahani, kiungo hiki kimekwisha muda au kimeshatumika. Omba kingine.',
+  'This code is wrong, has expired or was already used. Check the SMS or ask for a new one.':
+    'Samahani, msimbo huu si sahihi, umekwisha muda au umeshatumika. Angalia SMS au omba mwingine.',
+  'Too many login attempts. Please wait a minute and try again.': 'Umejaribu kuingia mara nyingi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  'Too many reset requests. Please wait a minute and try again.': 'Maombi mengi mno ya kubadilisha nenosiri. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  'Too many tries. Please wait a minute and try again.': 'Umejaribu mara nyingi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  'Too many requests from your address. Please wait a few minutes and try again.': 'Maombi mengi mno kutoka kwako. Tafadhali subiri dakika chache kisha ujaribu tena.',
+  'Choose English (en) or Kiswahili (sw).': 'Chagua Kiingereza (en) au Kiswahili (sw).',
+
+  // Discount codes
+  'Enter a discount code.': 'Weka msimbo wa punguzo.',
+  'This code is not valid.': 'Samahani, msimbo huu si sahihi.',
+  'This code is not valid yet: it starts on {date}.': 'Msimbo huu bado haujaanza kutumika: unaanza {date}.',
+  'This code has expired.': 'Samahani, muda wa msimbo huu umekwisha.',
+  'This code has been used up.': 'Samahani, msimbo huu umeshatumika wote.',
+  'You have already used this code.': 'Tayari umeshatumia msimbo huu.',
+  'This code is not for the goods in your cart.': 'Samahani, msimbo huu hauhusu bidhaa zilizo kwenye kikapu chako.',
+  'This code needs at least {amount} of goods.': 'Msimbo huu unahitaji bidhaa za angalau {amount}.',
+
+  // Reviews
+  'Only customers who received this product can review it.': 'Samahani, ni wateja waliopokea bidhaa hii pekee wanaoweza kutoa maoni.',
+  'You can review this product once your order has been delivered.': 'Utaweza kutoa maoni kuhusu bidhaa hii agizo lako likishafika.',
+  'You have already reviewed this product. Edit your review instead.': 'Tayari umetoa maoni kuhusu bidhaa hii. Badilisha maoni yako badala yake.',
+  'Use at most {count} links.': 'Tumia viungo visivyozidi {count}.',
+  'Product not found.': 'Samahani, bidhaa hii haipatikani.',
+  'Review not found.': 'Samahani, maoni haya hayapatikani.',
+  'Give a rating from 1 to 5 stars.': 'Toa nyota kati ya 1 na 5.',
+  'Write the {field} as text.': 'Andika {field} kwa maneno.',
+
+  // Contact and newsletter
+  'Choose one of: {choices}.': 'Chagua mojawapo ya: {choices}.',
+  'Thanks for subscribing! Look out for our next newsletter.': 'Asante kwa kujiandikisha! Subiri jarida letu lijalo.',
+  'This email is already subscribed.': 'Barua pepe hii tayari imejiandikisha kupokea jarida.',
+  'This unsubscribe link is not valid. Use the link in your latest newsletter e-mail.': 'Samahani, kiungo hiki cha kujiondoa si sahihi. Tumia kiungo kilicho kwenye jarida lako la hivi karibuni.',
+
+  // Anywhere
+  'This field may not be null.': 'Sehemu hii haiwezi kuachwa tupu.',
+  'Remove the NUL character (\\u0000): text may not contain it.': 'Ondoa herufi ya NUL (\\u0000): maandishi hayawezi kuwa nayo.',
+  'The file is too large: the limit is {size} MB.': 'Faili ni kubwa mno: kikomo ni MB {size}.',
+  'This record already exists.': 'Tayari ipo.',
+  'Something went wrong on our side. Please try again.': 'Samahani, kuna hitilafu upande wetu. Tafadhali jaribu tena.',
+  'Not found.': 'Haipatikani.',
+
+  // Words inside messages: order states (`This order is {status}…`) and review fields.
+  pending: 'linasubiri malipo',
+  'payment review': 'linakaguliwa malipo yake',
+  paid: 'limelipwa',
+  shipped: 'limetumwa',
+  completed: 'limekamilika',
+  cancelled: 'limeghairiwa',
+  failed: 'halikufaulu',
+  'refund due': 'linasubiri kurudishiwa pesa',
+  'refund requested': 'limeombewa kurudishiwa pesa',
+  refunded: 'pesa zake zimerudishwa',
+  title: 'kichwa',
+  review: 'maoni',
+};
