@@ -20,7 +20,8 @@ describe('Kiswahili pages (e2e)', () => {
 
   beforeAll(async () => {
     buildStorefrontIfStale();
-    t = await startTestApp({ SEED_CATALOG: 'true' });
+    // Rendered on the thread that answers (render threads are the production setup, tested in front-ends).
+    t = await startTestApp({ SEED_CATALOG: 'true', RENDER_THREADS: '0' });
     productId = ((await t.http.get('/api/products/?range=[0,0]').expect(200)).body as { id: number }[])[0].id;
   }, 300_000);
   afterAll(() => t.close());
