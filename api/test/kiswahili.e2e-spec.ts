@@ -81,7 +81,7 @@ describe('Kiswahili', () => {
     await eventually(async () => at.to('+254733111222').length > 0 && mail.to('neema@example.com').length > 0 && mail.to(OWNER).length > 0, 20_000);
     const [sms] = at.to('+254733111222');
     expect(sms.message).toBe(
-      `Kenyan Crafts: Asante Wanjiku! Tumepokea KSh 2,900 kwa agizo ${order.reference}. Mpeleka mizigo atakuletea ndani ya siku 1-2; tutakutumia SMS yenye namba yake likiondoka. Fuatilia: ${t.baseUrl}/track?ref=${order.reference}`,
+      `Kenyan Crafts: Asante Wanjiku! Tumepokea KSh 2,900 kwa agizo ${order.reference}. Mpeleka mizigo atakuletea ndani ya siku 1-2; tutakutumia SMS yenye namba yake likiondoka. Fuatilia: ${t.baseUrl}/sw/track?ref=${order.reference}`,
     );
     const [email] = mail.to('neema@example.com');
     expect(email.subject).toBe(`Agizo ${order.reference}: malipo yamepokelewa`);
@@ -98,6 +98,9 @@ describe('Kiswahili', () => {
     await eventually(async () => mail.to('zawadi@example.com').length > 0 && mail.to('subira@example.com').length > 0, 20_000);
     expect(mail.to('zawadi@example.com')[0].subject).toBe('Badilisha nenosiri lako la Kenyan Crafts');
     expect(mail.to('subira@example.com')[0].subject).toBe('Karibu kwenye jarida la Kenyan Crafts');
+    // Their links open the Kiswahili pages.
+    expect(mail.to('zawadi@example.com')[0].text).toContain(`${t.baseUrl}/sw/account/reset-password?token=`);
+    expect(mail.to('subira@example.com')[0].text).toContain(`${t.baseUrl}/sw/newsletter/unsubscribe?token=`);
   });
 
   it("lets staff edit and preview each customer template in both languages (staff's in English only)", async () => {

@@ -15,3 +15,6 @@ export const requestLanguage = (req: Pick<Request, 'acceptsLanguages'>): Languag
 
 /** The locale money and dates are written in: KSh and Nairobi time either way. */
 export const LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
+
+/** The storefront's address of `path` (`/track?ref=…`) in `language`: Kiswahili pages live under `/sw`. */
+export const shopPageUrl = (shopUrl: string, path: string, language: Language): string => `${shopUrl}${language === 'sw' ? '/sw' : ''}${path}`;

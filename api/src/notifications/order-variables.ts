@@ -1,6 +1,6 @@
 import { DELIVERY_METHODS, deliveryMethod } from '../checkout/delivery';
 import { duration } from '../common/duration';
-import { DEFAULT_LANGUAGE, Language, LOCALES } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, Language, LOCALES, shopPageUrl } from '../i18n/languages';
 import { Order, OrderItem } from '../orders/order.entities';
 import { orderReference } from '../orders/reference';
 import { escapeHtml, Variables } from './render';
@@ -99,7 +99,7 @@ export function orderVariables({ order, items, refunded, shopUrl, paymentTimeout
   const money = (cents: number) => ksh(cents, language);
   return {
     shop_name: SHOP_NAME,
-    shop_url: shopUrl,
+    shop_url: shopPageUrl(shopUrl, '/', language),
     name: order.clientName.split(/\s+/)[0] || order.clientName,
     reference,
     total: money(order.totalPrice),
@@ -108,7 +108,7 @@ export function orderVariables({ order, items, refunded, shopUrl, paymentTimeout
     next_step: words.nextStep[order.deliveryMethod],
     tracking_id: order.trackingId ?? '',
     tracking_line: trackingLine(order, words),
-    track_url: `${shopUrl}/track?ref=${reference}`,
+    track_url: shopPageUrl(shopUrl, `/track?ref=${reference}`, language),
     refund_amount: refunded === null ? '' : money(refunded),
     payment_timeout: words.duration(paymentTimeoutMs),
     order_lines: orderLines(order, items, words, money),

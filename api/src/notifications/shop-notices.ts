@@ -6,6 +6,7 @@ import { normaliseKenyanMobile } from '../checkout/phone';
 import { NewsletterEvents, Subscribed } from '../contact/newsletter-events';
 import { newsletterLeaveUrl } from '../contact/newsletter-leave';
 import { AppConfig } from '../config/app-config';
+import { shopPageUrl } from '../i18n/languages';
 import { crossesThreshold, StockEvents, StockMove } from '../inventory/stock-events';
 import { OrderEvent, OrderEvents } from '../orders/order-events';
 import { OrdersService } from '../orders/orders.service';
@@ -49,7 +50,11 @@ export class ShopNotices implements OnModuleInit {
       eventKey: `newsletter/${subscriberId}/welcome`,
       language,
       messages: [{ template: 'newsletter_welcome.email', recipient: email }],
-      variables: { shop_name: SHOP_NAME, shop_url: this.config.publicUrl, unsubscribe_url: newsletterLeaveUrl(this.config.publicUrl, email, this.config.JWT_SECRET) },
+      variables: {
+        shop_name: SHOP_NAME,
+        shop_url: shopPageUrl(this.config.publicUrl, '/', language),
+        unsubscribe_url: newsletterLeaveUrl(shopPageUrl(this.config.publicUrl, '', language), email, this.config.JWT_SECRET),
+      },
     });
   }
 
@@ -63,9 +68,9 @@ export class ShopNotices implements OnModuleInit {
       messages: [{ template: 'password_reset.email', recipient: user.email }, ...(phone ? [{ template: 'password_reset.sms' as const, recipient: `+${phone}` }] : [])],
       variables: {
         shop_name: SHOP_NAME,
-        shop_url: this.config.publicUrl,
+        shop_url: shopPageUrl(this.config.publicUrl, '/', user.language),
         name: user.firstName || user.username,
-        reset_url: `${this.config.publicUrl}/account/reset-password?token=${token}`,
+        reset_url: shopPageUrl(this.config.publicUrl, `/account/reset-password?token=${token}`, user.language),
         code,
         minutes: String(minutes),
       },
