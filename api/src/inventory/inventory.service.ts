@@ -7,7 +7,8 @@ import { ChangeType, InventoryLog } from './inventory-log.entity';
 import { InventoryReader } from './inventory-reader';
 import { StockEvents } from './stock-events';
 import { InventoryVariantView } from './inventory.views';
-import { inTransaction } from './transaction';
+import { ProductSummaries } from './product-summaries';
+import { afterCommit, inTransaction } from './transaction';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
 
 /** Who changed something and why; both end up in the log. */
@@ -19,7 +20,8 @@ export interface ChangeContext {
 /**
  * The only way stock or prices change (DESIGN.md "Orders, stock and payments"). Each movement takes
  * the product's row lock, changes the variant with a conditional UPDATE, writes its one log row and
- * refreshes the product's list columns, all inside the caller's transaction.
+ * refreshes the product's list columns, all inside the caller's transaction; a checkout's sale alone
+ * leaves the product row alone and refreshes it after commit (takeForOrder).
  */
 @Injectable()
 export class InventoryService {
@@ -27,6 +29,7 @@ export class InventoryService {
     private readonly dataSource: DataSource,
     private readonly reader: InventoryReader,
     private readonly stockEvents: StockEvents,
+    private readonly summaries: ProductSummaries,
   ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -34,12 +37,30 @@ export class InventoryService {
   }
 
   /**
-   * Takes `quantity` units for an order: `stock = stock - q WHERE stock >= q`, so the last item is
-   * never sold twice. A 409 when fewer are left (the caller's transaction should then roll back).
+   * Takes the units of an order's lines, last in the checkout's transaction (issue 22): one conditional
+   * update per line, `stock = stock - q WHERE stock >= q`, in (product, variant) order like every other stock
+   * move, so the last item is never sold twice and concurrent orders never deadlock. Each update holds its
+   * variant's row until commit, so only the log rows (their balance is the update's answer) and a rare
+   * low-stock alert follow it; the product row is not locked here: its list columns are refreshed after
+   * commit (ProductSummaries). Answers the variant id of the first line short of stock (the caller then
+   * rolls back), or null when every line was taken.
    */
-  async reserveStock(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext = {}): Promise<InventoryLog> {
-    if (!Number.isInteger(quantity) || quantity <= 0) throw new BadRequestException({ quantity: ['Quantity must be at least 1.'] });
-    return this.moveStock(manager, variantId, -quantity, 'order', context);
+  async takeForOrder(manager: EntityManager, lines: { variantId: number; productId: number; quantity: number }[], context: ChangeContext): Promise<number | null> {
+    const postgres = manager.connection.options.type === 'postgres';
+    const sql = `UPDATE variants SET stock = stock - ${postgres ? '$1' : '?'} WHERE id = ${postgres ? '$2' : '?'} AND stock >= ${postgres ? '$1' : '?'} RETURNING stock, low_stock_threshold`;
+    const taken: { variantId: number; quantity: number; stock: number; threshold: number }[] = [];
+    for (const { variantId, quantity } of lines) {
+      const { records } = await manager.queryRunner!.query(sql, postgres ? [quantity, variantId] : [quantity, variantId, quantity], true);
+      const [row] = records as { stock: number; low_stock_threshold: number }[];
+      if (!row) return variantId;
+      taken.push({ variantId, quantity, stock: Number(row.stock), threshold: Number(row.low_stock_threshold) });
+    }
+    for (const { variantId, quantity, stock, threshold } of taken) {
+      const log = await this.writeLog(manager, { variantId, changeType: 'order', quantity: -quantity, balanceAfter: stock, ...context });
+      await this.stockEvents.announce(manager, { variantId, before: stock + quantity, after: stock, threshold, logId: log.id });
+    }
+    afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
+    return null;
   }
 
   /** Gives `quantity` units back (order cancelled, expired, failed: `release`; goods returned: `return`). */
