@@ -157,6 +157,16 @@ export class AppConfig {
   @Min(1)
   EXPIRY_SWEEP_SECONDS = 60;
 
+  /**
+   * Milliseconds an API keeps accepting and answering after SIGTERM while its readiness answers 503, so the
+   * load balancer stops sending before the listening socket closes. Default 5000 in production, 0 otherwise.
+   */
+  @Transform(({ value }) => (value === '' || value === undefined ? undefined : Number(value)))
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  SHUTDOWN_DELAY_MS?: number;
+
   /** Pesapal notifications (IPN) accepted per client address per minute; more answer 429 and Pesapal sends them again later. */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -264,6 +274,10 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  get shutdownDelayMs(): number {
+    return this.SHUTDOWN_DELAY_MS ?? (this.isProduction ? 5000 : 0);
   }
 
   get orderPaymentTimeoutMs(): number {

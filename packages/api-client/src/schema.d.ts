@@ -2345,7 +2345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency is down; `error` names it (database or redis) */
+            /** @description A dependency is down; `error` names it (database or redis); or the process is stopping (status shutting_down) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2464,7 +2464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency is down; `error` names it (database or redis) */
+            /** @description A dependency is down; `error` names it (database or redis); or the process is stopping (status shutting_down) */
             503: {
                 headers: {
                     [name: string]: unknown;
