@@ -158,6 +158,21 @@ export class AppConfig {
   EXPIRY_SWEEP_SECONDS = 60;
 
   /**
+   * PostgreSQL connections per process. Every checkout holds one for its transaction; more than the
+   * database can run at once only queues inside PostgreSQL instead of here (measured: README, bench).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  DATABASE_POOL_SIZE = 20;
+
+  /** PostgreSQL statement_timeout (lock waits included): a statement past it fails instead of holding its connection. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  DATABASE_STATEMENT_TIMEOUT_MS = 5000;
+
+  /**
    * Milliseconds an API keeps accepting and answering after SIGTERM while its readiness answers 503, so the
    * load balancer stops sending before the listening socket closes. Default 5000 in production, 0 otherwise.
    */
