@@ -200,7 +200,7 @@ export class CartService {
    * checked by the checkout's conditional updates. Also answers the id of the discount code applied
    * to the cart, which checkout checks again.
    */
-  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
+  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ cartId: number; lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
     const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
     const items = await manager.find(CartItem, { where: { cartId }, order: { variantId: 'ASC' } });
     const variants = await this.variantsById(items.map((item) => item.variantId), manager);
@@ -211,7 +211,12 @@ export class CartService {
       }
       return { variantId: item.variantId, quantity: item.quantity, variant };
     });
-    return { lines, discountCodeId };
+    return { cartId, lines, discountCodeId };
+  }
+
+  /** Empties a cart this transaction has already locked (checkout: linesForCheckout), without locking it again. */
+  async emptyLocked(cartId: number, manager: EntityManager): Promise<void> {
+    await manager.delete(CartItem, { cartId });
   }
 
   /** The cart's quantities by variant id, read without a lock (a retried checkout compares them with its order). */
@@ -226,8 +231,7 @@ export class CartService {
 
   /** Removes every line of the user's cart, inside the caller's transaction (checkout, or the empty route). */
   async empty(userId: number, manager: EntityManager): Promise<void> {
-    const cartId = await this.lockCart(manager, userId);
-    await manager.delete(CartItem, { cartId });
+    await this.emptyLocked(await this.lockCart(manager, userId), manager);
   }
 
   /** The cart's id and applied code, creating the cart on first use (a concurrent first use is ignored, not an error). */

@@ -52,7 +52,7 @@ export class CheckoutService {
   }
 
   private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, needsAddress: boolean, attempt: CheckoutAttempt | null): Promise<OrderView> {
-    const { lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
+    const { cartId, lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
     const ordered = [...lines].sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
@@ -83,7 +83,7 @@ export class CheckoutService {
     if (attempt) await this.keys.remember(manager, user.id, attempt, order.id);
     // Counted before the stock, in the order a cancel gives them back (code, then products): never a deadlock.
     if (discount) await this.discounts.redeem(manager, discount.code, user.id, order.id, discount.amount);
-    await this.cart.empty(user.id, manager);
+    await this.cart.emptyLocked(cartId, manager);
     if (codeId !== null) await this.cart.forgetDiscount(user.id, manager);
     const stockLines = ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, quantity: line.quantity }));
     const short = await this.inventory.takeForOrder(manager, stockLines, { userId: user.id, comment: `Order ${order.reference}` });
