@@ -6,23 +6,23 @@
 
 const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
-async function call(baseUrl, method, path, token, body) {
+export async function call(baseUrl, method, path, token, body, headers = {}) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: token ? { ...json, Authorization: `Token ${token}` } : json,
+    headers: { ...json, ...(token ? { Authorization: `Token ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }
 
-async function must(baseUrl, method, path, token, body, expected = [200, 201]) {
+export async function must(baseUrl, method, path, token, body, expected = [200, 201]) {
   const res = await call(baseUrl, method, path, token, body);
   if (!expected.includes(res.status)) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
   return res.body;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 
 /** A product of its own with stock for every order the bench can place (so the catalog's data stays untouched). */
 async function benchVariant(baseUrl, staff) {
@@ -38,7 +38,7 @@ async function benchVariant(baseUrl, staff) {
   return (await res.json()).variants[0].id;
 }
 
-async function buyers(baseUrl, count) {
+export async function buyers(baseUrl, count) {
   const run = Date.now().toString(36);
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
@@ -50,7 +50,7 @@ async function buyers(baseUrl, count) {
   );
 }
 
-const checkoutBody = { client_phone: '0712345678', delivery_method: 'pickup', delivery_address: null };
+export const checkoutBody = { client_phone: '0712345678', delivery_method: 'pickup', delivery_address: null };
 
 /** Every buyer adds one unit and checks out, again and again, for `durationSeconds`. */
 async function checkoutThroughput(baseUrl, tokens, variantId, durationSeconds) {

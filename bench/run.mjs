@@ -12,7 +12,10 @@
 //      renders once more (what the render threads gain). First renders also say how many pages were rendered and how
 //      many went out unrendered for the browser (too many renders waiting: see RENDERS_WAITING_PER_THREAD);
 //   5. prints requests/s and p50/p99 latency, writes bench/results.json, stops the server.
-// Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, and --repo DIR to run
+//   6. (issue 22) a flash sale: --flash-buyers N (200) buyers on one variant of stock --flash-stock S (500) until sold
+//      out, then the same buyers over 100 variants; each proves exactly the stock was sold, no 5xx, every refusal a 409.
+// Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, --no-catalog (only the
+// checkout scenarios), --no-flash-sale, and --repo DIR to run
 // the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then
 // `npm ci && npm run build` there): its own seed and `api/dist/main.js`; --out FILE writes the results elsewhere.
 import autocannon from 'autocannon';
@@ -24,6 +27,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleReason, WORKSPACES } from '../scripts/build-missing.mjs';
 import { checkoutScenarios } from './checkout.mjs';
+import { flashSaleScenarios } from './flash-sale.mjs';
 import { freshDatabase } from './fresh-database.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +42,10 @@ const CONNECTIONS = Number(option('connections', 50));
 const useSqlite = args.includes('--sqlite');
 const withCheckout = !args.includes('--no-checkout');
 const withPages = !args.includes('--no-pages');
+const withCatalog = !args.includes('--no-catalog');
+const withFlashSale = !args.includes('--no-flash-sale');
+const FLASH_BUYERS = Number(option('flash-buyers', 200));
+const FLASH_STOCK = Number(option('flash-stock', 500));
 const TARGET_ROOT = path.resolve(option('repo', REPO_ROOT));
 const OUT = path.resolve(option('out', path.join(BENCH_DIR, 'results.json')));
 /** Product pages rendered for the first time: this many ids, each asked in turn. */
@@ -182,7 +190,7 @@ async function main() {
   const searchPage = list({ q: 'maasai' }, ['featured', 'ASC']);
   let apiScenarios = [];
   let pageScenarios = [];
-  await against(production, '', async () => {
+  if (withCatalog) await against(production, '', async () => {
     const sample = await get(list({}, ['created_at', 'DESC'], [0, 99]));
     const ids = sample.body.map((product) => product.id);
     for (const [pathname, name] of [[categoryPage, 'category page'], [searchPage, 'search page']]) {
@@ -235,7 +243,7 @@ async function main() {
     }
   });
   // The same scenarios without the request log's lines: the log's cost is the difference.
-  await against({ ...production, LOG_REQUESTS: 'off' }, ' (LOG_REQUESTS=off)', async () => {
+  if (withCatalog) await against({ ...production, LOG_REQUESTS: 'off' }, ' (LOG_REQUESTS=off)', async () => {
     for (const scenario of [apiScenarios[2], apiScenarios[0], ...pageScenarios.slice(3, 4)]) await measure(scenario, ', logs off');
   });
   // First renders on the thread that answers requests, as before render threads: their gain is the difference.
@@ -243,6 +251,12 @@ async function main() {
   if (withCheckout)
     await against({}, ' (development: the Pesapal sandbox)', async () => {
       results.push(...(await checkoutScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin: { username: 'admin', password: env.ADMIN_PASSWORD }, buyers: CONNECTIONS, durationSeconds: DURATION, log })));
+    });
+  // Production shape (nothing is paid): until sold out, so the run's length is the sale's.
+  if (withFlashSale)
+    await against(production, '', async () => {
+      const admin = { username: 'admin', password: env.ADMIN_PASSWORD };
+      results.push(...(await flashSaleScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin, buyers: FLASH_BUYERS, stock: FLASH_STOCK, log })));
     });
   fs.rmSync(dataDir, { recursive: true, force: true });
 

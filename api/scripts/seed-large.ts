@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   const products = argument('products', 10000);
   // `npm start` runs the shop from the repository root, so a relative DATA_DIR means the same folder here.
   process.chdir(path.resolve(__dirname, '..', '..'));
-  const config = loadConfig();
+  // Bulk inserts and index builds may take longer than the shop's statement timeout.
+  const config = Object.assign(loadConfig(), { DATABASE_STATEMENT_TIMEOUT_MS: 0 });
   const dataSource = new DataSource(dataSourceOptions(config));
   await dataSource.initialize();
   const postgres = dataSource.options.type === 'postgres';

@@ -17,7 +17,7 @@ async function bootstrap(): Promise<void> {
   configureApp(app);
   await seed(app);
   await app.listen(config.PORT);
-  shutDownGracefully(app, app.getHttpServer());
+  shutDownGracefully(app, app.getHttpServer(), config.shutdownDelayMs);
   new Logger('Shop').log(`Shop on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 }
 

@@ -227,15 +227,18 @@ describe('cart', () => {
     const dataSource = t.app.get(DataSource);
 
     const lines = await inTransaction(dataSource, async (manager) => {
-      const { lines: found, discountCodeId } = await carts.linesForCheckout(userId, manager);
+      const { cartId, lines: found, discountCodeId } = await carts.linesForCheckout(userId, manager);
       expect(discountCodeId).toBeNull();
-      await carts.empty(userId, manager);
+      await carts.emptyLocked(cartId, manager);
       return found;
     });
-    expect(lines).toEqual([
-      { variantId: red, quantity: 1 },
-      { variantId: wallet, quantity: 2 },
-    ].sort((a, b) => a.variantId - b.variantId));
+    // Each line with its variant as sold now: checkout copies its name, SKU and price onto the order.
+    expect(lines.map(({ variantId, quantity, variant }) => ({ variantId, quantity, id: variant.id, stock: variant.stock, price: variant.price }))).toEqual(
+      [
+        { variantId: red, quantity: 1, id: red, stock: expect.any(Number), price: expect.any(Number) },
+        { variantId: wallet, quantity: 2, id: wallet, stock: expect.any(Number), price: expect.any(Number) },
+      ].sort((a, b) => a.variantId - b.variantId),
+    );
     expect((await cartOf(alice)).items).toEqual([]);
 
     // A rolled-back checkout leaves the cart as it was.

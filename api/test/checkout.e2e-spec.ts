@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { auth } from './catalog-fixtures';
-import { startTestApp, TestApp } from './harness';
+import { eventually, startTestApp, TestApp } from './harness';
 import { checkoutBody, logsOf, placeOrder, shopWithStock, stockOf } from './orders-fixtures';
 
 describe('checkout', () => {
@@ -85,20 +85,65 @@ describe('checkout', () => {
     expect((await t.http.get('/api/cart/').set(auth(other)).expect(200)).body.items).toHaveLength(2);
   });
 
-  it('sells exactly the stock to 50 shoppers checking out at once', async () => {
-    const { red: scarce } = await shopWithStockNamed(t, staff);
+  it('answers a retried checkout with the order its Idempotency-Key placed, never a second one', async () => {
+    const shopper = await t.tokenFor('customer', 'retrying-shopper');
+    await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    const before = await stockOf(t, blue);
+    const send = () => t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'attempt-1').send(checkoutBody());
+    const first = (await send().expect(201)).body;
+    const retried = (await send().expect(201)).body;
+    expect(retried).toEqual(first);
+    expect(await stockOf(t, blue)).toBe(before - 1);
+    const orders = (await t.http.get('/api/orders/').set(auth(shopper)).expect(200)).body as { id: number }[];
+    expect(orders.map((order) => order.id)).toEqual([first.id]);
+  });
+
+  it('answers one order to a retry racing its first attempt', async () => {
+    const shopper = await t.tokenFor('customer', 'double-clicker');
+    await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    const send = () => t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'double-click').send(checkoutBody());
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
+    expect((await t.http.get('/api/orders/').set(auth(shopper)).expect(200)).body).toHaveLength(1);
+  });
+
+  it('refuses the same Idempotency-Key with another cart or another request with a clear 409, and a malformed key with a 400', async () => {
+    const shopper = await t.tokenFor('customer', 'key-reuser');
+    await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    await t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'reused').send(checkoutBody()).expect(201);
+    await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: blue, quantity: 2 }).expect(200);
+    const anotherCart = await t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'reused').send(checkoutBody()).expect(409);
+    expect(anotherCart.body).toEqual({ detail: 'This Idempotency-Key was used for another checkout; send a new key for a new checkout.' });
+    const anotherRequest = await t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'reused').send(checkoutBody({ delivery_method: 'pickup' })).expect(409);
+    expect(anotherRequest.body.detail).toContain('Idempotency-Key');
+    expect((await t.http.get('/api/cart/').set(auth(shopper)).expect(200)).body.items).toHaveLength(1);
+    // Keys belong to their customer: another one may use the same key for their own order.
+    const other = await t.tokenFor('customer', 'same-key-other-shopper');
+    await t.http.post('/api/cart/add/').set(auth(other)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    await t.http.post('/api/checkout/').set(auth(other)).set('Idempotency-Key', 'reused').send(checkoutBody()).expect(201);
+    const malformed = await t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'x'.repeat(256)).send(checkoutBody()).expect(400);
+    expect(malformed.body).toHaveProperty('Idempotency-Key');
+  });
+
+  it('sells exactly the stock to 100 shoppers checking out at once: 10 orders and 90 clear 409s', async () => {
+    const { product, red: scarce } = await shopWithStockNamed(t, staff);
+    expect((await t.http.get(`/api/products/${product}/`).expect(200)).body).toMatchObject({ stock: 10, stock_band: 'in' });
     const shoppers = [];
-    for (let i = 0; i < 50; i++) shoppers.push(await t.tokenFor('customer', `rush-${i}`));
+    for (let i = 0; i < 100; i++) shoppers.push(await t.tokenFor('customer', `rush-${i}`));
     await Promise.all(shoppers.map((token) => t.http.post('/api/cart/add/').set(auth(token)).send({ variant_id: scarce, quantity: 1 }).expect(200)));
     const results = await Promise.all(shoppers.map((token) => t.http.post('/api/checkout/').set(auth(token)).send(checkoutBody())));
     expect(results.filter((res) => res.status === 201)).toHaveLength(10);
     const refused = results.filter((res) => res.status === 409);
-    expect(refused).toHaveLength(40);
-    expect(refused[0].body.detail).toMatch(/^Not enough stock for Beaded Sandals - Red: 0 left\.$/);
+    expect(refused).toHaveLength(90);
+    for (const res of refused) expect(res.body).toEqual({ detail: 'Not enough stock for Beaded Sandals - Red: 0 left.' });
     expect(await stockOf(t, scarce)).toBe(0);
     const [{ count }] = await t.app.get(DataSource).query(`SELECT COUNT(*) AS count FROM order_items WHERE variant_id = ${scarce}`);
     expect(Number(count)).toBe(10);
     expect(await logsOf(t, scarce, 'order')).toHaveLength(10);
+    // The product's list columns are refreshed after the sales commit, and the cached answer goes with them.
+    await eventually(async () => (await t.http.get(`/api/products/${product}/`).expect(200)).body.stock_band === 'out');
+    expect((await t.http.get(`/api/products/${product}/`).expect(200)).body).toMatchObject({ stock: 0, stock_band: 'out', variants: [{ stock: 0 }] });
   });
 });
 
@@ -116,5 +161,5 @@ async function shopWithStockNamed(t: TestApp, staff: string) {
     .field('is_active', 'true')
     .field('variants', JSON.stringify([{ id: 'new-1', price: 1500, stock: 10, attributes: [{ type: color.id, value: redValue.id }] }]))
     .expect(201);
-  return { red: res.body.variants[0].id as number };
+  return { product: res.body.id as number, red: res.body.variants[0].id as number };
 }

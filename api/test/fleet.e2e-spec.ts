@@ -81,9 +81,9 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     ...extra,
   });
 
-  async function startApi(port: number): Promise<Api> {
+  async function startApi(port: number, extra: Record<string, string> = {}): Promise<Api> {
     const url = `http://127.0.0.1:${port}`;
-    const api = { process: new BuiltProcess('main', environment({ PORT: String(port), PUBLIC_URL: url, WORKERS: 'off' })), port, url, http: request(url) as unknown as TestAgent };
+    const api = { process: new BuiltProcess('main', environment({ PORT: String(port), PUBLIC_URL: url, WORKERS: 'off', ...extra })), port, url, http: request(url) as unknown as TestAgent };
     apis.push(api);
     await until(async () => (await fetch(`${url}/api/health/live/`)).ok, 60_000, `The API on port ${port} starting`);
     return api;
@@ -240,6 +240,40 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
       const paid = await order(placed.id);
       expect([paid.status, paidEntries(paid)]).toEqual(['paid', 1]);
       pesapal!.statusDelayMs = 0;
+    });
+  });
+
+  it('keeps an API sent SIGTERM answering for SHUTDOWN_DELAY_MS with readiness 503: 100 connections whose requests were sent all get their answer, then it exits 0', async () => {
+    await withLogs(async () => {
+      const leaving = await startApi(await freePort(), { SHUTDOWN_DELAY_MS: '3000' });
+      const path = `/api/products/${productId}/`;
+      const expected = (await leaving.http.get(path).expect(200)).text;
+      // 100 connections of their own, each with its request written to the socket before the signal.
+      const sent: Promise<void>[] = [];
+      const answers = Array.from(
+        { length: 100 },
+        () =>
+          new Promise<{ status: number; body: string }>((resolve, reject) => {
+            const call = http.request({ host: '127.0.0.1', port: leaving.port, path, agent: false }, (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
+            });
+            call.on('error', reject);
+            sent.push(new Promise((done) => call.end(done)));
+          }),
+      );
+      await Promise.all(sent);
+      leaving.process.signal('SIGTERM');
+
+      await until(async () => (await fetch(`${leaving.url}/api/health/ready/`)).status === 503, 2000, 'Readiness answering 503 after SIGTERM');
+      expect(await (await fetch(`${leaving.url}/api/health/ready/`)).json()).toMatchObject({ status: 'shutting_down' });
+      // Still accepting new connections while the load balancer notices.
+      expect((await fetch(`${leaving.url}/api/health/live/`, { headers: { Connection: 'close' } })).status).toBe(200);
+      const results = await Promise.all(answers);
+      expect(results.filter((result) => result.status === 200 && result.body === expected).length).toBe(100);
+      expect(await leaving.process.exited).toEqual({ code: 0, signal: null });
+      expect(await connectionRefused(leaving.port)).toBe(true);
     });
   });
 

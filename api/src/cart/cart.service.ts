@@ -195,27 +195,43 @@ export class CartService {
 
   /**
    * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits,
-   * then finds it empty) and answers its lines. A line whose variant is no longer sold stops the
-   * checkout with a 409 naming it; stock itself is checked by the checkout's conditional updates.
-   * Also answers the id of the discount code applied to the cart, which checkout checks again.
+   * then finds it empty) and answers its lines with their variants as sold now (name, SKU, price).
+   * A line whose variant is no longer sold stops the checkout with a 409 naming it; stock itself is
+   * checked by the checkout's conditional updates. Also answers the id of the discount code applied
+   * to the cart, which checkout checks again.
    */
-  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ lines: CheckoutLine[]; discountCodeId: number | null }> {
+  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ cartId: number; lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
     const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
     const items = await manager.find(CartItem, { where: { cartId }, order: { variantId: 'ASC' } });
     const variants = await this.variantsById(items.map((item) => item.variantId), manager);
-    for (const item of items) {
+    const lines = items.map((item) => {
       const variant = variants.get(item.variantId);
       if (!variant?.forSale) {
         throw new ConflictException({ detail: `${variant?.name ?? 'A product in your cart'} is no longer available; remove it from your cart.` });
       }
-    }
-    return { lines: items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })), discountCodeId };
+      return { variantId: item.variantId, quantity: item.quantity, variant };
+    });
+    return { cartId, lines, discountCodeId };
+  }
+
+  /** Empties a cart this transaction has already locked (checkout: linesForCheckout), without locking it again. */
+  async emptyLocked(cartId: number, manager: EntityManager): Promise<void> {
+    await manager.delete(CartItem, { cartId });
+  }
+
+  /** The cart's quantities by variant id, read without a lock (a retried checkout compares them with its order). */
+  async quantities(userId: number): Promise<Map<number, number>> {
+    const items = await this.dataSource.manager
+      .createQueryBuilder(CartItem, 'i')
+      .innerJoin(Cart, 'c', 'c.id = i.cart_id')
+      .where('c.user_id = :userId', { userId })
+      .getMany();
+    return new Map(items.map((item) => [item.variantId, item.quantity]));
   }
 
   /** Removes every line of the user's cart, inside the caller's transaction (checkout, or the empty route). */
   async empty(userId: number, manager: EntityManager): Promise<void> {
-    const cartId = await this.lockCart(manager, userId);
-    await manager.delete(CartItem, { cartId });
+    await this.emptyLocked(await this.lockCart(manager, userId), manager);
   }
 
   /** The cart's id and applied code, creating the cart on first use (a concurrent first use is ignored, not an error). */

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/roles';
 import { OrderView } from '../orders/order.views';
 import { User } from '../users/user.entity';
+import { checkoutAttempt, CHECKOUT_KEY_HOURS, IdempotencyKey } from './checkout-keys';
 import { CheckoutService } from './checkout.service';
 import { DELIVERY_METHODS } from './delivery';
 import { DeliveryMethodView } from './delivery.views';
@@ -23,10 +24,16 @@ export class CheckoutController {
 
   @Post('checkout')
   @SignedIn()
-  @ApiCreatedResponse({ type: OrderView, description: 'The new pending order; it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes' })
-  @ApiBadRequestResponse({ description: 'Field errors (phone, address, method) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart\'s discount code no longer valid: {"code": ["This code has been used up."]}' })
-  @ApiConflictResponse({ description: 'A line without enough stock: {"detail": "Not enough stock for Kiondo Basket - Red: 2 left."}' })
-  place(@CurrentUser() user: User, @Body() dto: CheckoutDto): Promise<OrderView> {
-    return this.checkout.checkout(user, dto);
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: `One key per checkout attempt (a UUID), sent again with every retry of it: for ${CHECKOUT_KEY_HOURS} hours a retry answers the order the key placed instead of placing another`,
+    schema: { type: 'string', maxLength: 255, example: '5f0c6a4e-2b8d-4c1e-9a57-0e2f4b7d9c31' },
+  })
+  @ApiCreatedResponse({ type: OrderView, description: 'The new pending order (or, for a retried Idempotency-Key, the order it placed); it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes' })
+  @ApiBadRequestResponse({ description: 'Field errors (phone, address, method, Idempotency-Key) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart\'s discount code no longer valid: {"code": ["This code has been used up."]}' })
+  @ApiConflictResponse({ description: 'A line without enough stock: {"detail": "Not enough stock for Kiondo Basket - Red: 2 left."}, or an Idempotency-Key already used for another request or cart' })
+  place(@CurrentUser() user: User, @Body() dto: CheckoutDto, @IdempotencyKey() key?: string): Promise<OrderView> {
+    return this.checkout.checkout(user, dto, checkoutAttempt(key, dto));
   }
 }

@@ -168,6 +168,31 @@ export class AppConfig {
   @Min(1)
   EXPIRY_SWEEP_SECONDS = 60;
 
+  /**
+   * PostgreSQL connections per process. Every checkout holds one for its transaction; more than the
+   * database can run at once only queues inside PostgreSQL instead of here (measured: README, bench).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  DATABASE_POOL_SIZE = 20;
+
+  /** PostgreSQL statement_timeout (lock waits included): a statement past it fails instead of holding its connection. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  DATABASE_STATEMENT_TIMEOUT_MS = 5000;
+
+  /**
+   * Milliseconds an API keeps accepting and answering after SIGTERM while its readiness answers 503, so the
+   * load balancer stops sending before the listening socket closes. Default 5000 in production, 0 otherwise.
+   */
+  @Transform(({ value }) => (value === '' || value === undefined ? undefined : Number(value)))
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  SHUTDOWN_DELAY_MS?: number;
+
   /** Pesapal notifications (IPN) accepted per client address per minute; more answer 429 and Pesapal sends them again later. */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -275,6 +300,10 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  get shutdownDelayMs(): number {
+    return this.SHUTDOWN_DELAY_MS ?? (this.isProduction ? 5000 : 0);
   }
 
   get orderPaymentTimeoutMs(): number {

@@ -10,7 +10,15 @@ import { migrations } from './migrations';
  */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   if (config.DATABASE_URL) {
-    return { type: 'postgres', url: config.DATABASE_URL, migrations, migrationsRun: true, poolSize: 20 };
+    return {
+      type: 'postgres',
+      url: config.DATABASE_URL,
+      migrations,
+      migrationsRun: true,
+      poolSize: config.DATABASE_POOL_SIZE,
+      // A statement stuck past this (a lock never released, a runaway query) fails rather than holding its connection.
+      extra: { statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS || undefined },
+    };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   return {

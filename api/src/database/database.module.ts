@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { MigrationExecutor } from 'typeorm/migration/MigrationExecutor';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { oneAtATime } from './one-at-a-time';
@@ -13,7 +14,8 @@ import { oneAtATime } from './one-at-a-time';
       useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), migrationsRun: false, autoLoadEntities: true }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
-        await oneAtATime(dataSource, () => dataSource.runMigrations());
+        // On the lock's own connection, without the statement timeout (see oneAtATime); one transaction for all, as runMigrations does.
+        await oneAtATime(dataSource, (runner) => new MigrationExecutor(dataSource, runner).executePendingMigrations());
         return dataSource;
       },
     }),

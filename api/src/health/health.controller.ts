@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckResult, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { isStopping } from '../common/graceful-shutdown';
 import { AppConfig } from '../config/app-config';
 import { BullMqJobQueue } from '../queue/bullmq-job-queue';
 import { JobQueue } from '../queue/job-queue';
@@ -59,8 +60,10 @@ export class HealthController {
   @Get(['ready', ''])
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOkResponse({ description: 'Database and queue answer', schema: checkSchema })
-  @ApiServiceUnavailableResponse({ description: 'A dependency is down; `error` names it (database or redis)', schema: checkSchema })
+  @ApiServiceUnavailableResponse({ description: 'A dependency is down; `error` names it (database or redis); or the process is stopping (status shutting_down)', schema: checkSchema })
   ready(): Promise<HealthCheckResult> {
+    // From SIGTERM on: the load balancer takes this replica out while it still answers what it is sent.
+    if (isStopping()) throw new ServiceUnavailableException({ status: 'shutting_down', details: {} });
     return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email()]);
   }
 

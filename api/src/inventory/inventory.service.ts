@@ -5,9 +5,10 @@ import { Variant } from '../catalog/product.entities';
 import { lockProduct, refreshProductSummary } from '../catalog/product-rows';
 import { ChangeType, InventoryLog } from './inventory-log.entity';
 import { InventoryReader } from './inventory-reader';
-import { StockEvents } from './stock-events';
+import { StockEvents, StockMove } from './stock-events';
 import { InventoryVariantView } from './inventory.views';
-import { inTransaction } from './transaction';
+import { ProductSummaries } from './product-summaries';
+import { afterCommit, inTransaction } from './transaction';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
 
 /** Who changed something and why; both end up in the log. */
@@ -19,7 +20,8 @@ export interface ChangeContext {
 /**
  * The only way stock or prices change (DESIGN.md "Orders, stock and payments"). Each movement takes
  * the product's row lock, changes the variant with a conditional UPDATE, writes its one log row and
- * refreshes the product's list columns, all inside the caller's transaction.
+ * refreshes the product's list columns, all inside the caller's transaction; a checkout's sale alone
+ * leaves the product row alone and refreshes it after commit (takeForOrder).
  */
 @Injectable()
 export class InventoryService {
@@ -27,6 +29,7 @@ export class InventoryService {
     private readonly dataSource: DataSource,
     private readonly reader: InventoryReader,
     private readonly stockEvents: StockEvents,
+    private readonly summaries: ProductSummaries,
   ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -34,12 +37,47 @@ export class InventoryService {
   }
 
   /**
-   * Takes `quantity` units for an order: `stock = stock - q WHERE stock >= q`, so the last item is
-   * never sold twice. A 409 when fewer are left (the caller's transaction should then roll back).
+   * Takes the units of an order's lines, last in the checkout's transaction (issue 22): one conditional
+   * update per line, `stock = stock - q WHERE stock >= q`, in (product, variant) order like every other stock
+   * move, so the last item is never sold twice and concurrent orders never deadlock. Each update holds its
+   * variant's row until commit, so only its log row (whose balance is the update's answer) and a rare
+   * low-stock alert follow it; the product row is not locked here: its list columns are refreshed after
+   * commit (ProductSummaries). Answers the variant id of the first line short of stock (the caller then
+   * rolls back), or null when every line was taken.
    */
-  async reserveStock(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext = {}): Promise<InventoryLog> {
-    if (!Number.isInteger(quantity) || quantity <= 0) throw new BadRequestException({ quantity: ['Quantity must be at least 1.'] });
-    return this.moveStock(manager, variantId, -quantity, 'order', context);
+  async takeForOrder(manager: EntityManager, lines: { variantId: number; productId: number; quantity: number }[], context: ChangeContext): Promise<number | null> {
+    const moves: StockMove[] = [];
+    for (const { variantId, quantity } of lines) {
+      const taken = await this.takeLine(manager, variantId, quantity, context);
+      if (!taken) return variantId;
+      moves.push({ variantId, before: taken.stock + quantity, after: taken.stock, threshold: taken.threshold, logId: taken.logId });
+    }
+    for (const move of moves) await this.stockEvents.announce(manager, move);
+    afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
+    return null;
+  }
+
+  /**
+   * One line's conditional update and its `order` log row; null when fewer than `quantity` are left. On
+   * PostgreSQL both are one statement: a round trip fewer while the row is held.
+   */
+  private async takeLine(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext): Promise<{ stock: number; threshold: number; logId: number } | null> {
+    const comment = (context.comment ?? '').slice(0, 300);
+    if (manager.connection.options.type === 'postgres') {
+      const [row] = (await manager.query(
+        `WITH taken AS (UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING id, stock, low_stock_threshold),
+           logged AS (INSERT INTO inventory_logs (variant_id, change_type, quantity, balance_after, comment, user_id)
+                      SELECT id, 'order', -$1, stock, $3, $4 FROM taken RETURNING id)
+         SELECT taken.stock, taken.low_stock_threshold AS threshold, logged.id AS log_id FROM taken, logged`,
+        [quantity, variantId, comment, context.userId ?? null],
+      )) as { stock: number; threshold: number; log_id: number }[];
+      return row ? { stock: Number(row.stock), threshold: Number(row.threshold), logId: Number(row.log_id) } : null;
+    }
+    const { records } = await manager.queryRunner!.query('UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING stock, low_stock_threshold', [quantity, variantId, quantity], true);
+    const [row] = records as { stock: number; low_stock_threshold: number }[];
+    if (!row) return null;
+    const log = await this.writeLog(manager, { variantId, changeType: 'order', quantity: -quantity, balanceAfter: row.stock, ...context });
+    return { stock: row.stock, threshold: row.low_stock_threshold, logId: log.id };
   }
 
   /** Gives `quantity` units back (order cancelled, expired, failed: `release`; goods returned: `return`). */

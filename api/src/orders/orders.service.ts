@@ -27,8 +27,6 @@ export interface OrderFilter {
 
 /** What checkout hands over to become an order (money in cents). */
 export interface OrderDraft {
-  userId: number;
-  actor: string;
   deliveryMethod: DeliveryMethodCode;
   deliveryAddress: string | null;
   clientName: string;
@@ -70,11 +68,14 @@ export class OrdersService {
     private readonly events: OrderEvents,
   ) {}
 
-  /** Inserts the order, its lines and first history row inside the checkout's transaction; answers its id. */
-  async place(manager: EntityManager, draft: OrderDraft): Promise<number> {
+  /**
+   * Inserts the order, its lines and first history row inside the checkout's transaction; answers the order
+   * as the API shows it, built from what was written (nothing is read back).
+   */
+  async place(manager: EntityManager, draft: OrderDraft, customer: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>): Promise<OrderView> {
     const order = await manager.save(
       manager.create(Order, {
-        userId: draft.userId,
+        userId: customer.id,
         status: 'pending',
         deliveryMethod: draft.deliveryMethod,
         deliveryAddress: draft.deliveryAddress,
@@ -91,13 +92,16 @@ export class OrdersService {
         stockHeld: true,
       }),
     );
-    await manager.insert(
-      OrderItem,
-      draft.lines.map((line) => ({ orderId: order.id, ...line, subtotal: line.unitPrice * line.quantity })),
-    );
-    await manager.insert(OrderStatusChange, { orderId: order.id, fromStatus: null, toStatus: 'pending', actor: draft.actor, note: 'Order placed' });
+    const items = await manager.save(draft.lines.map((line) => manager.create(OrderItem, { orderId: order.id, ...line, subtotal: line.unitPrice * line.quantity })));
+    const placed = await manager.save(manager.create(OrderStatusChange, { orderId: order.id, fromStatus: null, toStatus: 'pending', actor: customer.username, note: 'Order placed' }));
     await this.events.announce(manager, { type: 'placed', orderId: order.id });
-    return order.id;
+    const row = Object.fromEntries(manager.connection.getMetadata(Order).columns.map((column) => [column.databaseName, column.getEntityValue(order) ?? null]));
+    return toOrderView(
+      { ...row, customer_username: customer.username, customer_email: customer.email, customer_first_name: customer.firstName, customer_last_name: customer.lastName },
+      items,
+      [placed],
+      [],
+    );
   }
 
   /**

@@ -2358,7 +2358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency is down; `error` names it (database or redis) */
+            /** @description A dependency is down; `error` names it (database or redis); or the process is stopping (status shutting_down) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2477,7 +2477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency is down; `error` names it (database or redis) */
+            /** @description A dependency is down; `error` names it (database or redis); or the process is stopping (status shutting_down) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6260,7 +6260,10 @@ export interface operations {
     checkout_place: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per checkout attempt (a UUID), sent again with every retry of it: for 24 hours a retry answers the order the key placed instead of placing another */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6270,7 +6273,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new pending order; it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes */
+            /** @description The new pending order (or, for a retried Idempotency-Key, the order it placed); it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6279,7 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
-            /** @description Field errors (phone, address, method) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart's discount code no longer valid: {"code": ["This code has been used up."]} */
+            /** @description Field errors (phone, address, method, Idempotency-Key) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart's discount code no longer valid: {"code": ["This code has been used up."]} */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6297,7 +6300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description A line without enough stock: {"detail": "Not enough stock for Kiondo Basket - Red: 2 left."} */
+            /** @description A line without enough stock: {"detail": "Not enough stock for Kiondo Basket - Red: 2 left."}, or an Idempotency-Key already used for another request or cart */
             409: {
                 headers: {
                     [name: string]: unknown;

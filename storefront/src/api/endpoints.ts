@@ -86,7 +86,9 @@ export const orderApi = {
   /** The logged-in customer's own orders, newest first. */
   mine: (signal?: AbortSignal) =>
     call(shop.GET('/api/orders/', { params: { query: listQuery({ sort: ['created_at', 'DESC'], range: [0, 19] }) }, signal })),
-  checkout: (payload: CheckoutPayload) => call(shop.POST('/api/checkout/', { body: payload })),
+  /** `attemptKey` is the attempt's Idempotency-Key: the same on every retry, so a retry never places a second order. */
+  checkout: (payload: CheckoutPayload, attemptKey: string) =>
+    call(shop.POST('/api/checkout/', { body: payload, params: { header: { 'Idempotency-Key': attemptKey } } })),
   get: (id: number, signal?: AbortSignal) => call(shop.GET('/api/orders/{id}/', { params: { path: { id } }, signal })),
   /** The result page knows the order only by the reference Pesapal hands back. */
   byReference: (reference: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -22,7 +22,7 @@ import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
-import { validateCheckout } from '../lib/checkout';
+import { answerLost, newAttemptKey, sendWithRetries, validateCheckout } from '../lib/checkout';
 import { SummaryLines } from '../components/SummaryLines';
 import { sumAmounts } from '../lib/money';
 import { useFormats } from '../i18n/format';
@@ -63,6 +63,8 @@ export default function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   // Set once the order exists: from then on this page only hands over to the payment page.
   const [placed, setPlaced] = useState(false);
+  // The Idempotency-Key of the checkout attempt whose answer is still unknown.
+  const attemptKey = useRef<string | null>(null);
 
   // The draft's method when the shop still offers it, else the first one.
   useEffect(() => {
@@ -115,8 +117,11 @@ export default function CheckoutPage() {
       return;
     }
     setPlacing(true);
+    // One key per attempt: kept while its answer is lost (the next click retries it), new after any answer.
+    const key = (attemptKey.current ??= newAttemptKey());
     try {
-      const order = await orderApi.checkout(check.payload);
+      const order = await sendWithRetries(() => orderApi.checkout(check.payload, key));
+      attemptKey.current = null;
       setDraft('phone', null);
       setDraft('deliveryAddress', null);
       setDraft('deliveryMethod', null);
@@ -127,6 +132,7 @@ export default function CheckoutPage() {
       // The cart is empty now; its new state is read without holding up the payment page.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     } catch (err) {
+      if (!answerLost(err)) attemptKey.current = null;
       const shown = formErrors(err, t('checkout.placeFailed'), CHECKOUT_FIELDS);
       setError(shown.alert);
       setFieldErrors(shown.fieldErrors);

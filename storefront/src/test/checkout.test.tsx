@@ -76,6 +76,28 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout retries', () => {
+  it('sends one Idempotency-Key per attempt, the same on its retries after a lost answer', async () => {
+    loginAs();
+    window.localStorage.setItem('phone', '0712345678');
+    const answers = [{ status: 503, body: { detail: 'Service Unavailable' } }, { status: 409, body: { detail: 'Not enough stock for Kiondo - Red: 0 left.' } }, { status: 201, body: makeOrder() }];
+    const api = checkoutApi().on('POST', '/api/checkout/', () => answers.shift());
+    const { router } = renderRoute('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Not enough stock for Kiondo - Red: 0 left.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/42'));
+    const keys = api.calls.filter((c) => c.url.pathname === '/api/checkout/').map((c) => c.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // The 503 lost the first answer: its retry says it is the same attempt. The 409 was an answer: the next click is a new one.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+});
+
 describe('checkout details', () => {
   it('shows a missing phone under the phone field, and the message goes once the phone is filled', async () => {
     loginAs();

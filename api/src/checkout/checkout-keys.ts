@@ -1,0 +1,96 @@
+import { BadRequestException, ConflictException, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { Column, CreateDateColumn, DataSource, Entity, EntityManager, LessThan, PrimaryGeneratedColumn } from 'typeorm';
+import { CartService } from '../cart/cart.service';
+import { OrderItem } from '../orders/order.entities';
+import { CheckoutDto } from './dto/checkout.dto';
+
+/** How long a key answers its order: a client retrying later than this is placing a new checkout. */
+export const CHECKOUT_KEY_HOURS = 24;
+
+/** A customer's Idempotency-Key and the order it placed (migration 1700000014000). */
+@Entity('checkout_keys')
+export class CheckoutKey {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @Column({ type: 'varchar' })
+  key: string;
+
+  @Column({ name: 'request_hash', type: 'varchar' })
+  requestHash: string;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}
+
+/** One checkout attempt as the client names it: its key and the hash of what it asked for. */
+export interface CheckoutAttempt {
+  key: string;
+  hash: string;
+}
+
+/** Visible ASCII, as the IETF Idempotency-Key draft suggests (a UUID in practice). */
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+const keyConflict = () =>
+  new ConflictException({ detail: 'This Idempotency-Key was used for another checkout; send a new key for a new checkout.' });
+
+/** The request's Idempotency-Key header (documented by @ApiHeader on the route: Swagger does not see this decorator). */
+export const IdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined => {
+  const value = context.switchToHttp().getRequest<Request>().headers['idempotency-key'];
+  return Array.isArray(value) ? value.join(', ') : value;
+});
+
+/** The attempt a request names, or null without the header; a malformed key is a 400. */
+export function checkoutAttempt(key: string | undefined, dto: CheckoutDto): CheckoutAttempt | null {
+  if (key === undefined) return null;
+  if (!KEY_SHAPE.test(key)) throw new BadRequestException({ 'Idempotency-Key': ['Send 1 to 255 visible ASCII characters, such as a UUID.'] });
+  const asked = [dto.delivery_method, dto.delivery_address, dto.client_name, dto.client_email, dto.client_phone].map((value) => value ?? null);
+  return { key, hash: createHash('sha256').update(JSON.stringify(asked)).digest('hex') };
+}
+
+/**
+ * Idempotency-Key of POST /api/checkout/: the key is stored with the order in the checkout's transaction, so a
+ * retry (the answer was lost, the client timed out) answers the order the key placed, never a second one.
+ * The same key with another request or another cart is a 409.
+ */
+@Injectable()
+export class CheckoutKeys {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cart: CartService,
+  ) {}
+
+  /**
+   * The id of the order this customer's key placed in the last 24 hours, or null. A 409 when the request differs,
+   * or when the cart holds other goods than that order (the first attempt emptied it: a retry finds it empty).
+   */
+  async orderOf(userId: number, attempt: CheckoutAttempt): Promise<number | null> {
+    const earlier = await this.dataSource.manager.findOne(CheckoutKey, { where: { userId, key: attempt.key } });
+    if (!earlier || earlier.createdAt.getTime() < cutoff().getTime()) return null;
+    if (earlier.requestHash !== attempt.hash) throw keyConflict();
+    const [cart, ordered] = await Promise.all([
+      this.cart.quantities(userId),
+      this.dataSource.manager.find(OrderItem, { where: { orderId: earlier.orderId }, select: { variantId: true, quantity: true } }),
+    ]);
+    const same = cart.size === ordered.length && ordered.every((item) => cart.get(item.variantId!) === item.quantity);
+    if (cart.size && !same) throw keyConflict();
+    return earlier.orderId;
+  }
+
+  /** Stores the key with its order inside the checkout's transaction (replacing the key's expired row, if any). */
+  async remember(manager: EntityManager, userId: number, attempt: CheckoutAttempt, orderId: number): Promise<void> {
+    await manager.delete(CheckoutKey, { userId, key: attempt.key, createdAt: LessThan(cutoff()) });
+    await manager.insert(CheckoutKey, { userId, key: attempt.key, requestHash: attempt.hash, orderId });
+  }
+}
+
+const cutoff = () => new Date(Date.now() - CHECKOUT_KEY_HOURS * 3600_000);

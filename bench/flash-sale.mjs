@@ -1,0 +1,166 @@
+// Flash sale for `npm run bench` (issue 22): many buyers after one variant's last units, run until sold out,
+// and the same buyers spread over 100 variants. run.mjs calls `flashSaleScenarios` after the checkout
+// scenarios; standalone:  node bench/flash-sale.mjs http://127.0.0.1:3000 admin admin12345
+// Each buyer adds one unit and checks out (with an Idempotency-Key per attempt) until it is refused: a
+// refusal must be a 409 with a detail (sold out), never a 5xx. The proof that exactly the stock was sold:
+// the orders answered, the stock left and the sale's inventory log rows, read back from the shop.
+import { randomUUID } from 'node:crypto';
+import { buyers, call, checkoutBody, must, percentile } from './checkout.mjs';
+
+/** `count` products of one variant each with `stock` units; answers their product and variant ids. */
+async function saleProducts(baseUrl, staff, count, stock) {
+  const [category] = await must(baseUrl, 'GET', '/api/categories/', staff);
+  const run = Date.now().toString(36);
+  const products = [];
+  for (let index = 0; index < count; index++) {
+    const form = new FormData();
+    form.set('name', `Flash Kiondo ${run}-${index}`);
+    form.set('category_id', String(category.id));
+    form.set('description', 'Created by the flash-sale bench');
+    form.set('is_active', 'true');
+    form.set('variants', JSON.stringify([{ id: 'new-1', price: 1500, stock, attributes: [] }]));
+    const res = await fetch(`${baseUrl}/api/products/`, { method: 'POST', headers: { Authorization: `Token ${staff}` }, body: form });
+    if (res.status !== 201) throw new Error(`creating a sale product answered ${res.status}: ${await res.text()}`);
+    const product = await res.json();
+    products.push({ productId: product.id, variantId: product.variants[0].id });
+  }
+  return products;
+}
+
+/** Orders in the shop (staff's count), to prove that each placed order was answered. */
+async function orderCount(baseUrl, staff) {
+  const res = await call(baseUrl, 'GET', '/api/orders/?range=[0,0]', staff);
+  return Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? NaN);
+}
+
+/** Units left of the sale's variants, as the shop shows them once its after-commit refresh has run (within 2 s). */
+async function stockLeft(baseUrl, staff, products) {
+  const read = async () => {
+    let left = 0;
+    for (const { productId, variantId } of products) left += (await must(baseUrl, 'GET', `/api/products/${productId}/`, staff)).variants.find((variant) => variant.id === variantId).stock;
+    return left;
+  };
+  const deadline = Date.now() + 2000;
+  let left = await read();
+  while (left !== 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = await read();
+  }
+  return left;
+}
+
+/**
+ * Every buyer buys one unit at a time from the variants it has not seen sold out (starting at its own
+ * place in the list) until all are refused. Answers the counts and the latency of every checkout.
+ */
+async function sellOut(baseUrl, tokens, variantIds) {
+  // What any buyer saw sold out, the others skip (as shoppers would see it on the page).
+  const soldOut = new Set();
+  const latencies = [];
+  const tally = { orders: 0, units: 0, refused: 0, refusedAtCart: 0, refusedWithoutDetail: 0, serverErrors: 0, other: 0 };
+  const started = performance.now();
+  let lastSale = started;
+  await Promise.all(
+    tokens.map(async (token, buyer) => {
+      const open = variantIds.map((_, index) => variantIds[(buyer + index) % variantIds.length]);
+      const skipSoldOut = () => {
+        while (open.length && soldOut.has(open[0])) open.shift();
+      };
+      for (skipSoldOut(); open.length; skipSoldOut()) {
+        const variantId = open[0];
+        const added = await call(baseUrl, 'POST', '/api/cart/add/', token, { variant_id: variantId, quantity: 1 });
+        if (added.status === 409) {
+          // Sold out already when adding to the cart: as clear a refusal as the checkout's.
+          tally.refusedAtCart++;
+          if (typeof added.body?.detail !== 'string' || !added.body.detail) tally.refusedWithoutDetail++;
+          soldOut.add(variantId);
+          continue;
+        }
+        if (added.status !== 200) throw new Error(`POST /api/cart/add/ answered ${added.status}: ${JSON.stringify(added.body)}`);
+        const before = performance.now();
+        const res = await call(baseUrl, 'POST', '/api/checkout/', token, checkoutBody, { 'Idempotency-Key': randomUUID() });
+        latencies.push(performance.now() - before);
+        if (res.status === 201) {
+          tally.orders++;
+          tally.units += res.body.items.reduce((sum, item) => sum + item.quantity, 0);
+          lastSale = performance.now();
+        } else if (res.status === 409) {
+          tally.refused++;
+          if (typeof res.body?.detail !== 'string' || !res.body.detail) tally.refusedWithoutDetail++;
+          // Sold out: the unit stays in the cart; empty it so the next variant's checkout buys only that one.
+          await must(baseUrl, 'DELETE', '/api/cart/empty/', token);
+          soldOut.add(variantId);
+        } else if (res.status >= 500) {
+          tally.serverErrors++;
+          open.shift();
+        } else {
+          tally.other++;
+          open.shift();
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { ...tally, latencies, seconds: (lastSale - started) / 1000 };
+}
+
+async function scenario(baseUrl, staff, tokens, { name, variants, stock }) {
+  const products = await saleProducts(baseUrl, staff, variants, stock);
+  const ordersBefore = await orderCount(baseUrl, staff);
+  const sale = await sellOut(baseUrl, tokens, products.map((product) => product.variantId));
+  const ordersPlaced = (await orderCount(baseUrl, staff)) - ordersBefore;
+  const left = await stockLeft(baseUrl, staff, products);
+  const expected = variants * stock;
+  // Exactly the stock: the answered orders hold every unit, the shop holds no order more than answered, none is left.
+  const exact = sale.units === expected && ordersPlaced === sale.orders && left === 0;
+  const flash = variants === 1;
+  const ordersPerSecond = sale.orders / sale.seconds;
+  const p99 = percentile(sale.latencies, 99);
+  return {
+    scenario: name,
+    path: 'POST /api/cart/add/ + POST /api/checkout/ (Idempotency-Key) until sold out',
+    requests_per_second: Math.round(ordersPerSecond * 10) / 10,
+    unit: 'orders placed per second',
+    latency_p50_ms: Math.round(percentile(sale.latencies, 50)),
+    latency_p99_ms: Math.round(p99),
+    target_p99_ms: flash ? 200 : null,
+    ...(flash ? { target_requests_per_second: 300 } : {}),
+    meets_target: flash ? exact && sale.serverErrors === 0 && p99 <= 200 && ordersPerSecond >= 300 : null,
+    stock: expected,
+    units_sold: sale.units,
+    orders_in_shop: ordersPlaced,
+    stock_left: left,
+    exactly_the_stock_sold: exact,
+    refused_409_at_checkout: sale.refused,
+    refused_409_at_cart: sale.refusedAtCart,
+    refused_without_detail: sale.refusedWithoutDetail,
+    server_errors: sale.serverErrors,
+    requests: sale.latencies.length,
+    // What must be 0: a 5xx, another answer than 201/409, a refusal without a detail, or a wrong count.
+    non_2xx: sale.serverErrors + sale.other + sale.refusedWithoutDetail + (exact ? 0 : 1),
+    errors: 0,
+  };
+}
+
+export async function flashSaleScenarios({ baseUrl, admin, buyers: buyerCount = 200, stock = 500, log = console.log }) {
+  const staff = (await must(baseUrl, 'POST', '/api/auth/login/', null, admin)).token;
+  log(`flash sale: registering ${buyerCount} buyers`);
+  const tokens = await buyers(baseUrl, buyerCount);
+  log(`flash sale: ${buyerCount} buyers on one variant with stock ${stock}, until sold out`);
+  const flash = await scenario(baseUrl, staff, tokens, { name: `flash sale (${buyerCount} buyers, one variant, stock ${stock})`, variants: 1, stock });
+  const perVariant = Math.max(1, Math.round(stock / 100));
+  log(`mixed sale: ${buyerCount} buyers over 100 variants with stock ${perVariant} each, until sold out`);
+  const mixed = await scenario(baseUrl, staff, tokens, { name: `mixed sale (${buyerCount} buyers, 100 variants, stock ${perVariant} each)`, variants: 100, stock: perVariant });
+  return [flash, mixed];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [baseUrl = 'http://127.0.0.1:3000', username = 'admin', password = 'admin12345'] = process.argv.slice(2);
+  const results = await flashSaleScenarios({
+    baseUrl,
+    admin: { username, password },
+    buyers: Number(process.env.BENCH_BUYERS ?? 200),
+    stock: Number(process.env.BENCH_STOCK ?? 500),
+  });
+  console.table(Object.fromEntries(results.map(({ scenario: name, latencies, ...rest }) => [name, rest])));
+}
