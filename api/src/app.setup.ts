@@ -10,7 +10,6 @@ import { serveSpa } from './front-ends';
 import { PageHeadsService } from './seo/page-heads.service';
 import { CatalogCache } from './catalog-cache/catalog-cache';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { AnswerLanguageInterceptor } from './i18n/answer-language.interceptor';
 import { ImageWidthsService, originalForMissingWidth } from './media/image-widths';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
@@ -62,7 +61,6 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   if (!config.PUBLIC_URL) server.use(rememberRequestOrigin);
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
-  app.useGlobalInterceptors(new AnswerLanguageInterceptor());
   server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir, app.get(ImageWidthsService)), (_req: Request, res: Response) => {
     res.status(404).json({ detail: 'Not found.' });
   });

@@ -19,9 +19,11 @@ import { PasswordResetService } from './password-reset.service';
 import { tokenFromHeader } from './jwt.strategy';
 import type { Language } from '../i18n/languages';
 import { RequestLanguage } from '../i18n/request-language.decorator';
+import { SaysShopWords } from '../i18n/answer-language.interceptor';
 
 @ApiTags('auth')
 @Controller('api/auth')
+@SaysShopWords()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

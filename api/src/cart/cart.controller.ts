@@ -8,10 +8,12 @@ import { CartService } from './cart.service';
 import { CartView, MergedCartView } from './cart.views';
 import { AddToCartDto, MergeCartDto, UpdateCartItemDto } from './dto/cart.dto';
 import { ApplyDiscountDto } from '../discounts/dto/discount.dto';
+import { SaysShopWords } from '../i18n/answer-language.interceptor';
 
 /** The signed-in customer's own cart; every answer is the whole cart with totals computed here. */
 @ApiTags('cart')
 @Controller('api/cart')
+@SaysShopWords()
 @SignedIn()
 export class CartController {
   constructor(private readonly cart: CartService) {}

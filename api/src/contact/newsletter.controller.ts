@@ -12,10 +12,12 @@ import { LEAVE_LINK_INVALID } from './newsletter-leave';
 import { NewsletterService, SUBSCRIBED, SUBSCRIBER_SORTABLE } from './newsletter.service';
 import type { Language } from '../i18n/languages';
 import { RequestLanguage } from '../i18n/request-language.decorator';
+import { SaysShopWords } from '../i18n/answer-language.interceptor';
 
 /** The home page's newsletter box subscribes; a newsletter e-mail's link leaves; staff list the subscribers. */
 @ApiTags('contact')
 @Controller('api/newsletter')
+@SaysShopWords()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
