@@ -37,6 +37,9 @@ export const KISWAHILI: Record<string, string> = {
   'Enter a valid e-mail address.': 'Weka anwani sahihi ya barua pepe.',
   'Please provide your phone number.': 'Tafadhali weka namba yako ya simu.',
   'Choose a delivery method: {methods}.': 'Chagua njia ya usafirishaji: {methods}.',
+  'This Idempotency-Key was used for another checkout; send a new key for a new checkout.':
+    'Idempotency-Key hii ilitumika kwa malipo mengine; tuma ufunguo mpya kwa agizo jipya.',
+  'Send 1 to 255 visible ASCII characters, such as a UUID.': 'Tuma herufi za ASCII zinazoonekana, kati ya 1 na 255, kama UUID.',
 
   // Payment
   'The payment service is not available right now. Please try again in a moment.': 'Samahani, huduma ya malipo haipatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
