@@ -88,6 +88,9 @@ describe('Kiswahili', () => {
     for (const line of ['2 x Kiondo Basket - Red (KSh 1,200 kila moja): KSh 2,400', 'Usafirishaji: KSh 500', 'Jumla: KSh 2,900', 'Usafirishaji: Mpeleka mizigo (Nairobi)']) expect(email.text).toContain(line);
     expect(email.html).toContain('<html lang="sw">');
     expect(mail.to(OWNER).map((message) => message.subject)).toEqual([`Paid: order ${order.reference}, KSh 2,900`]);
+    // Back from Pesapal, the shopper lands on the Kiswahili result page.
+    const back = await t.http.get(`/api/payments/pesapal/callback/?OrderTrackingId=nope&OrderMerchantReference=${order.reference}`).expect(302);
+    expect(back.headers.location).toMatch(new RegExp(`^/sw/order-failed\\?ref=${order.reference}&`));
   });
 
   it("sends a password reset in the account's language, and the newsletter welcome in the subscribing visit's", async () => {

@@ -19,6 +19,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/roles';
 import { User } from '../users/user.entity';
 import { IpnThrottleGuard } from './ipn-throttle.guard';
+import { shopPageUrl } from '../i18n/languages';
 import { resultPath } from './payment-status';
 import { PaymentsService } from './payments.service';
 
@@ -69,12 +70,13 @@ export class PaymentsController {
   @ApiQuery({ name: 'OrderTrackingId', type: String })
   @ApiQuery({ name: 'OrderMerchantReference', type: String })
   @ApiQuery({ name: 'OrderNotificationType', required: false, type: String, example: 'CALLBACKURL' })
-  @ApiFoundResponse({ description: 'To /order-success?ref=…&tracking_id=… (…&pending=1 while unconfirmed) or /order-failed?ref=…&tracking_id=…' })
+  @ApiFoundResponse({ description: 'To /order-success?ref=…&tracking_id=… (…&pending=1 while unconfirmed) or /order-failed?ref=…&tracking_id=…, under /sw for an order placed in Kiswahili' })
   async callback(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const trackingId = text(query.OrderTrackingId);
     const reference = text(query.OrderMerchantReference);
     const status = trackingId ? await this.payments.callback(trackingId, reference) : 'UNKNOWN';
-    res.redirect(302, resultPath(status, reference, trackingId));
+    // Back to the result page in the language the shopper ordered in (Kiswahili pages live under /sw).
+    res.redirect(302, shopPageUrl('', resultPath(status, reference, trackingId), await this.payments.languageOf(reference)));
   }
 
   /** Pesapal's instant payment notification for an IPN registered as GET: queued for the payments worker, then acknowledged. */

@@ -10,6 +10,7 @@ import { User } from '../users/user.entity';
 import { paymentStatusOf } from './payment-status';
 import { PesapalClient, PesapalRefusedError } from './pesapal.client';
 import { TransactionStatus } from './pesapal.types';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
 export const VERIFY_PAYMENT_JOB = 'verify-payment';
 /** While Pesapal still says "pending" (mobile money can take a while), ask again: 2 s, 4 s, 8 s … about 8 minutes in all. */
@@ -107,6 +108,11 @@ export class PaymentsService implements OnModuleInit {
     if (status === 'PENDING') return { status: order.paymentStatus ?? 'PENDING', reference };
     await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified));
     return { status, reference };
+  }
+
+  /** The language the order's shopper reads (its result page opens in it); English for a reference that names no order. */
+  async languageOf(reference: string): Promise<Language> {
+    return (await this.orders.findByReference(reference))?.language ?? DEFAULT_LANGUAGE;
   }
 
   /** The browser is back from Pesapal: verify now; while it is still pending a job keeps asking. */

@@ -6399,7 +6399,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To /order-success?ref=…&tracking_id=… (…&pending=1 while unconfirmed) or /order-failed?ref=…&tracking_id=… */
+            /** @description To /order-success?ref=…&tracking_id=… (…&pending=1 while unconfirmed) or /order-failed?ref=…&tracking_id=…, under /sw for an order placed in Kiswahili */
             302: {
                 headers: {
                     [name: string]: unknown;
