@@ -18,6 +18,7 @@
 // checkout scenarios), --no-flash-sale, and --repo DIR to run
 // the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then
 // `npm ci && npm run build` there): its own seed and `api/dist/main.js`; --out FILE writes the results elsewhere.
+// BENCH_NODE_ARGS passes Node options to the API under test only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +34,7 @@ import { freshDatabase } from './fresh-database.mjs';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -143,7 +145,7 @@ async function main() {
   /** Runs `scenarios` against a server started with `extraEnv`; each result's name gets `suffix`. */
   async function against(extraEnv, suffix, body) {
     log(`starting the API on port ${PORT}${suffix}`);
-    const server = spawn(process.execPath, [path.join('api', 'dist', 'main.js')], { cwd: TARGET_ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const server = spawn(process.execPath, [...NODE_ARGS, path.join('api', 'dist', 'main.js')], { cwd: TARGET_ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
     try {
       await waitForServer(server);
       await body();

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { auth } from './catalog-fixtures';
 import { eventually, startTestApp, TestApp } from './harness';
 import { checkoutBody, logsOf, placeOrder, shopWithStock, stockOf } from './orders-fixtures';
+import { CheckoutKey, CheckoutKeys } from '../src/checkout/checkout-keys';
 
 describe('checkout', () => {
   let t: TestApp;
@@ -124,6 +125,23 @@ describe('checkout', () => {
     await t.http.post('/api/checkout/').set(auth(other)).set('Idempotency-Key', 'reused').send(checkoutBody()).expect(201);
     const malformed = await t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'x'.repeat(256)).send(checkoutBody()).expect(400);
     expect(malformed.body).toHaveProperty('Idempotency-Key');
+  });
+
+  it('lets a key place a new order once its 24 hours are over, and clears expired keys', async () => {
+    const shopper = await t.tokenFor('customer', 'returning-next-day');
+    await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    const send = () => t.http.post('/api/checkout/').set(auth(shopper)).set('Idempotency-Key', 'same-key-next-day').send(checkoutBody());
+    const first = (await send().expect(201)).body;
+    const dataSource = t.app.get(DataSource);
+    await dataSource.createQueryBuilder().update(CheckoutKey).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where('order_id = :id', { id: first.id }).execute();
+    await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    const second = (await send().expect(201)).body;
+    expect(second.id).not.toBe(first.id);
+    const keys = t.app.get(CheckoutKeys);
+    expect(await keys.pruneExpired()).toBe(0);
+    await dataSource.createQueryBuilder().update(CheckoutKey).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where('order_id = :id', { id: second.id }).execute();
+    expect(await keys.pruneExpired()).toBe(1);
+    expect(await dataSource.getRepository(CheckoutKey).countBy({ orderId: second.id })).toBe(0);
   });
 
   it('sells exactly the stock to 100 shoppers checking out at once: 10 orders and 90 clear 409s', async () => {

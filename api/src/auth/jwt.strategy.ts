@@ -5,7 +5,6 @@ import { createSecretKey } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { issuedBeforePasswordChange, type JwtPayload } from './token-rules';
 
@@ -19,7 +18,6 @@ export function tokenFromHeader(request: Request): string | null {
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     config: AppConfig,
-    private readonly users: UsersService,
     private readonly auth: AuthService,
   ) {
     // A key object made once: given the string, jsonwebtoken tries it as a PEM public key on every request
@@ -30,8 +28,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(payload: JwtPayload): Promise<User> {
-    const user = await this.users.findById(payload.sub);
-    if (!user || (await this.auth.isRevoked(payload.jti))) throw new UnauthorizedException({ detail: 'Invalid or expired token.' });
+    const user = await this.auth.tokenHolder(payload);
+    if (!user) throw new UnauthorizedException({ detail: 'Invalid or expired token.' });
     if (issuedBeforePasswordChange(payload, user.passwordChangedAt)) {
       throw new UnauthorizedException({ detail: 'Your password was changed. Please log in again.' });
     }

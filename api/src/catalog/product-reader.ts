@@ -84,11 +84,15 @@ export class ProductReader {
    */
   async saleVariants(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<SaleVariant[]> {
     if (!ids.length) return [];
+    // One statement (the cart and checkout read this on every request): a row per attribute value, in the
+    // order their names read (variantName), with the variant's first picture from a subquery.
     const rows = await manager
       .createQueryBuilder()
       .from('variants', 'v')
       .innerJoin('products', 'p', 'p.id = v.product_id')
       .leftJoin('categories', 'c', 'c.id = p.category_id')
+      .leftJoin('variant_attribute_values', 'va', 'va.variant_id = v.id')
+      .leftJoin('attribute_values', 'av', 'av.id = va.attribute_value_id')
       .select('v.id', 'id')
       .addSelect('v.product_id', 'product_id')
       .addSelect('p.category_id', 'category_id')
@@ -99,28 +103,30 @@ export class ProductReader {
       .addSelect('p.is_active', 'product_active')
       .addSelect('c.is_active', 'category_active')
       .addSelect('p.name', 'product_name')
-      .addSelect('p.main_image', 'main_image')
+      .addSelect('av.value', 'attribute_value')
+      .addSelect('COALESCE((SELECT i.image FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position, i.id LIMIT 1), p.main_image)', 'image')
       .where('v.id IN (:...ids)', { ids })
+      .orderBy('v.id')
+      .addOrderBy('av.type_id')
       .getRawMany<Record<string, unknown>>();
-    // PostgreSQL refuses an empty `IN ()` in the two queries below.
-    if (!rows.length) return [];
-    const variantIds = rows.map((row) => Number(row.id));
-    const [values, images] = await Promise.all([attributeValuesByVariant(manager, 'va.variant_id IN (:...variantIds)', { variantIds }), imagesByVariant(manager, 'i.variant_id IN (:...variantIds)', { variantIds })]);
-    return rows.map((row) => {
+    const variants = new Map<number, { row: Record<string, unknown>; attributes: { value: string }[] }>();
+    for (const row of rows) {
       const id = Number(row.id);
-      return {
-        id,
-        productId: Number(row.product_id),
-        categoryId: row.category_id === null ? null : Number(row.category_id),
-        productName: String(row.product_name),
-        name: variantName(String(row.product_name), values.get(id) ?? []),
-        sku: String(row.sku),
-        price: Number(row.price),
-        stock: Number(row.stock),
-        forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
-        image: images.get(id)?.[0]?.image ?? (row.main_image as string | null),
-      };
-    });
+      const variant = variants.get(id) ?? variants.set(id, { row, attributes: [] }).get(id)!;
+      if (row.attribute_value !== null) variant.attributes.push({ value: String(row.attribute_value) });
+    }
+    return [...variants].map(([id, { row, attributes }]) => ({
+      id,
+      productId: Number(row.product_id),
+      categoryId: row.category_id === null ? null : Number(row.category_id),
+      productName: String(row.product_name),
+      name: variantName(String(row.product_name), attributes),
+      sku: String(row.sku),
+      price: Number(row.price),
+      stock: Number(row.stock),
+      forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
+      image: (row.image as string | null) ?? null,
+    }));
   }
 
   private async filtered(filter: ProductFilter, staff: boolean): Promise<SelectQueryBuilder<Record<string, unknown>>> {

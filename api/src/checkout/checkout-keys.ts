@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
+import { BadRequestException, BeforeApplicationShutdown, ConflictException, createParamDecorator, ExecutionContext, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
@@ -36,6 +36,8 @@ export class CheckoutKey {
 export interface CheckoutAttempt {
   key: string;
   hash: string;
+  /** Set by CheckoutKeys.orderOf: an expired row still holds this key, to be replaced when the key is stored. */
+  expiredRow?: boolean;
 }
 
 /** Visible ASCII, as the IETF Idempotency-Key draft suggests (a UUID in practice). */
@@ -63,11 +65,28 @@ export function checkoutAttempt(key: string | undefined, dto: CheckoutDto): Chec
  * The same key with another request or another cart is a 409.
  */
 @Injectable()
-export class CheckoutKeys {
+export class CheckoutKeys implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private pruning: NodeJS.Timeout | null = null;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cart: CartService,
   ) {}
+
+  /** Expired keys answer nothing: every process clears them hourly, so the table holds about a day of checkouts. */
+  onApplicationBootstrap(): void {
+    this.pruning = setInterval(() => void this.pruneExpired().catch(() => undefined), 3600_000);
+    this.pruning.unref();
+  }
+
+  beforeApplicationShutdown(): void {
+    if (this.pruning) clearInterval(this.pruning);
+  }
+
+  /** Deletes the keys older than CHECKOUT_KEY_HOURS; answers how many went. */
+  async pruneExpired(): Promise<number> {
+    return (await this.dataSource.manager.delete(CheckoutKey, { createdAt: LessThan(cutoff()) })).affected ?? 0;
+  }
 
   /**
    * The id of the order this customer's key placed in the last 24 hours, or null. A 409 when the request differs,
@@ -75,7 +94,11 @@ export class CheckoutKeys {
    */
   async orderOf(userId: number, attempt: CheckoutAttempt): Promise<number | null> {
     const earlier = await this.dataSource.manager.findOne(CheckoutKey, { where: { userId, key: attempt.key } });
-    if (!earlier || earlier.createdAt.getTime() < cutoff().getTime()) return null;
+    if (!earlier) return null;
+    if (earlier.createdAt.getTime() < cutoff().getTime()) {
+      attempt.expiredRow = true;
+      return null;
+    }
     if (earlier.requestHash !== attempt.hash) throw keyConflict();
     const [cart, ordered] = await Promise.all([
       this.cart.quantities(userId),
@@ -86,9 +109,13 @@ export class CheckoutKeys {
     return earlier.orderId;
   }
 
-  /** Stores the key with its order inside the checkout's transaction (replacing the key's expired row, if any). */
+  /**
+   * Stores the key with its order inside the checkout's transaction (replacing the key's expired row, if orderOf
+   * found one). A concurrent attempt that stored the key first makes the insert fail: the checkout then answers
+   * that attempt's order (CheckoutService).
+   */
   async remember(manager: EntityManager, userId: number, attempt: CheckoutAttempt, orderId: number): Promise<void> {
-    await manager.delete(CheckoutKey, { userId, key: attempt.key, createdAt: LessThan(cutoff()) });
+    if (attempt.expiredRow) await manager.delete(CheckoutKey, { userId, key: attempt.key, createdAt: LessThan(cutoff()) });
     await manager.insert(CheckoutKey, { userId, key: attempt.key, requestHash: attempt.hash, orderId });
   }
 }

@@ -8,6 +8,7 @@ import { InventoryReader } from './inventory-reader';
 import { StockEvents, StockMove } from './stock-events';
 import { InventoryVariantView } from './inventory.views';
 import { ProductSummaries } from './product-summaries';
+import { returningRows } from '../database/returning';
 import { afterCommit, inTransaction } from './transaction';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
 
@@ -73,8 +74,7 @@ export class InventoryService {
       )) as { stock: number; threshold: number; log_id: number }[];
       return row ? { stock: Number(row.stock), threshold: Number(row.threshold), logId: Number(row.log_id) } : null;
     }
-    const { records } = await manager.queryRunner!.query('UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING stock, low_stock_threshold', [quantity, variantId, quantity], true);
-    const [row] = records as { stock: number; low_stock_threshold: number }[];
+    const [row] = await returningRows<{ stock: number; low_stock_threshold: number }>(manager, 'UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING stock, low_stock_threshold', [quantity, variantId]);
     if (!row) return null;
     const log = await this.writeLog(manager, { variantId, changeType: 'order', quantity: -quantity, balanceAfter: row.stock, ...context });
     return { stock: row.stock, threshold: row.low_stock_threshold, logId: log.id };

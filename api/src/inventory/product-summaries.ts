@@ -3,11 +3,14 @@ import { DataSource } from 'typeorm';
 import { lockProduct, refreshProductSummary } from '../catalog/product-rows';
 import { inTransaction } from './transaction';
 
+/** How long the list columns of a product selling continuously may lag behind its last sale. */
+const REFRESH_PAUSE_MS = 200;
+
 /**
  * Refreshes products' list columns (shown price, total stock, band) once a checkout has committed, each in
  * its own short transaction under the product's lock, so a sale never holds its product row (issue 22).
- * One refresh per product at a time in this process; sales committed during one make it run once more,
- * so the last refresh always reads the last sale. Each refresh marks the catalog changed (lockProduct).
+ * One refresh per product at a time in this process; sales committed during one make it run once more
+ * after a short pause, so the last refresh always reads the last sale. Each refresh marks the catalog changed (lockProduct).
  */
 @Injectable()
 export class ProductSummaries implements BeforeApplicationShutdown {
@@ -31,14 +34,20 @@ export class ProductSummaries implements BeforeApplicationShutdown {
       this.again.add(productId);
       return;
     }
-    const run = inTransaction(this.dataSource, async (manager) => {
-      if (await lockProduct(manager, productId)) await refreshProductSummary(manager, productId);
-    })
-      .catch((error: Error) => this.logger.warn(`Product ${productId}: list columns not refreshed (${error.message}); the next stock move refreshes them`))
-      .finally(() => {
-        this.running.delete(productId);
-        if (this.again.delete(productId)) this.refresh(productId);
-      });
+    const run = (async () => {
+      await this.refreshOnce(productId);
+      // Sales keep coming (a flash sale): refresh again after a pause, once for all of them, not back to back.
+      while (this.again.delete(productId)) {
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_PAUSE_MS));
+        await this.refreshOnce(productId);
+      }
+    })().finally(() => this.running.delete(productId));
     this.running.set(productId, run);
+  }
+
+  private refreshOnce(productId: number): Promise<void> {
+    return inTransaction(this.dataSource, async (manager) => {
+      if (await lockProduct(manager, productId)) await refreshProductSummary(manager, productId);
+    }).catch((error: Error) => this.logger.warn(`Product ${productId}: list columns not refreshed (${error.message}); the next stock move refreshes them`));
   }
 }
