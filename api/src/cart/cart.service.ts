@@ -49,24 +49,19 @@ export class CartService {
   /** The cart as the shopper sees it; `cart` when a change's transaction has just read its row (a statement fewer). */
   async view(user: User, cart?: CartRow): Promise<CartView> {
     const { id: cartId, discountCodeId } = cart ?? (await this.cartOf(this.dataSource.manager, user.id));
-    const items = await this.dataSource.manager.find(CartItem, { where: { cartId }, order: { id: 'ASC' } });
-    const variants = await this.variantsById(items.map((item) => item.variantId));
-    const lines = items.flatMap((item) => {
-      const variant = variants.get(item.variantId);
-      return variant ? [{ item, variant }] : [];
-    });
-    const goodsCents = totalCents(lines.map(({ item, variant }) => ({ unitCents: variant.price, quantity: item.quantity })));
-    const discount = await this.discountOf(discountCodeId, user, lines.map(({ item, variant }) => discountLine(variant, item.quantity)), goodsCents);
+    const lines = await this.catalog.cartLines(cartId);
+    const goodsCents = totalCents(lines.map(({ quantity, variant }) => ({ unitCents: variant.price, quantity })));
+    const discount = await this.discountOf(discountCodeId, user, lines.map(({ quantity, variant }) => discountLine(variant, quantity)), goodsCents);
     return {
       id: cartId,
-      items: lines.map(({ item, variant }) => ({
-        id: item.id,
+      items: lines.map(({ itemId, quantity, variant }) => ({
+        id: itemId,
         variant_id: variant.id,
         product_id: variant.productId,
         variant_name: variant.name,
-        quantity: item.quantity,
+        quantity,
         unit_price: toShillings(variant.price),
-        total_price: toShillings(variant.price * item.quantity),
+        total_price: toShillings(variant.price * quantity),
         image: variant.image,
         stock: variant.forSale ? variant.stock : 0,
       })),
@@ -133,11 +128,13 @@ export class CartService {
     const variant = await this.saleVariant(variantId);
     const cart = await inTransaction(this.dataSource, async (manager) => {
       const cart = await this.lockedCart(manager, user.id);
-      const line = await manager.findOne(CartItem, { where: { cartId: cart.id, variantId } });
-      const inCart = line?.quantity ?? 0;
-      this.assertInStock(variant, inCart + quantity, inCart);
-      if (line) await manager.update(CartItem, { id: line.id }, { quantity: inCart + quantity });
-      else await manager.insert(CartItem, { cartId: cart.id, variantId, quantity });
+      // The line's new quantity in one statement; too many for the stock rolls it back.
+      const [line] = await returningRows<{ quantity: number }>(
+        manager,
+        'INSERT INTO cart_items (cart_id, variant_id, quantity) VALUES ($1, $2, $3) ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity RETURNING quantity',
+        [cart.id, variantId, quantity],
+      );
+      this.assertInStock(variant, Number(line.quantity), Number(line.quantity) - quantity);
       return cart;
     });
     return this.view(user, cart);
@@ -213,15 +210,10 @@ export class CartService {
    */
   async linesForCheckout(userId: number, manager: EntityManager): Promise<{ cartId: number; lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
     const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
-    const items = await manager.find(CartItem, { where: { cartId }, order: { variantId: 'ASC' } });
-    const variants = await this.variantsById(items.map((item) => item.variantId), manager);
-    const lines = items.map((item) => {
-      const variant = variants.get(item.variantId);
-      if (!variant?.forSale) {
-        throw new ConflictException({ detail: `${variant?.name ?? 'A product in your cart'} is no longer available; remove it from your cart.` });
-      }
-      return { variantId: item.variantId, quantity: item.quantity, variant };
-    });
+    const lines = (await this.catalog.cartLines(cartId, manager)).map(({ quantity, variant }) => {
+      if (!variant.forSale) throw new ConflictException({ detail: `${variant.name} is no longer available; remove it from your cart.` });
+      return { variantId: variant.id, quantity, variant };
+    }).sort((a, b) => a.variantId - b.variantId);
     return { cartId, lines, discountCodeId };
   }
 

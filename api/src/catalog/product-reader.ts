@@ -84,9 +84,29 @@ export class ProductReader {
    */
   async saleVariants(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<SaleVariant[]> {
     if (!ids.length) return [];
-    // One statement (the cart and checkout read this on every request): a row per attribute value, in the
-    // order their names read (variantName), with the variant's first picture from a subquery.
-    const rows = await manager
+    const rows = await this.saleVariantQuery(manager).where('v.id IN (:...ids)', { ids }).orderBy('v.id').addOrderBy('av.type_id').getRawMany<Record<string, unknown>>();
+    return saleVariantsOf(rows).map(({ variant }) => variant);
+  }
+
+  /** A cart's lines (item id, quantity) with their variants as sold now, in the order they were added. */
+  async cartLines(cartId: number, manager: EntityManager = this.dataSource.manager): Promise<{ itemId: number; quantity: number; variant: SaleVariant }[]> {
+    const rows = await this.saleVariantQuery(manager)
+      .innerJoin('cart_items', 'ci', 'ci.variant_id = v.id')
+      .addSelect('ci.id', 'item_id')
+      .addSelect('ci.quantity', 'quantity')
+      .where('ci.cart_id = :cartId', { cartId })
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getRawMany<Record<string, unknown>>();
+    return saleVariantsOf(rows).map(({ row, variant }) => ({ itemId: Number(row.item_id), quantity: Number(row.quantity), variant }));
+  }
+
+  /**
+   * One statement (the cart and checkout read it on every request): a row per attribute value, to be ordered
+   * by attribute type so names read as everywhere (variantName), with the variant's first picture from a subquery.
+   */
+  private saleVariantQuery(manager: EntityManager): SelectQueryBuilder<object> {
+    return manager
       .createQueryBuilder()
       .from('variants', 'v')
       .innerJoin('products', 'p', 'p.id = v.product_id')
@@ -104,29 +124,7 @@ export class ProductReader {
       .addSelect('c.is_active', 'category_active')
       .addSelect('p.name', 'product_name')
       .addSelect('av.value', 'attribute_value')
-      .addSelect('COALESCE((SELECT i.image FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position, i.id LIMIT 1), p.main_image)', 'image')
-      .where('v.id IN (:...ids)', { ids })
-      .orderBy('v.id')
-      .addOrderBy('av.type_id')
-      .getRawMany<Record<string, unknown>>();
-    const variants = new Map<number, { row: Record<string, unknown>; attributes: { value: string }[] }>();
-    for (const row of rows) {
-      const id = Number(row.id);
-      const variant = variants.get(id) ?? variants.set(id, { row, attributes: [] }).get(id)!;
-      if (row.attribute_value !== null) variant.attributes.push({ value: String(row.attribute_value) });
-    }
-    return [...variants].map(([id, { row, attributes }]) => ({
-      id,
-      productId: Number(row.product_id),
-      categoryId: row.category_id === null ? null : Number(row.category_id),
-      productName: String(row.product_name),
-      name: variantName(String(row.product_name), attributes),
-      sku: String(row.sku),
-      price: Number(row.price),
-      stock: Number(row.stock),
-      forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
-      image: (row.image as string | null) ?? null,
-    }));
+      .addSelect('COALESCE((SELECT i.image FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position, i.id LIMIT 1), p.main_image)', 'image');
   }
 
   private async filtered(filter: ProductFilter, staff: boolean): Promise<SelectQueryBuilder<Record<string, unknown>>> {
@@ -290,6 +288,31 @@ interface ProductRow {
 }
 
 /** "Maasai Beaded Tote - Red / Large": what order lines and the cart call a variant. */
+/** Sale variants from saleVariantQuery's rows (one row per attribute value), each with its first row. */
+function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, unknown>; variant: SaleVariant }[] {
+  const variants = new Map<number, { row: Record<string, unknown>; attributes: { value: string }[] }>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    const variant = variants.get(id) ?? variants.set(id, { row, attributes: [] }).get(id)!;
+    if (row.attribute_value !== null) variant.attributes.push({ value: String(row.attribute_value) });
+  }
+  return [...variants].map(([id, { row, attributes }]) => ({
+    row,
+    variant: {
+      id,
+      productId: Number(row.product_id),
+      categoryId: row.category_id === null ? null : Number(row.category_id),
+      productName: String(row.product_name),
+      name: variantName(String(row.product_name), attributes),
+      sku: String(row.sku),
+      price: Number(row.price),
+      stock: Number(row.stock),
+      forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
+      image: (row.image as string | null) ?? null,
+    },
+  }));
+}
+
 export function variantName(productName: string, attributes: { value: string }[]): string {
   return attributes.length ? `${productName} - ${attributes.map((attribute) => attribute.value).join(' / ')}` : productName;
 }
