@@ -71,9 +71,10 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${Object.keys(cache.registered).join(' ')}`));
   // A product that does not exist is rendered as the browser shows it ("Product Not Found"), so the failed read goes along too.
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' });
+  // Replaced by functions: a replacement string would read `$&` or `$'` in a product's text as a pattern.
   return template
-    .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
+    .replace('</head>', () => `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
