@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { THEME_ID, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from './i18n/i18n';
@@ -63,6 +63,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The theme under MUI's own id: ThemeProvider then hands the components this very object on every render. Given the
+ * theme itself, it copies it (with `vars: null`) in each server render, and every style MUI works out once per
+ * theme (memoTheme) is worked out again for each page.
+ */
+const scopedTheme = { [THEME_ID]: theme };
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -75,7 +82,7 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ client, language, children }: { client: QueryClient; language: Language; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18nFor(language)}>
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={scopedTheme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
         <ToastProvider>

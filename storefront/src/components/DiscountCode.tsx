@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { useFormats } from '../i18n/format';
 import { useCart } from '../state/Cart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /**
  * The "Discount code" field of the cart and checkout summaries. Codes live on the server cart, so a

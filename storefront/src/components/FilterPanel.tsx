@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttributeValue, Category } from '@shop/api-client';
 import type { ShopState } from '../lib/shopQuery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Typed price bounds apply after this pause in the typing (and at once on blur or Enter). */
 export const PRICE_DELAY_MS = 600;

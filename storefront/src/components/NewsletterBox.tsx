@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { isEmail } from '../lib/contactForm';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 type Result = { severity: 'success' | 'info' | 'error'; text: string };
 

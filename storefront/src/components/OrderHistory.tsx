@@ -14,7 +14,7 @@ import { useFormats } from '../i18n/format';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { timelineOf, trackingLabel } from '../lib/tracking';
 import { OrderTimeline, TrackingId } from './OrderTimeline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** One order of the list; Details opens its tracking id (once shipped) and its timeline. */
 function OrderRow({ order }: { order: Order }) {

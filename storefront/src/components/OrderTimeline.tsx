@@ -5,7 +5,7 @@ import type { TrackingStep } from '@shop/api-client';
 import { statusText } from '../lib/orderStatus';
 import { useFormats } from '../i18n/format';
 import { riderPhone } from '../lib/tracking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** The steps an order went through, oldest first, as a vertical line of dots; the last one is where it is now. */
 export function OrderTimeline({ steps, label }: { steps: TrackingStep[]; label: string }) {

@@ -13,7 +13,7 @@ import { Price } from './Price';
 import { RatingStars } from './RatingStars';
 import { ProductImage } from './ProductImage';
 import { WishlistHeart } from './WishlistHeart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Cards on a phone's first screen (two rows of two): their pictures load first, as the page's largest paint. */
 export const FIRST_SCREEN_CARDS = 4;

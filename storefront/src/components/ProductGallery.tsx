@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { ProductImage } from './ProductImage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 interface Props {
   /** The shown variant's pictures, or the product's main picture. */

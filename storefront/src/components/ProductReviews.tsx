@@ -17,7 +17,7 @@ import { useAuth } from '../state/Auth';
 import { RatingStars } from './RatingStars';
 import { SHOP_NAME } from '../theme';
 import { useFormats } from '../i18n/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 const TITLE_MAX = 100;
 const TEXT_MAX = 2000;

@@ -3,7 +3,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useWishlist } from '../state/Wishlist';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Local-only wishlist toggle. */
 export function WishlistHeart({ productId, sx }: { productId: number; sx?: SxProps<Theme> }) {

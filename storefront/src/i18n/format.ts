@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { formatKsh } from '../lib/money';
 import { LOCALES, type Language } from './language';
 

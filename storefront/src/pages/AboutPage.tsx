@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Each value's words are about.<key>Title and about.<key>Text. */
 const VALUES = ['style', 'service', 'value', 'quality'];

@@ -25,7 +25,7 @@ import { clampQuantity } from '../lib/products';
 import { useAuth } from '../state/Auth';
 import { useCart, type CartLine } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: number) => void }) {
   const { t } = useTranslation();

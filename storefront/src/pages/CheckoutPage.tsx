@@ -30,7 +30,7 @@ import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { getDraft, setDraft } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** The payload fields this form shows: their messages go under them, not in the alert. */
 const CHECKOUT_FIELDS: ReadonlyArray<keyof CheckoutPayload> = ['client_name', 'client_email', 'client_phone', 'delivery_method', 'delivery_address'];

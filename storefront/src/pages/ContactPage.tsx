@@ -25,7 +25,7 @@ import { PICKUP_POINT } from '../lib/delivery';
 import { SHOP_CONTACT } from '../lib/shopInfo';
 import { useToast } from '../state/Toasts';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Questions and answers by number: contact.q1 and contact.a1, … */
 const FAQ = [1, 2, 3, 4, 5];

@@ -23,7 +23,7 @@ import { cardImage, shownVariant } from '../lib/products';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Texts by key (home.why…Title and …Text). */
 const WHY = [

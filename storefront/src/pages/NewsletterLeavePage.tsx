@@ -8,7 +8,7 @@ import { errorMessage } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { AuthCard } from '../components/AuthCard';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /**
  * The leave link of a newsletter e-mail (`?token=…`): the shopper confirms with one tap, no login. A tap,

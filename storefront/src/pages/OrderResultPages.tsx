@@ -21,7 +21,7 @@ import { trackPath } from '../lib/tracking';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** How often, and for how long, the page asks for the order while the payment is confirmed. */
 export const POLL = { everyMs: 3000, forMs: 3 * 60 * 1000 };

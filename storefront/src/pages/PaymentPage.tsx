@@ -21,7 +21,7 @@ import { useFormats } from '../i18n/format';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Where the browser goes to pay; replaced in tests. */
 export const redirectTo = { go: (url: string) => window.location.assign(url) };

@@ -39,7 +39,7 @@ import {
 } from '../lib/products';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCart } from '../state/Cart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 export default function ProductPage() {
   const { t } = useTranslation();

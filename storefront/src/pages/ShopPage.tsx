@@ -32,7 +32,7 @@ import {
   type ShopState,
   type SortValue,
 } from '../lib/shopQuery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 export default function ShopPage() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { trackingLabel } from '../lib/tracking';
 import { usePageTitle } from '../lib/usePageTitle';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 
 interface Errors {

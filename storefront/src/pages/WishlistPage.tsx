@@ -20,7 +20,7 @@ import { useCart } from '../state/Cart';
 import { useToast } from '../state/Toasts';
 import { useWishlist } from '../state/Wishlist';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 export default function WishlistPage() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import {
   type GuestCartLine,
 } from './guestCart';
 import { KEYS, useStorageState } from './storage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 export interface CartLine {
   /** Server cart item id, or the variant id for a guest line. */

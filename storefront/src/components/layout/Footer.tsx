@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_CONTACT } from '../../lib/shopInfo';
 import { SHOP_NAME } from '../../theme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } };
 

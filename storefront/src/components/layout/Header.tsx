@@ -20,7 +20,7 @@ import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const CategoriesMenu = lazy(() => import('./CategoriesMenu'));

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 export function StoreLayout() {
   // A page's code loads before the router shows it: the page in view stays, with a bar over it meanwhile.

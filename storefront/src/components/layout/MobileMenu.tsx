@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { categoryLink, Logo } from './Header';
 import { LanguageMenuItem } from '../../i18n/LanguageSwitch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 function MenuLinks({ links }: { links: Array<[labelKey: string, to: string]> }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /** Header search: submits to /shop?search=term; blank input is ignored, the term trimmed. */
 export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {

@@ -10,7 +10,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import PersonIcon from '@mui/icons-material/Person';
 import { useAuth } from '../../state/Auth';
 import { errorMessage } from '@shop/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const EMPTY: ChangePasswordPayload = { current_password: '', password: '' };
 

@@ -9,7 +9,7 @@ import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /** The fields this form edits, as the API's profile update names them. */
 type LegacyFields = Required<Pick<ProfileUpdate, 'username' | 'email' | 'first_name' | 'last_name'>>;

@@ -11,7 +11,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { safeNext } from '../../lib/safeNext';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { openInLanguage } from '../../i18n/choice';
 import { useLanguage } from '../../i18n/format';
 

@@ -15,7 +15,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { fullName, initials } from '../../lib/user';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 function Row({ label, value }: { label: string; value?: string | null }) {
   const { t } = useTranslation();

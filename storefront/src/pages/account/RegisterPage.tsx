@@ -9,7 +9,7 @@ import { formErrors, type RegisterPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 // The account's language comes from the request's Accept-Language.
 const EMPTY: Required<Omit<RegisterPayload, 'language'>> = { username: '', email: '', first_name: '', last_name: '', password: '' };

@@ -9,7 +9,7 @@ import { formErrors } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /** Asks for a reset link (e-mail) and code (SMS); the server answers the same message whether or not an account matches. */
 export default function ResetPage() {

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const EMPTY = { login: '', code: '', password: '', confirm: '' };
 type Field = keyof typeof EMPTY;

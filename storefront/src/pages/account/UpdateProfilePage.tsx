@@ -15,7 +15,7 @@ import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
 type Field = (typeof FIELDS)[number];
