@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
+import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from './harness';
 
 /** The storefront's real build renders these pages (as `npm start` builds it when stale). */
@@ -46,6 +47,15 @@ describe('Kiswahili pages (e2e)', () => {
     expect(english).toMatch(/<html lang="en"/);
     expect(english).toContain('Add to Cart');
     expect(english).toContain(`<link rel="canonical" href="${base}/product/${productId}" />`);
+  });
+
+  it("renders a product whose name holds a replace pattern ($' or $&) as written, in one page", async () => {
+    const [other] = (await t.http.get('/api/products/?range=[1,1]').expect(200)).body as { id: number }[];
+    await t.app.get(DataSource).createQueryBuilder().update('products').set({ name: "Kiondo $' and $& bag" }).where('id = :id', { id: other.id }).execute();
+    const html = (await get(`/product/${other.id}`).expect(200)).text;
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html).toContain('Kiondo $&#x27; and $&amp; bag');
   });
 
   it('renders the Kiswahili 404 and shop pages, each kept apart from the English one', async () => {

@@ -132,7 +132,7 @@ export function productHead(base: string, product: ProductView, reviews: HeadRev
   const where = addresses(base, path, language);
   return {
     title: titled(product.name),
-    description: summary(product.description || texts.handcrafted.replace('{name}', product.name)),
+    description: summary(product.description || texts.handcrafted.replace('{name}', () => product.name)),
     ...where,
     image: image ? `${base}${image}` : undefined,
     type: 'product',
@@ -213,5 +213,5 @@ function preloadTag(url: string, sizes: string): string {
 
 /** index.html with its generic <title> and description replaced by `head`'s tags, and the page's language on <html>. */
 export function withHead(indexHtml: string, head: PageHead): string {
-  return withHtmlLanguage(indexHtml, head.language).replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `    ${headTags(head)}\n  </head>`);
+  return withHtmlLanguage(indexHtml, head.language).replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', () => `    ${headTags(head)}\n  </head>`);
 }
