@@ -1,4 +1,4 @@
-import { BadRequestException, BeforeApplicationShutdown, ConflictException, createParamDecorator, ExecutionContext, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { BadRequestException, BeforeApplicationShutdown, ConflictException, createParamDecorator, ExecutionContext, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
@@ -66,6 +66,7 @@ export function checkoutAttempt(key: string | undefined, dto: CheckoutDto): Chec
  */
 @Injectable()
 export class CheckoutKeys implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('CheckoutKeys');
   private pruning: NodeJS.Timeout | null = null;
 
   constructor(
@@ -75,7 +76,7 @@ export class CheckoutKeys implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Expired keys answer nothing: every process clears them hourly, so the table holds about a day of checkouts. */
   onApplicationBootstrap(): void {
-    this.pruning = setInterval(() => void this.pruneExpired().catch(() => undefined), 3600_000);
+    this.pruning = setInterval(() => void this.pruneExpired().catch((error: Error) => this.logger.warn(`Expired checkout keys not cleared (${error.message}); the next hour tries again`)), 3600_000);
     this.pruning.unref();
   }
 
