@@ -10,6 +10,12 @@ describe('catalog cache (e2e)', () => {
 
   const publicProduct = async () => (await t.http.get(`/api/products/${product.id}/`).expect(200)).body;
   const publicList = async () => (await t.http.get(`/api/products/?filter=${encodeURIComponent(JSON.stringify({ category: 'bags' }))}`).expect(200)).body;
+  /** The small lists every page's header and filters read: names only. */
+  const names = async (path: string, token?: string) => {
+    const request = t.http.get(path);
+    if (token) request.set(auth(token));
+    return ((await request.expect(200)).body as { name?: string; value?: string }[]).map((item) => item.name ?? item.value);
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -36,6 +42,27 @@ describe('catalog cache (e2e)', () => {
     expect((await publicProduct()).variants[0].attributes[0].value).toBe('Crimson');
     await t.http.put(`/api/categories/${basics.bags.id}/`).set(auth(staff)).send({ name: 'Baskets', description: 'Woven' }).expect(200);
     expect((await publicProduct()).category.name).toBe('Baskets');
+  });
+
+  it('shows a change to the categories, attribute types and values lists at once', async () => {
+    const changes: [string, 'patch' | 'put', string, Record<string, string>, string][] = [
+      ['/api/categories/', 'patch', `/api/categories/${basics.bags.id}/`, { name: 'Woven bags' }, 'Woven bags'],
+      ['/api/attribute-types/', 'put', `/api/attribute-types/${basics.color.id}/`, { name: 'Colour' }, 'Colour'],
+      ['/api/attributes/', 'patch', `/api/attributes/${basics.red.id}/`, { value: 'Scarlet' }, 'Scarlet'],
+    ];
+    for (const [list, method, item, change, shown] of changes) {
+      expect(await names(list)).not.toContain(shown);
+      await t.http[method](item).set(auth(staff)).send(change).expect(200);
+      expect(await names(list)).toContain(shown);
+    }
+  });
+
+  it('hides a deactivated category from shoppers at once, while staff still see it', async () => {
+    await t.http.patch(`/api/categories/${basics.bags.id}/`).set(auth(staff)).send({ is_active: false }).expect(200);
+    expect(await names('/api/categories/')).not.toContain('Woven bags');
+    expect(await names('/api/categories/', staff)).toContain('Woven bags');
+    await t.http.patch(`/api/categories/${basics.bags.id}/`).set(auth(staff)).send({ is_active: true }).expect(200);
+    expect(await names('/api/categories/')).toContain('Woven bags');
   });
 
   it('hides a deactivated product at once', async () => {

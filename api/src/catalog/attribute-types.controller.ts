@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
+import { CachedForShoppers } from '../catalog-cache/cached-for-shoppers.interceptor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
@@ -14,6 +15,7 @@ export class AttributeTypesController {
   constructor(private readonly attributes: AttributesService) {}
 
   @Get()
+  @CachedForShoppers()
   @ApiListQuery(ATTRIBUTE_TYPE_SORTABLE, 'q (name), id (list)')
   @ApiOkResponse({ type: [AttributeTypeView] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AttributeTypeView[]> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
+import { CachedForShoppers } from '../catalog-cache/cached-for-shoppers.interceptor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, MAX_PAGE_SIZE, parseListQuery, setContentRange } from '../common/list-query';
@@ -15,6 +16,7 @@ export class AttributesController {
   constructor(private readonly attributes: AttributesService) {}
 
   @Get()
+  @CachedForShoppers()
   @ApiListQuery(ATTRIBUTE_VALUE_SORTABLE, 'q (value), type (type id or list), id (list)')
   @ApiQuery({ name: 'type', required: false, schema: { type: 'integer', minimum: 1 }, description: 'Only values of this attribute type id' })
   @ApiOkResponse({ type: [AttributeValueView] })

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
+import { CachedForShoppers } from '../catalog-cache/cached-for-shoppers.interceptor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -11,7 +12,7 @@ import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { isStaff, OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { CategoryView } from './views';
 
-/** Shoppers see the active categories; staff see and manage all of them. */
+/** Shoppers see the active categories (kept in the catalog cache: every page's header reads them); staff see and manage all of them. */
 @ApiTags('catalog')
 @Controller('api/categories')
 export class CategoriesController {
@@ -19,6 +20,7 @@ export class CategoriesController {
 
   @Get()
   @UseGuards(OptionalAuthGuard)
+  @CachedForShoppers()
   @ApiListQuery(CATEGORY_SORTABLE, 'q (name), is_active (staff), id (list)')
   @ApiOkResponse({ type: [CategoryView] })
   async list(@Query() query: Record<string, unknown>, @CurrentUser() user: User | undefined, @Res({ passthrough: true }) res: Response): Promise<CategoryView[]> {
@@ -30,6 +32,7 @@ export class CategoriesController {
 
   @Get(':id')
   @UseGuards(OptionalAuthGuard)
+  @CachedForShoppers()
   @ApiOkResponse({ type: CategoryView })
   @ApiNotFoundResponse({ description: 'No such category (or inactive, for shoppers)' })
   get(@Param('id', IdPipe) id: number, @CurrentUser() user: User | undefined): Promise<CategoryView> {

@@ -5,11 +5,11 @@ import { ListQuery } from '../common/list-query';
 import { asBool, asDate, asNumberOrNull } from './db-values';
 import { toShillings, toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
-import { attributeValuesByVariant, imagesByVariant } from './variant-rows';
+import { variantName, variantsOfProduct, variantViews } from './variants-json';
 import { ratingAverage, shownVariantOf } from './product-summary';
-import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW, productStockBand, type StockBand } from './stock';
+import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW, type StockBand } from './stock';
 import { countStock } from './stock-counts';
-import { ProductStatsView, ProductView, VariantView } from './views';
+import { ProductStatsView, ProductView } from './views';
 
 export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'rating', 'id'] as const;
 
@@ -44,9 +44,9 @@ export interface SaleVariant {
 }
 
 /**
- * Reads products for lists and detail pages in four statements whatever the page size: the count,
- * the page of product rows (filtered and sorted on indexed columns), the page's variants with their
- * attribute values, and their images.
+ * Reads a product page in one statement, its row with its variants as JSON (variantsOfProduct), and a list in
+ * three whatever the page size: the count and the page of product rows (filtered and sorted on indexed columns),
+ * then the page's variants, read for its products only.
  */
 @Injectable()
 export class ProductReader {
@@ -60,7 +60,7 @@ export class ProductReader {
     orders.forEach(([column, order], index) => (index === 0 ? page.orderBy(column, order) : page.addOrderBy(column, order)));
     page.offset(query.offset).limit(query.limit);
     const [rows, counted] = await Promise.all([page.getRawMany<ProductRow>(), base.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>()]);
-    return [await this.toViews(rows, staff), Number(counted?.total ?? 0)];
+    return [this.toViews(await this.withVariants(rows, staff)), Number(counted?.total ?? 0)];
   }
 
   /**
@@ -73,9 +73,9 @@ export class ProductReader {
 
   async getOne(id: number, staff: boolean): Promise<ProductView> {
     const base = await this.filtered({ ids: [id], categoryIds: [], categoryNames: [] }, staff);
-    const rows = await this.withProductColumns(base).getRawMany<ProductRow>();
+    const rows = await this.withProductColumns(base).addSelect(this.variantsOfProduct(staff), 'variants').setParameter('yes', true).getRawMany<ProductRow & VariantsColumn>();
     if (!rows.length) throw new NotFoundException({ detail: 'Product not found.' });
-    return (await this.toViews(rows, staff))[0];
+    return this.toViews(rows)[0];
   }
 
   /**
@@ -190,58 +190,33 @@ export class ProductReader {
       .addSelect('c.name', 'category_name');
   }
 
-  private async toViews(rows: ProductRow[], staff: boolean): Promise<ProductView[]> {
+  /** The variants column of `rows` (a page of products), read for those products only. */
+  private async withVariants(rows: ProductRow[], staff: boolean): Promise<(ProductRow & VariantsColumn)[]> {
     if (!rows.length) return [];
-    const productIds = rows.map((row) => Number(row.id));
-    const variantQb = this.dataSource
+    const variants = await this.dataSource
       .createQueryBuilder()
-      .from('variants', 'v')
-      .select('v.id', 'id')
-      .addSelect('v.product_id', 'product_id')
-      .addSelect('v.sku', 'sku')
-      .addSelect('v.price', 'price')
-      .addSelect('v.old_price', 'old_price')
-      .addSelect('v.stock', 'stock')
-      .addSelect('v.is_active', 'is_active')
-      .where('v.product_id IN (:...productIds)', { productIds })
-      .orderBy('v.product_id')
-      .addOrderBy('v.position')
-      .addOrderBy('v.id');
-    if (!staff) variantQb.andWhere('v.is_active = :yes', { yes: true });
-    const productFilter = staff ? 'v.product_id IN (:...productIds)' : 'v.product_id IN (:...productIds) AND v.is_active = :yes';
-    const [variantRows, values, images] = await Promise.all([
-      variantQb.getRawMany<Record<string, unknown>>(),
-      attributeValuesByVariant(this.dataSource.manager, productFilter, { productIds, yes: true }),
-      imagesByVariant(this.dataSource.manager, productFilter, { productIds, yes: true }),
-    ]);
-    const names = new Map(rows.map((row) => [Number(row.id), row.name]));
-    const variantsByProduct = new Map<number, VariantView[]>();
-    for (const row of variantRows) {
-      const id = Number(row.id);
-      const productId = Number(row.product_id);
-      const attributes = values.get(id) ?? [];
-      const view: VariantView = {
-        id,
-        sku: String(row.sku),
-        name: variantName(names.get(productId) ?? '', attributes),
-        price: toShillings(Number(row.price)),
-        old_price: toShillingsOrNull(asNumberOrNull(row.old_price)),
-        discount_percent: discountPercent(Number(row.price), asNumberOrNull(row.old_price)),
-        stock: Number(row.stock),
-        stock_band: productStockBand(Number(row.stock)),
-        is_active: asBool(row.is_active),
-        attributes,
-        images: images.get(id) ?? [],
-      };
-      variantsByProduct.set(productId, [...(variantsByProduct.get(productId) ?? []), view]);
-    }
+      .from('products', 'p')
+      .select('p.id', 'id')
+      .addSelect(this.variantsOfProduct(staff), 'variants')
+      .where('p.id IN (:...ids)', { ids: rows.map((row) => Number(row.id)), yes: true })
+      .getRawMany<{ id: unknown } & VariantsColumn>();
+    const byProduct = new Map(variants.map((row) => [Number(row.id), row.variants]));
+    return rows.map((row) => ({ ...row, variants: byProduct.get(Number(row.id)) }));
+  }
+
+  /** Staff see inactive variants too. */
+  private variantsOfProduct(staff: boolean): string {
+    return variantsOfProduct(this.dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite', !staff);
+  }
+
+  private toViews(rows: (ProductRow & VariantsColumn)[]): ProductView[] {
     return rows.map((row) => {
       const createdAt = asDate(row.created_at);
       const price = asNumberOrNull(row.shown_price);
       const oldPrice = asNumberOrNull(row.shown_old_price);
       const onSale = asBool(row.on_sale);
       const isNew = isNewProduct(createdAt);
-      const variants = variantsByProduct.get(Number(row.id)) ?? [];
+      const variants = variantViews(row.variants ?? '[]', row.name);
       return {
         id: Number(row.id),
         name: row.name,
@@ -268,6 +243,11 @@ export class ProductReader {
 
 }
 
+/** variantsOfProduct's answer for a product. */
+interface VariantsColumn {
+  variants: unknown;
+}
+
 interface ProductRow {
   id: number;
   name: string;
@@ -287,7 +267,6 @@ interface ProductRow {
   category_name: unknown;
 }
 
-/** "Maasai Beaded Tote - Red / Large": what order lines and the cart call a variant. */
 /** Sale variants from saleVariantQuery's rows (one row per attribute value), each with its first row. */
 function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, unknown>; variant: SaleVariant }[] {
   const variants = new Map<number, { row: Record<string, unknown>; attributes: { value: string }[] }>();
@@ -311,8 +290,4 @@ function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, 
       image: (row.image as string | null) ?? null,
     },
   }));
-}
-
-export function variantName(productName: string, attributes: { value: string }[]): string {
-  return attributes.length ? `${productName} - ${attributes.map((attribute) => attribute.value).join(' / ')}` : productName;
 }

@@ -15,7 +15,8 @@ import { toCents } from './money';
 import { lockProduct, refreshProductSummary } from './product-rows';
 import { searchTextOf } from './product-summary';
 import { Product, Variant, VariantImage } from './product.entities';
-import { ProductReader, variantName } from './product-reader';
+import { ProductReader } from './product-reader';
+import { variantName } from './variants-json';
 import { generateSku } from './sku';
 import { ProductView } from './views';
 
