@@ -70,10 +70,11 @@ function ownOrigin(req: Request): string {
 }
 
 /**
- * Renders waiting or running per render thread past which a page goes out unrendered: at about 10 ms of CPU a
- * render, a shopper waits at most some 100 ms for the renders ahead of theirs.
+ * Renders waiting or running per render thread past which a page goes out unrendered: at 10-15 ms of CPU a render,
+ * a shopper waits at most some 60 ms for the renders ahead of theirs. More only lengthens the wait: under a crowd of first
+ * visits, 8 a thread rendered no more pages than 4 and made the slowest answers two to three times slower.
  */
-const RENDERS_WAITING_PER_THREAD = 8;
+const RENDERS_WAITING_PER_THREAD = 4;
 
 /** Whether the server answers `url` itself (API, uploads, sandboxes, SEO files): no front end's files or pages are looked for. */
 export const isServerPath = (url: string): boolean => SERVER_PATHS.some((prefix) => url.startsWith(prefix));

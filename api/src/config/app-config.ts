@@ -140,14 +140,16 @@ export class AppConfig {
   CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
 
   /**
-   * Threads that render storefront pages (React on the server, about 10 ms of CPU a page), so renders use every
-   * core and never hold up the API; 0 renders them on the thread that answers requests.
+   * Threads that render storefront pages (React on the server, 10-15 ms of CPU a page), so renders never hold up
+   * the API; 0 renders them on the thread that answers requests. One core is left to that thread and the database:
+   * with a render thread on every core, a crowd of first visits slowed every other answer more than it gained in
+   * rendered pages (bench/issue-19/README.md, fourth sitting).
    */
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(0)
   @Max(16)
-  RENDER_THREADS = Math.min(4, os.availableParallelism());
+  RENDER_THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
   /** `off`: no log line per request (ids are still given and echoed); for measuring what the request log costs. */
   @IsIn(['on', 'off'])
