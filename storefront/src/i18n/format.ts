@@ -25,7 +25,7 @@ export function useLanguage(): Language {
 export function useFormats() {
   const locale = LOCALES[useLanguage()];
   return {
-    ksh: (amount: number) => formatKsh(amount, locale),
+    ksh: formatKsh,
     date: (when: string | Date) => dateFormat(locale, false).format(new Date(when)),
     dateTime: (when: string | Date) => dateFormat(locale, true).format(new Date(when)),
   };

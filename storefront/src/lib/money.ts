@@ -18,26 +18,18 @@ export function sumAmounts(amounts: number[]): number {
   return fromCents(amounts.reduce<number>((acc, a) => acc + toCents(a), 0));
 }
 
-/** Made once per locale: building an Intl formatter costs far more than using one. */
-const formatters = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
-function formattersOf(locale: string) {
-  let found = formatters.get(locale);
-  if (!found) {
-    found = {
-      whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-      cents: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    };
-    formatters.set(locale, found);
-  }
-  return found;
-}
+/** 1234567 -> '1,234,567': whole shillings grouped in threes. */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
- * 1250 -> 'KSh 1,250'; 99.5 -> 'KSh 99.50'. 'KSh' is written by hand in both languages: ICU writes
- * 'Ksh' for en-KE and sw-KE alike, and the shop's prices have always read 'KSh'.
+ * 1250 -> 'KSh 1,250'; 99.5 -> 'KSh 99.50', in both of the shop's languages (en-KE and sw-KE write money
+ * alike: ',' between thousands, '.' before cents). 'KSh' is written by hand: ICU writes 'Ksh'. So are the
+ * digits: the first Intl.NumberFormat a page builds costs 10-40 ms (ICU loads its number data), in the
+ * middle of hydrating the first price.
  */
-export function formatKsh(amount: number, locale = 'en-KE'): string {
+export function formatKsh(amount: number): string {
   const cents = toCents(amount);
-  const { whole, cents: withCents } = formattersOf(locale);
-  return `KSh ${(cents % 100 === 0 ? whole : withCents).format(cents / 100)}`;
+  const shillings = groupThousands(String(Math.floor(Math.abs(cents) / 100)));
+  const rest = Math.abs(cents) % 100;
+  return `KSh ${cents < 0 ? '-' : ''}${shillings}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
