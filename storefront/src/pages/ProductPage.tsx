@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -26,7 +26,6 @@ import type { Variant } from '@shop/api-client';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';
-import { ProductReviews } from '../components/ProductReviews';
 import { RatingStars } from '../components/RatingStars';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { lineTotal } from '../lib/money';
@@ -40,6 +39,14 @@ import {
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCart } from '../state/Cart';
 import { useTranslation } from '../i18n/translation';
+
+/**
+ * The Reviews tab's code (the review form with MUI's Rating and TextField) loads apart from the page's: the page
+ * opens on the Description tab, so it is neither evaluated nor hydrated before the page answers. Fetched once
+ * the page is up, it is there by the time the tab is chosen.
+ */
+const loadReviews = () => import('../components/ProductReviews');
+const ProductReviews = lazy(() => loadReviews().then((m) => ({ default: m.ProductReviews })));
 
 export default function ProductPage() {
   const { t } = useTranslation();
@@ -60,6 +67,8 @@ export default function ProductPage() {
     () => variants.find((v) => v.id === variantId) ?? (product ? shownVariant(product) : undefined),
     [variants, variantId, product],
   );
+
+  useEffect(() => void loadReviews(), []);
 
   // A new product starts on its default variant.
   useEffect(() => {
@@ -253,7 +262,11 @@ export default function ProductPage() {
         </Tabs>
         <Box sx={{ py: 3 }} role="tabpanel">
           {tab === 0 && <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || t('product.noDescription')}</Typography>}
-          {tab === 1 && <ProductReviews product={product} />}
+          {tab === 1 && (
+            <Suspense fallback={<Typography color="text.secondary">{t('reviews.loading')}</Typography>}>
+              <ProductReviews product={product} />
+            </Suspense>
+          )}
           {tab === 2 && (
             <Stack spacing={1}>
               <Typography>
