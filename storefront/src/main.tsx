@@ -9,6 +9,7 @@ import { loadLanguage } from './i18n/i18n';
 import { basenameOf, languageOfPath } from './i18n/language';
 import { setApiLanguage } from './api/client';
 import { SERVED_QUERIES } from './ssr/servedQueries';
+import { holdBelowTheFold } from './components/BelowTheFold';
 
 /** Loads the code of the page in the address bar, so the first render is that page (the one the server sent, if it did). */
 async function loadOpeningPage(basename: string | undefined): Promise<void> {
@@ -24,11 +25,13 @@ async function loadOpeningPage(basename: string | undefined): Promise<void> {
 /**
  * Marks the page once the app runs it (hydrated, or rendered in the browser): before that a tap reaches
  * only the server's HTML. Browser tests wait for the mark; effects run innermost first, so this is the last.
+ * Then the sections below the fold hydrate (`onLive`).
  */
-function LiveMark({ children }: { children: ReactNode }) {
+function LiveMark({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.live = 'true';
-  }, []);
+    onLive?.();
+  }, [onLive]);
   return children;
 }
 
@@ -46,7 +49,7 @@ async function start(): Promise<void> {
   await Promise.all([loadOpeningPage(basename).catch(() => undefined), loadLanguage(language)]);
   const app = (
     <StrictMode>
-      <LiveMark>
+      <LiveMark onLive={served ? holdBelowTheFold() : undefined}>
         <CacheProvider value={createEmotionCache()}>
           <AppProviders client={client} language={language}>
             <RouterProvider router={createBrowserRouter(routes, { basename })} />

@@ -23,6 +23,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { pathId } from '../api/endpoints';
 import { useProduct } from '../api/queries';
 import type { Variant } from '@shop/api-client';
+import { BelowTheFold } from '../components/BelowTheFold';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';
@@ -254,34 +255,36 @@ export default function ProductPage() {
         </Grid>
       </Grid>
 
-      <Box sx={{ mt: 5 }}>
-        <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-          <Tab label={t('product.description')} />
-          <Tab label={t('product.reviewsTab', { count: product.rating_count })} />
-          <Tab label={t('product.shippingTab')} />
-        </Tabs>
-        <Box sx={{ py: 3 }} role="tabpanel">
-          {tab === 0 && <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || t('product.noDescription')}</Typography>}
-          {tab === 1 && (
-            <Suspense fallback={<Typography color="text.secondary">{t('reviews.loading')}</Typography>}>
-              <ProductReviews product={product} />
-            </Suspense>
-          )}
-          {tab === 2 && (
-            <Stack spacing={1}>
-              <Typography>
-                <strong>{t('product.standard')}</strong> {t('product.standardText')}
-              </Typography>
-              <Typography>
-                <strong>{t('product.express')}</strong> {t('product.expressText')}
-              </Typography>
-              <Typography>
-                <strong>{t('product.free')}</strong> {t('product.freeText')}
-              </Typography>
-            </Stack>
-          )}
+      <BelowTheFold>
+        <Box sx={{ mt: 5 }}>
+          <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
+            <Tab label={t('product.description')} />
+            <Tab label={t('product.reviewsTab', { count: product.rating_count })} />
+            <Tab label={t('product.shippingTab')} />
+          </Tabs>
+          <Box sx={{ py: 3 }} role="tabpanel">
+            {tab === 0 && <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || t('product.noDescription')}</Typography>}
+            {tab === 1 && (
+              <Suspense fallback={<Typography color="text.secondary">{t('reviews.loading')}</Typography>}>
+                <ProductReviews product={product} />
+              </Suspense>
+            )}
+            {tab === 2 && (
+              <Stack spacing={1}>
+                <Typography>
+                  <strong>{t('product.standard')}</strong> {t('product.standardText')}
+                </Typography>
+                <Typography>
+                  <strong>{t('product.express')}</strong> {t('product.expressText')}
+                </Typography>
+                <Typography>
+                  <strong>{t('product.free')}</strong> {t('product.freeText')}
+                </Typography>
+              </Stack>
+            )}
+          </Box>
         </Box>
-      </Box>
+      </BelowTheFold>
     </Container>
   );
 }

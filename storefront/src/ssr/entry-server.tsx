@@ -61,6 +61,9 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
+    // Every <Suspense> boundary in place, as rendered: past this many bytes of page React would send a finished
+    // boundary after the rest with a script that moves it in, which only a streamed page has use for.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // Read whole in one go: reading React's chunks one at a time through an async iterator costs more than the copy.
   const html = await new Response(prelude).text();

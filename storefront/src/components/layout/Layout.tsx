@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { BelowTheFold } from '../BelowTheFold';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useTranslation } from '../../i18n/translation';
@@ -17,7 +18,9 @@ export function StoreLayout() {
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <ScrollRestoration />
     </Box>
   );
