@@ -1,4 +1,7 @@
 import createCache from '@emotion/cache';
 
-/** The same key on both sides, so the browser adopts the styles a server-rendered page came with instead of adding them again. */
+/**
+ * The server's cache for one page: the key of the cache @emotion/react makes in the browser ('css'), so the browser
+ * adopts the styles a server-rendered page came with instead of adding them again.
+ */
 export const createEmotionCache = () => createCache({ key: 'css' });

@@ -1,10 +1,8 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient, routes } from './App';
-import { createEmotionCache } from './emotionCache';
 import { loadLanguage } from './i18n/i18n';
 import { basenameOf, languageOfPath } from './i18n/language';
 import { setApiLanguage } from './api/client';
@@ -50,11 +48,11 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <LiveMark onLive={served ? holdBelowTheFold() : undefined}>
-        <CacheProvider value={createEmotionCache()}>
-          <AppProviders client={client} language={language}>
-            <RouterProvider router={createBrowserRouter(routes, { basename })} />
-          </AppProviders>
-        </CacheProvider>
+        {/* Styles go to emotion's own cache, made under the server's key as @emotion/react loads: it adopts the
+            server's styles then. A cache of ours would adopt (move) them once more, restyling the whole page. */}
+        <AppProviders client={client} language={language}>
+          <RouterProvider router={createBrowserRouter(routes, { basename })} />
+        </AppProviders>
       </LiveMark>
     </StrictMode>
   );
