@@ -1,12 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 
-/** React's `use` takes a promise marked fulfilled (`status`, `value`) at once, without waiting a microtask. */
-const fulfilled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
-
-const OPEN = fulfilled(Promise.resolve());
-
-/** Open on the server, in a page the browser renders itself and after hydration: nothing waits then. */
-let gate: Promise<void> = OPEN;
+/** What the sections below the fold wait for while a server-rendered page hydrates; null the rest of the time. */
+let held: Promise<void> | null = null;
 
 /** Events that make React hydrate the part they land on at once: a tap or key there opens the gate first. */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
@@ -18,21 +13,20 @@ const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
  */
 export function holdBelowTheFold(): () => void {
   let resolve!: () => void;
-  const held = new Promise<void>((settle) => (resolve = settle));
+  const gate = new Promise<void>((settle) => (resolve = settle));
   const release = () => {
     FIRST_INPUT.forEach((type) => window.removeEventListener(type, release, true));
-    // Fulfilled at once, not a microtask later: React may hydrate in this very event.
-    fulfilled(held);
-    gate = OPEN;
+    held = null;
     resolve();
   };
   FIRST_INPUT.forEach((type) => window.addEventListener(type, release, true));
-  gate = held;
+  held = gate;
   return release;
 }
 
 function Wait({ children }: { children: ReactNode }) {
-  use(gate);
+  // Nothing to wait for on the server, in a page the browser renders itself, or once released.
+  if (held) use(held);
   return children;
 }
 
