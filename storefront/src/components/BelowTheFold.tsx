@@ -3,25 +3,18 @@ import { Suspense, use, type ReactNode } from 'react';
 /** What the sections below the fold wait for while a server-rendered page hydrates; null the rest of the time. */
 let held: Promise<void> | null = null;
 
-/** Events that make React hydrate the part they land on at once: a tap or key there opens the gate first. */
-const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
-
 /**
  * Makes the sections under <BelowTheFold> wait while a server-rendered page hydrates; the returned function
- * lets them hydrate (main.tsx calls it once the rest of the page is live). A tap or key press opens them
- * earlier, so that React can hydrate the part it lands on and answer it.
+ * lets them hydrate (main.tsx calls it once the rest of the page is live). From then on a tap on one that
+ * has not hydrated yet makes React hydrate it at once and answer the tap.
  */
 export function holdBelowTheFold(): () => void {
   let resolve!: () => void;
-  const gate = new Promise<void>((settle) => (resolve = settle));
-  const release = () => {
-    FIRST_INPUT.forEach((type) => window.removeEventListener(type, release, true));
+  held = new Promise<void>((settle) => (resolve = settle));
+  return () => {
     held = null;
     resolve();
   };
-  FIRST_INPUT.forEach((type) => window.addEventListener(type, release, true));
-  held = gate;
-  return release;
 }
 
 function Wait({ children }: { children: ReactNode }) {
