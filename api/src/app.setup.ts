@@ -9,6 +9,7 @@ import { compressAnswers } from './common/http-compression';
 import { serveSpa } from './front-ends';
 import { PageHeadsService } from './seo/page-heads.service';
 import { CatalogCache } from './catalog-cache/catalog-cache';
+import { answerFromCatalogCache } from './catalog-cache/cached-for-shoppers.interceptor';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ImageWidthsService, originalForMissingWidth } from './media/image-widths';
 import { rememberRequestOrigin } from './config/request-origin';
@@ -59,6 +60,8 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   // Development without PUBLIC_URL sends shoppers back to the address they used (AppConfig.shopperUrl).
   // (With PUBLIC_URL set nothing reads it, so requests skip the async context it costs.)
   if (!config.PUBLIC_URL) server.use(rememberRequestOrigin);
+  // Before Nest's routing: a visitor's catalog read the cache holds costs a lookup and one write.
+  server.use(answerFromCatalogCache(app.get(CatalogCache)));
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
   server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir, app.get(ImageWidthsService)), (_req: Request, res: Response) => {

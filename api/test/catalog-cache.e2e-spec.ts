@@ -1,3 +1,5 @@
+import { CachedForShoppersInterceptor } from '../src/catalog-cache/cached-for-shoppers.interceptor';
+import { ShopMetrics } from '../src/metrics/shop-metrics';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
 
@@ -63,6 +65,30 @@ describe('catalog cache (e2e)', () => {
     expect(await names('/api/categories/', staff)).toContain('Woven bags');
     await t.http.patch(`/api/categories/${basics.bags.id}/`).set(auth(staff)).send({ is_active: true }).expect(200);
     expect(await names('/api/categories/')).toContain('Woven bags');
+  });
+
+  it('answers a cached read of a visitor before routing: the same bytes and headers, in each encoding, 304 to its ETag, counted under its route', async () => {
+    const routed = jest.spyOn(CachedForShoppersInterceptor.prototype, 'intercept');
+    const requests = async () => Number(/http_requests_total\{method="GET",route="\/api\/products",status="200"\} (\d+)/.exec((await t.app.get(ShopMetrics).scrape()).body)?.[1] ?? 0);
+    const url = `/api/products/?filter=${encodeURIComponent(JSON.stringify({ category: 'bags' }))}&range=${encodeURIComponent('[0,0]')}`;
+    const first = await t.http.get(url).expect(200);
+    const counted = await requests();
+    expect(routed).toHaveBeenCalledTimes(1);
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const hit = await t.http.get(url).set('Accept-Encoding', encoding).expect(200);
+      expect(hit.body).toEqual(first.body);
+      for (const header of ['content-type', 'content-range', 'etag']) expect(hit.headers[header]).toBe(first.headers[header]);
+      expect(hit.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(hit.headers['x-request-id']).toBeDefined();
+      expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    }
+    await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
+    // A token (staff see inactive products) always goes through the routes.
+    await t.http.get(url).set(auth(staff)).expect(200);
+    expect(routed).toHaveBeenCalledTimes(2);
+    // The three hits and the staff read; the 304 is counted under its own status.
+    expect(await requests()).toBe(counted + 4);
+    routed.mockRestore();
   });
 
   it('hides a deactivated product at once', async () => {

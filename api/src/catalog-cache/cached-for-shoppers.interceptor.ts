@@ -1,10 +1,11 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { Request, Response } from 'express';
+import { NextFunction, Request, RequestHandler, Response } from 'express';
 import { from, Observable, lastValueFrom } from 'rxjs';
 import { acceptedEncoding, BodyEncoding, compressBody } from '../common/http-compression';
 import { hasRole } from '../common/roles';
 import { User } from '../users/user.entity';
-import { etagOf } from '../static-files';
+import { etagOf, noneMatchHits } from '../static-files';
+import { ANSWERED_ROUTE } from '../metrics/shop-metrics';
 import { CatalogCache } from './catalog-cache';
 
 /** The cache key of a shopper's GET of `url` (path and query as asked). */
@@ -17,7 +18,12 @@ interface CachedResponse {
   contentRange?: string;
   /** The body compressed for each encoding asked for so far: kept with the page, made once. */
   encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
+  /** The route pattern that answered it (`/api/products/:id`), for the metrics of a hit answered before routing. */
+  route?: string;
 }
+
+/** The route pattern Express matched for `request`, if it did. */
+const routeOf = (request: Request): string | undefined => (typeof request.route?.path === 'string' ? `${request.baseUrl}${request.route.path}` : undefined);
 
 /**
  * Serves a shopper's GET from the catalog cache as ready-made JSON (keyed by the URL), so a popular
@@ -37,7 +43,7 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
         .remember<CachedResponse>(keyOf(request.originalUrl), async () => {
           const body = JSON.stringify(await lastValueFrom(next.handle()));
           const contentRange = response.getHeader('Content-Range');
-          return { body, etag: etagOf(body), contentRange: typeof contentRange === 'string' ? contentRange : undefined, encoded: {} };
+          return { body, etag: etagOf(body), contentRange: typeof contentRange === 'string' ? contentRange : undefined, encoded: {}, route: routeOf(request) };
         })
         .then(async (page) => {
           if (page.contentRange) response.setHeader('Content-Range', page.contentRange);
@@ -60,14 +66,45 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
 export const CachedForShoppers = () => UseInterceptors(CachedForShoppersInterceptor);
 
 /**
- * A shopper's GET of `url` (path and query): the catalog cache's answer, or `compute`'s kept as that answer. For
- * the server's own reads of what the API answers (a page's head): the page renderer's GET of the same URL is then
- * a cache hit instead of a second read of the database.
+ * A visitor's GET (no Authorization) that the catalog cache holds, answered before routing: a lookup and one write,
+ * as a kept page is, without Nest's router, guards and interceptors. Everything else goes on to the app; the
+ * middleware before this one (request log, metrics, security headers, compression) still sees every request.
  */
-export async function rememberShopperAnswer<T>(cache: CatalogCache, url: string, compute: () => Promise<T>): Promise<T> {
+export function answerFromCatalogCache(cache: CatalogCache): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const answer = req.method === 'GET' && !req.headers.authorization ? cache.peek<CachedResponse>(keyOf(req.originalUrl)) : undefined;
+    if (!answer) return next();
+    void sendAnswer(req, res, answer).catch(next);
+  };
+}
+
+async function sendAnswer(req: Request, res: Response, answer: CachedResponse): Promise<void> {
+  res.locals[ANSWERED_ROUTE] = answer.route;
+  res.type('application/json');
+  res.vary('Accept-Encoding');
+  res.setHeader('ETag', answer.etag);
+  if (answer.contentRange) res.setHeader('Content-Range', answer.contentRange);
+  if (noneMatchHits(req.headers['if-none-match'], answer.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = acceptedEncoding(req, answer.body.length);
+  const bytes = encoding ? await (answer.encoded[encoding] ??= compressBody(encoding, answer.body)) : Buffer.from(answer.body);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
+}
+
+/**
+ * A shopper's GET of `url` (path and query), answered by `route`: the catalog cache's answer, or `compute`'s kept
+ * as that answer. For the server's own reads of what the API answers (a page's head): the page renderer's GET of
+ * the same URL is then a cache hit instead of a second read of the database.
+ */
+export async function rememberShopperAnswer<T>(cache: CatalogCache, url: string, route: string, compute: () => Promise<T>): Promise<T> {
   const answer = await cache.remember<CachedResponse>(keyOf(url), async () => {
     const body = JSON.stringify(await compute());
-    return { body, etag: etagOf(body), encoded: {} };
+    return { body, etag: etagOf(body), encoded: {}, route };
   });
   return JSON.parse(answer.body) as T;
 }

@@ -13,6 +13,9 @@ export const METRICS_PATH = '/api/metrics';
 /** Requests no route answered (static files, front-end pages, unknown paths) share one label, so label values stay few. */
 const NO_ROUTE = '(none)';
 
+/** The `res.locals` key under which an answer given before routing (a catalog cache hit) names its route pattern. */
+export const ANSWERED_ROUTE = 'answeredRoute';
+
 /**
  * What Prometheus scrapes from this process (prom-client): requests and their time by method, route
  * pattern and status; queue depth and failed jobs per queue; orders placed and paid by this process, and
@@ -62,7 +65,7 @@ export class ShopMetrics implements OnModuleInit {
     if (req.path === METRICS_PATH || req.path === `${METRICS_PATH}/`) return next();
     const stopTimer = this.latency.startTimer();
     res.on('finish', () => {
-      const route = typeof req.route?.path === 'string' ? `${req.baseUrl}${req.route.path}` : NO_ROUTE;
+      const route = typeof req.route?.path === 'string' ? `${req.baseUrl}${req.route.path}` : ((res.locals[ANSWERED_ROUTE] as string | undefined) ?? NO_ROUTE);
       const labels = { method: req.method, route, status: String(res.statusCode) };
       this.requests.inc(labels);
       stopTimer(labels);

@@ -61,7 +61,7 @@ export class PageHeadsService {
     if (!isId(id)) return missingProduct(language);
     try {
       // As a shopper's GET of the product answers it: the page's render reads it from the cache.
-      const product = await rememberShopperAnswer(this.cache, `/api/products/${Number(id)}/`, () => this.products.getOne(Number(id), false));
+      const product = await rememberShopperAnswer(this.cache, `/api/products/${Number(id)}/`, '/api/products/:id', () => this.products.getOne(Number(id), false));
       const reviews = product.rating_count ? await this.reviews.latestApproved(product.id, HEAD_REVIEWS) : [];
       return { head: productHead(base, product, reviews, language) };
     } catch (error) {
