@@ -105,8 +105,12 @@ describe('header on scroll', () => {
     mockFetch();
     renderRoute('/about');
     const bar = await screen.findByRole('banner');
-    const marker = observers.flatMap((o) => o.observed).find((el) => el.getAttribute('aria-hidden') === 'true');
-    expect(marker).toBeDefined();
+    // Observed from an effect, which may run after the banner is on the page (a busy machine, say).
+    const marker = await waitFor(() => {
+      const observed = observers.flatMap((o) => o.observed).find((el) => el.getAttribute('aria-hidden') === 'true');
+      expect(observed).toBeDefined();
+      return observed!;
+    });
     const report = (isIntersecting: boolean) =>
       act(() => observers.forEach((o) => o.callback([{ isIntersecting, target: marker } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver)));
     expect(bar).toHaveAttribute('data-scrolled', 'false');
