@@ -36,8 +36,6 @@ export class CheckoutKey {
 export interface CheckoutAttempt {
   key: string;
   hash: string;
-  /** Set by CheckoutKeys.orderOf: an expired row still holds this key, to be replaced when the key is stored. */
-  expiredRow?: boolean;
 }
 
 /** Visible ASCII, as the IETF Idempotency-Key draft suggests (a UUID in practice). */
@@ -92,12 +90,13 @@ export class CheckoutKeys implements OnApplicationBootstrap, BeforeApplicationSh
   /**
    * The id of the order this customer's key placed in the last 24 hours, or null. A 409 when the request differs,
    * or when the cart holds other goods than that order (the first attempt emptied it: a retry finds it empty).
+   * An expired row of the key is deleted here: it answers nothing, and it would keep the key from being stored again.
    */
   async orderOf(userId: number, attempt: CheckoutAttempt): Promise<number | null> {
     const earlier = await this.dataSource.manager.findOne(CheckoutKey, { where: { userId, key: attempt.key } });
     if (!earlier) return null;
     if (earlier.createdAt.getTime() < cutoff().getTime()) {
-      attempt.expiredRow = true;
+      await this.dataSource.manager.delete(CheckoutKey, { userId, key: attempt.key, createdAt: LessThan(cutoff()) });
       return null;
     }
     if (earlier.requestHash !== attempt.hash) throw keyConflict();
@@ -111,12 +110,11 @@ export class CheckoutKeys implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * Stores the key with its order inside the checkout's transaction (replacing the key's expired row, if orderOf
-   * found one). A concurrent attempt that stored the key first makes the insert fail: the checkout then answers
-   * that attempt's order (CheckoutService).
+   * Stores the key with its order inside the checkout's transaction (orderOf cleared an expired row of it). A
+   * concurrent attempt that stored the key first makes the insert fail: the checkout then answers that attempt's
+   * order (CheckoutService).
    */
   async remember(manager: EntityManager, userId: number, attempt: CheckoutAttempt, orderId: number): Promise<void> {
-    if (attempt.expiredRow) await manager.delete(CheckoutKey, { userId, key: attempt.key, createdAt: LessThan(cutoff()) });
     await manager.insert(CheckoutKey, { userId, key: attempt.key, requestHash: attempt.hash, orderId });
   }
 }
