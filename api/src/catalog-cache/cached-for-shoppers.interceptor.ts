@@ -46,18 +46,10 @@ export class CachedForShoppersInterceptor implements NestInterceptor {
           return { body, etag: etagOf(body), contentRange: typeof contentRange === 'string' ? contentRange : undefined, encoded: {}, route: routeOf(request) };
         })
         .then(async (page) => {
-          if (page.contentRange) response.setHeader('Content-Range', page.contentRange);
-          response.type('application/json');
-          response.vary('Accept-Encoding');
+          setAnswerHeaders(response, page);
           // Express answers 304 to a matching If-None-Match itself (for the plain body).
-          response.setHeader('ETag', page.etag);
-          const encoding = acceptedEncoding(request, page.body.length);
-          if (!encoding) return page.body;
-          const bytes = await (page.encoded[encoding] ??= compressBody(encoding, page.body));
-          // Already encoded: the compression middleware passes it through untouched.
-          response.setHeader('Content-Encoding', encoding);
-          response.setHeader('Content-Length', bytes.length);
-          return new StreamableFile(bytes);
+          const body = await answerBody(request, response, page);
+          return typeof body === 'string' ? body : new StreamableFile(body);
         }),
     );
   }
@@ -80,20 +72,34 @@ export function answerFromCatalogCache(cache: CatalogCache): RequestHandler {
 
 async function sendAnswer(req: Request, res: Response, answer: CachedResponse): Promise<void> {
   res.locals[ANSWERED_ROUTE] = answer.route;
-  res.type('application/json');
-  res.vary('Accept-Encoding');
-  res.setHeader('ETag', answer.etag);
-  if (answer.contentRange) res.setHeader('Content-Range', answer.contentRange);
+  setAnswerHeaders(res, answer);
   if (noneMatchHits(req.headers['if-none-match'], answer.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
+  const body = await answerBody(req, res, answer);
+  if (typeof body === 'string') res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** A kept answer's headers: JSON, its ETag and Content-Range, varying with Accept-Encoding. */
+function setAnswerHeaders(res: Response, answer: CachedResponse): void {
+  res.type('application/json');
+  res.vary('Accept-Encoding');
+  res.setHeader('ETag', answer.etag);
+  if (answer.contentRange) res.setHeader('Content-Range', answer.contentRange);
+}
+
+/** A kept answer's body as `req` takes it: compressed once and kept (its encoding and length set on `res`), else the JSON text. */
+async function answerBody(req: Request, res: Response, answer: CachedResponse): Promise<Buffer | string> {
   const encoding = acceptedEncoding(req, answer.body.length);
-  const bytes = encoding ? await (answer.encoded[encoding] ??= compressBody(encoding, answer.body)) : Buffer.from(answer.body);
-  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (!encoding) return answer.body;
+  const bytes = await (answer.encoded[encoding] ??= compressBody(encoding, answer.body));
+  // Already encoded: the compression middleware passes it through untouched.
+  res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);
-  res.end(bytes);
+  return bytes;
 }
 
 /**
