@@ -115,6 +115,8 @@ describe('product reviews', () => {
     const queue = (await staffList({ sort: ['status', 'ASC'] })).body as { id: number; status: string }[];
     expect(queue.map((review) => review.status)).toEqual(['pending', 'pending', 'approved']);
     expect((await staffList({ filter: { rating: 3 } })).body.map((review: { id: number }) => review.id)).toEqual([third.id]);
+    // A cleared choice in the console (an empty list) narrows nothing: found by the fuzzer as a 500 (SQL's empty IN ()).
+    for (const cleared of ['status', 'product_id', 'rating']) expect((await staffList({ filter: { [cleared]: [] } }).expect(200)).body).toHaveLength(queue.length);
 
     await moderate(second.id, { status: 'approved', reply: 'Asante sana!' });
     await moderate(third.id, { status: 'approved' });

@@ -20,6 +20,9 @@ export interface ReviewFilter {
   rating?: unknown;
 }
 
+/** Whether a list filter narrows the list: a value or a list of them; nothing, '' or an empty list (a cleared choice) does not. */
+const chosen = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 /** `status` sorts by what needs doing: pending, then approved, then hidden. */
 const SORT_COLUMNS: Record<(typeof REVIEW_SORTABLE)[number], string> = {
   status: "CASE r.status WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 ELSE 2 END",
@@ -131,14 +134,14 @@ export class ReviewsService {
   async listForStaff(query: ListQuery<ReviewFilter>): Promise<[StaffReviewView[], number]> {
     const qb = this.withProduct(this.withAuthor(this.reviews()));
     const { status, product_id: productId, rating } = query.filter;
-    if (status !== undefined && status !== null && status !== '') {
+    if (chosen(status)) {
       const statuses = Array.isArray(status) ? status : [status];
       if (!statuses.every((value) => (REVIEW_STATUSES as readonly unknown[]).includes(value)))
         throw new BadRequestException({ 'filter.status': [`Must be one of: ${REVIEW_STATUSES.join(', ')}.`] });
       qb.andWhere('r.status IN (:...statuses)', { statuses });
     }
-    if (productId !== undefined && productId !== null && productId !== '') qb.andWhere('r.product_id IN (:...productIds)', { productIds: filterIds('filter.product_id', productId) });
-    if (rating !== undefined && rating !== null && rating !== '') {
+    if (chosen(productId)) qb.andWhere('r.product_id IN (:...productIds)', { productIds: filterIds('filter.product_id', productId) });
+    if (chosen(rating)) {
       const ratings = Array.isArray(rating) ? rating : [rating];
       if (!ratings.every((value) => [1, 2, 3, 4, 5].includes(Number(value)) && String(value).trim() !== ''))
         throw new BadRequestException({ 'filter.rating': ['Give stars from 1 to 5.'] });
