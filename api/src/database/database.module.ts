@@ -5,6 +5,7 @@ import { MigrationExecutor } from 'typeorm/migration/MigrationExecutor';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { oneAtATime } from './one-at-a-time';
+import { inTurn, shareOneConnection } from './shared-sqlite-connection';
 
 @Module({
   imports: [
@@ -14,8 +15,9 @@ import { oneAtATime } from './one-at-a-time';
       useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), migrationsRun: false, autoLoadEntities: true }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
+        shareOneConnection(dataSource);
         // On the lock's own connection, without the statement timeout (see oneAtATime); one transaction for all, as runMigrations does.
-        await oneAtATime(dataSource, (runner) => new MigrationExecutor(dataSource, runner).executePendingMigrations());
+        await oneAtATime(dataSource, (runner) => inTurn(dataSource, () => new MigrationExecutor(dataSource, runner).executePendingMigrations()));
         return dataSource;
       },
     }),

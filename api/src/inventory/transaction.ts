@@ -1,12 +1,11 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { inTurn } from '../database/shared-sqlite-connection';
 
-const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
 const commitCallbacks = new WeakMap<EntityManager, (() => void)[]>();
 
 /**
  * Runs `work` in one database transaction. PostgreSQL gives each transaction its own pooled
- * connection; the embedded SQLite driver shares a single connection, where two overlapping
- * transactions would nest into each other, so there they run one after the other.
+ * connection; on the embedded SQLite driver's single connection each waits its turn (shareOneConnection).
  * Callbacks registered with `afterCommit` run once the transaction has committed.
  */
 export function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -20,11 +19,7 @@ export function inTransaction<T>(dataSource: DataSource, work: (manager: EntityM
     callbacks?.forEach((callback) => callback());
     return result;
   };
-  if (dataSource.options.type === 'postgres') return dataSource.transaction(tracked).then(runCommitCallbacks);
-  const previous = sqliteQueues.get(dataSource) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => dataSource.transaction(tracked)).then(runCommitCallbacks);
-  sqliteQueues.set(dataSource, run.catch(() => undefined));
-  return run;
+  return inTurn(dataSource, () => dataSource.transaction(tracked)).then(runCommitCallbacks);
 }
 
 /** Runs `callback` after the transaction of `manager` commits (never if it rolls back). */
