@@ -14,8 +14,8 @@
 //   5. prints requests/s and p50/p99 latency, writes bench/results.json, stops the server.
 //   6. (issue 22) a flash sale: --flash-buyers N (200) buyers on one variant of stock --flash-stock S (500) until sold
 //      out, then the same buyers over 100 variants; each proves exactly the stock was sold, no 5xx, every refusal a 409.
-//      Then the signed-in floor: the same buyers making S pairs of signed-in reads that write nothing, the most orders
-//      per second this machine allows the sale's request pattern.
+//      Then the signed-in floor: the same buyers making 4 × S pairs of signed-in reads that write nothing, the most
+//      orders per second this machine allows the sale's request pattern.
 // Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, --no-catalog (only the
 // checkout scenarios), --no-flash-sale, and --repo DIR to run
 // the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then

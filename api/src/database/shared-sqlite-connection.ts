@@ -6,7 +6,7 @@ const turnScope = new AsyncLocalStorage<object>();
 
 /** First come, first served: one holder of the connection at a time. */
 class ConnectionTurns {
-  holder: object | undefined;
+  private holder: object | undefined;
   private last: Promise<void> = Promise.resolve();
 
   holds(): boolean {
