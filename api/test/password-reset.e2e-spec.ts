@@ -153,3 +153,20 @@ describe('password reset rate limits', () => {
     expect(statuses[2]).toBe(429);
   });
 });
+
+describe('password reset rate limit per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_THROTTLE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it("counts an account's username, e-mail and phone as one login", async () => {
+    await t.http.post('/api/auth/register/').send({ username: 'akinyi', email: 'akinyi@example.com', password: 'Sisal-Basket-2024' }).expect(201);
+    const session = (await t.http.post('/api/auth/login/').send({ username: 'akinyi', password: 'Sisal-Basket-2024' }).expect(200)).body.token;
+    await t.http.put('/api/auth/update-profile/').set(auth(session)).send({ phone: '0722 111 222' }).expect(200);
+    const ask = (login: string) => t.http.post('/api/auth/password-reset/').send({ login });
+    for (const login of ['akinyi', 'Akinyi@Example.com', '+254722111222']) await ask(login).expect(202);
+    await ask('akinyi').expect(429);
+  });
+});

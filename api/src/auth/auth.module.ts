@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
+import { UsersService } from '../users/users.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -20,7 +21,7 @@ import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } 
     PassportModule,
     TypeOrmModule.forFeature([RevokedToken, PasswordResetToken]),
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET }) }),
-    ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE], useFactory: throttlerOptions }),
+    ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule, UsersModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE, UsersService], useFactory: throttlerOptions }),
   ],
   controllers: [AuthController],
   providers: [AuthService, PasswordResetService, PasswordResetEvents, JwtStrategy],

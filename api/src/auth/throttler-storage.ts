@@ -4,6 +4,7 @@ import { ThrottlerModuleOptions, ThrottlerStorage, ThrottlerStorageService } fro
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { normaliseKenyanMobile } from '../checkout/phone';
 import { AppConfig } from '../config/app-config';
+import type { UsersService } from '../users/users.service';
 
 /**
  * Login counters live in Redis when there is one, so every API replica sees the same attempts.
@@ -50,17 +51,26 @@ class SharedThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
 })
 export class LoginThrottleStorageModule {}
 
+/** What an account lookup needs: the shop's own match of a login (username, e-mail or phone). */
+type AccountFinder = Pick<UsersService, 'findByLogin'>;
+
 /**
  * The account an attempt is for, as the shop matches it (case and spaces aside): a login's username, a
- * password reset's login (a phone in any spelling counted as one number), or a reset link's token.
+ * password reset's login, or a reset link's token. A reset's login is looked up, so the username, e-mail
+ * and phone of one account share one count; one that matches no account counts as typed (a phone in any
+ * spelling as one number), so a miss is limited the same way. The prefixes keep the two kinds apart.
  */
-const attemptedAccount = (request: Record<string, any>): string => {
-  const body = request.body ?? {};
-  const given: unknown = [body.username, body.login, body.token].find((value) => typeof value === 'string' && value.trim());
-  if (typeof given !== 'string') return '';
-  const account = given.trim().toLowerCase();
-  return normaliseKenyanMobile(account) ?? account;
-};
+const attemptedAccount =
+  (accounts: AccountFinder) =>
+  async (request: Record<string, any>): Promise<string> => {
+    const body = request.body ?? {};
+    const given: unknown = [body.username, body.login, body.token].find((value) => typeof value === 'string' && value.trim());
+    if (typeof given !== 'string') return '';
+    const account = given === body.login ? await accounts.findByLogin(given) : null;
+    if (account) return `account ${account.id}`;
+    const typed = given.trim().toLowerCase();
+    return `typed ${normaliseKenyanMobile(typed) ?? typed}`;
+  };
 
 /** The 429's detail for a throttled route handler, by its name. */
 const THROTTLE_MESSAGES: Record<string, string> = {
@@ -71,15 +81,15 @@ const THROTTLE_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Login (and password reset) is counted twice: per username (or reset login) from whatever address (guessing one account from many
+ * Login (and password reset) is counted twice: per username (or reset account) from whatever address (guessing one account from many
  * addresses), and per client address whatever the username (one password sprayed over many accounts);
  * the address limit is the higher one, so shoppers behind one shared address are not locked out together.
  * `forms` counts public form posts per address, `track` public order look-ups per address. Each route
  * skips the throttlers that are not its own.
  */
-export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions => ({
+export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage, accounts: AccountFinder): ThrottlerModuleOptions => ({
   throttlers: [
-    { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT, getTracker: attemptedAccount },
+    { name: 'login', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_THROTTLE_LIMIT, getTracker: attemptedAccount(accounts) },
     { name: 'loginAddress', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_ADDRESS_THROTTLE_LIMIT },
     { name: 'forms', ttl: config.FORM_THROTTLE_TTL_SECONDS * 1000, limit: config.FORM_THROTTLE_LIMIT },
     { name: 'track', ttl: config.TRACK_THROTTLE_TTL_SECONDS * 1000, limit: config.TRACK_THROTTLE_LIMIT },
