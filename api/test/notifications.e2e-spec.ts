@@ -1,5 +1,7 @@
+import { DataSource } from 'typeorm';
+import { isSecurityTemplate, SECRET_VARIABLES, TEMPLATE_KEYS, templateVariables } from '../src/notifications/notification-events';
 import { auth } from './catalog-fixtures';
-import { eventually, TestApp } from './harness';
+import { ADMIN, eventually, TestApp } from './harness';
 import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { payOnHostedPage, placeOrder, shopWithStock, startListeningApp } from './orders-fixtures';
 
@@ -167,5 +169,55 @@ describe('notifications', () => {
     await eventually(async () => at.delivered.some((sms) => sms.message === `Habari Wanjiku, order ${placed.reference} is complete. Asante!`), 20_000);
     const reset = await t.http.delete(`/api/notification-templates/${id}/`).set(auth(staff)).expect(200);
     expect(reset.body.edited).toBe(false);
+  });
+
+  it('lets only an admin change a security template, refuses secrets in subjects, and shows staff no reset link or code (issue 28)', async () => {
+    const admin = await t.tokenFor('admin', ADMIN.username);
+    const template = (key: string) => `/api/notification-templates/${key}.en/`;
+    // Staff try every placeholder of every template in subject and body.
+    const wrong: unknown[] = [];
+    for (const key of TEMPLATE_KEYS) {
+      for (const name of new Set([...templateVariables(key), ...SECRET_VARIABLES]))
+        for (const field of ['subject', 'body'] as const) {
+          const res = await t.http.put(template(key)).set(auth(staff)).send({ subject: 'Hello', body: 'Hello', [field]: `Hello {{${name}}}` });
+          const [status, answer] = isSecurityTemplate(key) ? [403, 'detail'] : templateVariables(key).includes(name) ? [200, 'id'] : [400, field];
+          if (res.status !== status || !(answer in res.body)) wrong.push([key, field, name, res.status, res.body]);
+        }
+      await t.http.delete(template(key)).set(auth(staff)).expect(isSecurityTemplate(key) ? 403 : 200);
+    }
+    expect(wrong).toEqual([]);
+    // An admin may change them, but never put a secret in a subject.
+    const refused = await t.http.put(template('password_reset.email')).set(auth(admin)).send({ subject: 'Reset {{reset_url}}', body: '{{reset_url}}' }).expect(400);
+    expect(Object.keys(refused.body)).toEqual(['subject']);
+
+    // The attack: staff put the link and code in the subject, someone asks a reset for the admin, staff read the outbox.
+    const attack = { subject: 'Reset your password {{reset_url}} code {{code}}', body: '{{reset_url}} {{code}}' };
+    expect((await t.http.put(template('password_reset.email')).set(auth(staff)).send(attack).expect(403)).body.detail).toContain('Only an admin');
+    await t.http.put(template('password_reset.sms')).set(auth(staff)).send({ body: '{{code}}' }).expect(403);
+    const ADMIN_PHONE = '+254733000111';
+    await t.http.put('/api/auth/update-profile/').set(auth(admin)).send({ phone: '0733 000 111' }).expect(200);
+    await t.http.post('/api/auth/password-reset/').send({ login: ADMIN.username }).expect(202);
+    await eventually(async () => mail.to('admin@example.com').length > 0 && at.to(ADMIN_PHONE).length > 0, 20_000);
+    // The admin's own inbox and phone get the real link and code.
+    const token = new RegExp(`${t.baseUrl}/account/reset-password\\?token=([\\w-]{43})`).exec(mail.to('admin@example.com')[0].text ?? '')![1];
+    const code = /code is (\d{6})\b/.exec(at.to(ADMIN_PHONE)[0].message)![1];
+
+    const filter = encodeURIComponent(JSON.stringify({ event: 'password_reset' }));
+    const rows = (await t.http.get(`/api/notifications/?filter=${filter}`).set(auth(staff)).expect(200)).body as (NotificationJson & { subject: string; html: string | null })[];
+    expect(rows.map((row) => [row.recipient, row.status])).toEqual([
+      [ADMIN_PHONE, 'sent'],
+      ['admin@example.com', 'sent'],
+    ]);
+    const single = await Promise.all(rows.map(async (row) => (await t.http.get(`/api/notifications/${row.id}/`).set(auth(staff)).expect(200)).body));
+    const stored = await t.app.get(DataSource).query("SELECT * FROM notifications WHERE event = 'password_reset'");
+    for (const seen of [rows, single, stored]) {
+      expect(JSON.stringify(seen)).not.toContain(token);
+      expect(JSON.stringify(seen)).not.toContain(code);
+      expect(JSON.stringify(seen)).not.toMatch(/token=[\w-]{20}/);
+    }
+    expect(rows.map((row) => row.text)).toEqual([expect.stringContaining('code is [hidden].'), expect.stringContaining('Choose a new one here:\n\n[hidden]')]);
+    // Staff hold nothing that confirms it; the admin's password stands.
+    await t.http.post('/api/auth/password-reset/confirm/').send({ token: '[hidden]', password: 'Taken-over-2024' }).expect(400);
+    await t.http.post('/api/auth/login/').send(ADMIN).expect(200);
   });
 });

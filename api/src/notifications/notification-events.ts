@@ -38,6 +38,14 @@ const VARIABLES = {
 } as const;
 type VariableGroup = keyof typeof VARIABLES;
 
+/**
+ * Placeholders whose value opens something for whoever reads it (a reset link or code, the signed leave
+ * link); any future one-time token joins this list. They go only into a message's body, reach only its
+ * recipient, and the outbox keeps them sealed (outbox.service.ts).
+ */
+export const SECRET_VARIABLES: readonly string[] = ['reset_url', 'code', 'unsubscribe_url'];
+export const isSecretVariable = (name: string): boolean => SECRET_VARIABLES.includes(name);
+
 interface TemplateSpec {
   event: NotificationEvent;
   audience: Audience;
@@ -45,6 +53,8 @@ interface TemplateSpec {
   variables: VariableGroup;
   /** What staff see in the console's template list. */
   description: string;
+  /** Only an admin changes it: it carries a secret (or guards an account), so its words could hand one over. */
+  security?: true;
 }
 
 /** Every template by key (`<event>.<channel>`, `<event>_staff.email`); each event's messages are these rows. */
@@ -64,9 +74,9 @@ export const TEMPLATES = {
   'order_refunded.email': { event: 'order_refunded', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the money is refunded' },
   'payment_review_staff.email': { event: 'payment_review', audience: 'staff', channel: 'email', variables: 'staff_order', description: 'To staff when a payment does not match its order' },
   'stock_low_staff.email': { event: 'stock_low', audience: 'staff', channel: 'email', variables: 'stock', description: 'To staff when a variant falls below its alert threshold' },
-  'password_reset.email': { event: 'password_reset', audience: 'customer', channel: 'email', variables: 'reset', description: 'The password reset link' },
-  'password_reset.sms': { event: 'password_reset', audience: 'customer', channel: 'sms', variables: 'reset', description: 'The password reset code' },
-  'newsletter_welcome.email': { event: 'newsletter_welcome', audience: 'customer', channel: 'email', variables: 'newsletter', description: 'To a new newsletter subscriber, with the leave link' },
+  'password_reset.email': { event: 'password_reset', audience: 'customer', channel: 'email', variables: 'reset', description: 'The password reset link', security: true },
+  'password_reset.sms': { event: 'password_reset', audience: 'customer', channel: 'sms', variables: 'reset', description: 'The password reset code', security: true },
+  'newsletter_welcome.email': { event: 'newsletter_welcome', audience: 'customer', channel: 'email', variables: 'newsletter', description: 'To a new newsletter subscriber, with the leave link', security: true },
 } as const satisfies Record<string, TemplateSpec>;
 
 export type TemplateKey = keyof typeof TEMPLATES;
@@ -77,6 +87,7 @@ export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
 export const templateSpec = (key: TemplateKey): TemplateSpec => TEMPLATES[key];
 export const isTemplateKey = (value: string): value is TemplateKey => Object.prototype.hasOwnProperty.call(TEMPLATES, value);
 export const templateVariables = (key: TemplateKey): readonly string[] => VARIABLES[TEMPLATES[key].variables];
+export const isSecurityTemplate = (key: TemplateKey): boolean => templateSpec(key).security === true;
 
 /** A customer's message is written in every language of the shop; staff read theirs in English. */
 export const templateLanguages = (key: TemplateKey): readonly Language[] => (TEMPLATES[key].audience === 'customer' ? LANGUAGES : [DEFAULT_LANGUAGE]);

@@ -37,12 +37,16 @@ export class Notification {
   @Column({ type: 'varchar', default: '' })
   subject: string;
 
-  /** The text as sent (the SMS, or the e-mail's text part). */
+  /** The text as sent (the SMS, or the e-mail's text part); a secret in it reads [hidden]. */
   @Column({ type: 'text' })
   body: string;
 
   @Column({ type: 'text', nullable: true })
   html: string | null;
+
+  /** The message with its secrets, sealed (sealed-message.ts) until it is sent; null when it carries none. */
+  @Column({ type: 'text', nullable: true })
+  sealed: string | null;
 
   @Column({ type: 'varchar' })
   status: NotificationStatus;

@@ -1,12 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CHANNELS, type Channel, LANGUAGES, type Language, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type NotificationEvent, type NotificationStatus, TEMPLATE_KEYS, type TemplateKey, templateSpec, templateVariables } from './notification-events';
+import { CHANNELS, type Channel, LANGUAGES, type Language, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type NotificationEvent, type NotificationStatus, isSecurityTemplate, TEMPLATE_KEYS, type TemplateKey, templateSpec, templateVariables } from './notification-events';
 import { Notification } from './notification.entities';
 import { SmsLength } from './render';
 import { TemplateEntry, templateId } from './templates.service';
-
-/** Messages whose words are a key to an account: staff of a live shop never read them. */
-const SECRET_EVENTS: readonly NotificationEvent[] = ['password_reset'];
-const HIDDEN_SECRET = 'Hidden: this message carries a password reset link or code that only the account holder may see.';
 
 /** A message of the outbox as staff see it in the console. */
 export class NotificationView {
@@ -18,9 +14,9 @@ export class NotificationView {
   @ApiProperty({ enum: LANGUAGES, enumName: 'NotificationLanguage' }) language: Language;
   @ApiProperty({ enum: NOTIFICATION_STATUSES, enumName: 'NotificationStatus' }) status: NotificationStatus;
   @ApiProperty({ type: Number, nullable: true }) order_id: number | null;
-  @ApiProperty({ description: "E-mail subject; empty for SMS" }) subject: string;
-  @ApiProperty({ description: 'The text as sent (the SMS, or the e-mail text part)' }) text: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The e-mail as sent, HTML' }) html: string | null;
+  @ApiProperty({ description: 'E-mail subject; empty for SMS' }) subject: string;
+  @ApiProperty({ description: 'The text as sent (the SMS, or the e-mail text part), a reset link or code or a leave link shown as [hidden]' }) text: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The e-mail as sent, HTML, its secrets [hidden] too' }) html: string | null;
   @ApiProperty() attempts: number;
   @ApiProperty({ type: String, nullable: true, example: 'stand-in' }) provider: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'ATXid_5b0c…' }) provider_message_id: string | null;
@@ -30,9 +26,8 @@ export class NotificationView {
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
 
-  /** `hideSecret`: the text carries a secret only its recipient may see (a reset link or code), so staff see that it went, not what. */
-  static of(row: Notification, hideSecret = false): NotificationView {
-    const hidden = hideSecret && SECRET_EVENTS.includes(row.event);
+  /** The row as stored: it never holds a secret readable (outbox.service.ts seals them). */
+  static of(row: Notification): NotificationView {
     return {
       id: row.id,
       event: row.event,
@@ -43,8 +38,8 @@ export class NotificationView {
       status: row.status,
       order_id: row.orderId,
       subject: row.subject,
-      text: hidden ? HIDDEN_SECRET : row.body,
-      html: hidden ? null : row.html,
+      text: row.body,
+      html: row.html,
       attempts: row.attempts,
       provider: row.provider,
       provider_message_id: row.providerMessageId,
@@ -85,6 +80,7 @@ export class NotificationTemplateView {
   @ApiProperty({ description: 'E-mail subject; empty for SMS' }) subject: string;
   @ApiProperty() body: string;
   @ApiProperty({ type: [String], description: 'Placeholders it may use, as {{name}}' }) variables: string[];
+  @ApiProperty({ description: 'Carries a secret (reset link or code, leave link): only an admin may change it, and secrets stay out of its subject' }) security: boolean;
   @ApiProperty({ description: "Changed by staff (false: the shop's default words)" }) edited: boolean;
   @ApiProperty({ type: String, nullable: true }) updated_by: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) updated_at: Date | null;
@@ -102,6 +98,7 @@ export class NotificationTemplateView {
       subject: entry.subject,
       body: entry.body,
       variables: [...templateVariables(entry.key)],
+      security: isSecurityTemplate(entry.key),
       edited: entry.edited,
       updated_by: entry.updatedBy,
       updated_at: entry.updatedAt,

@@ -8,7 +8,8 @@ import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { Mailer } from './mailer';
 import { DEFAULT_LANGUAGE, Language, NotificationEvent, spokenLanguage, TemplateKey, templateSpec } from './notification-events';
 import { Notification } from './notification.entities';
-import { renderTemplate, Variables } from './render';
+import { carriesSecrets, hideSecrets, Rendered, renderTemplate, Variables } from './render';
+import { seal, SealingKey, sealingKey, unseal } from './sealed-message';
 import { SendOutcome } from './send-outcome';
 import { SmsClient } from './sms.client';
 import { TemplatesService } from './templates.service';
@@ -45,6 +46,7 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
   private readonly logger = new Logger('Outbox');
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  private readonly sealingKey: SealingKey;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -53,7 +55,9 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
     private readonly templates: TemplatesService,
     private readonly sms: SmsClient,
     private readonly mailer: Mailer,
-  ) {}
+  ) {
+    this.sealingKey = sealingKey(config.JWT_SECRET);
+  }
 
   onModuleInit(): void {
     this.queue.process('notifications', SEND_NOTIFICATION_JOB, (job) => this.deliver((job as Job<{ id: number }>).data.id));
@@ -88,18 +92,20 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
       const rows = messages.map(({ template, recipient }) => {
         const { channel } = templateSpec(template);
         const spoken = spokenLanguage(template, language);
-        const rendered = renderTemplate(texts.get(template)!, notice.variables, channel === 'email', spoken);
+        const render = (variables: Variables) => renderTemplate(texts.get(template)!, variables, channel === 'email', spoken);
+        // Anyone with the console or the database reads the row: its secrets stay [hidden] there, the message itself sealed.
+        const shown = render(hideSecrets(notice.variables));
+        const sealFor = { eventKey: notice.eventKey, channel, recipient };
         return {
+          ...sealFor,
           event: notice.event,
-          eventKey: notice.eventKey,
-          channel,
-          recipient,
           template,
           language: spoken,
           orderId: notice.orderId ?? null,
-          subject: rendered.subject.slice(0, 300),
-          body: rendered.text,
-          html: rendered.html,
+          subject: shown.subject.slice(0, 300),
+          body: shown.text,
+          html: shown.html,
+          sealed: carriesSecrets(notice.variables) ? seal(render(notice.variables), sealFor, this.sealingKey) : null,
           status: 'queued' as const,
           attempts: 0,
           dueAt: now,
@@ -180,13 +186,23 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
   }
 
   private async attempt(row: Notification): Promise<Attempt> {
+    let message: Rendered;
+    try {
+      message = row.sealed ? unseal(row.sealed, row, this.sealingKey) : { subject: row.subject, text: row.body, html: row.html };
+    } catch {
+      return { result: 'failed', error: 'Its sealed part cannot be opened (JWT_SECRET changed since it was written): ask for a new one.' };
+    }
     if (row.channel === 'sms') {
       if (this.config.smsMode === 'off') return { result: 'skipped', error: "SMS is off: AT_USERNAME and AT_API_KEY are not set, so no SMS is sent." };
-      return this.sms.send(row.recipient, row.body);
+      return this.sms.send(row.recipient, message.text);
     }
-    if (this.config.emailMode === 'outbox') return { result: 'skipped', error: 'No SMTP server (SMTP_URL is not set): kept in the outbox, not sent.' };
+    if (this.config.emailMode === 'outbox') {
+      // Development only: the console shows the e-mail with its secrets hidden, the server log has it whole.
+      if (row.sealed) this.logger.log(`E-mail ${row.id} to ${row.recipient}, kept in the outbox (development):\n${message.text}`);
+      return { result: 'skipped', error: 'No SMTP server (SMTP_URL is not set): kept in the outbox, not sent.' };
+    }
     if (this.config.emailMode === 'off') return { result: 'skipped', error: 'E-mail is off: SMTP_URL is not set, so no e-mail is sent.' };
-    return this.mailer.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html, headers: this.headersOf(row) });
+    return this.mailer.send({ to: row.recipient, subject: message.subject, text: message.text, html: message.html, headers: this.headersOf(row) });
   }
 
   /** A newsletter e-mail names its leave link for the mail program's own unsubscribe button. */
@@ -200,7 +216,8 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
     const where = ["id = :id AND status = 'queued'", { id: row.id }] as const;
     switch (attempt.result) {
       case 'sent':
-        await update.set({ status: 'sent', provider: attempt.provider, providerMessageId: attempt.messageId, sentAt: new Date(), error: null }).where(...where).execute();
+        // Sent, its secrets are kept nowhere, not even sealed (only a failed or skipped message is sent again).
+        await update.set({ status: 'sent', provider: attempt.provider, providerMessageId: attempt.messageId, sentAt: new Date(), error: null, sealed: null }).where(...where).execute();
         return;
       case 'skipped':
       case 'failed':

@@ -1,5 +1,6 @@
 import type { TemplateText } from './default-templates';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { isSecretVariable } from './notification-events';
 
 /** A placeholder's value: plain text, or text with its own HTML (an order's lines as a table). */
 export type Value = string | { text: string; html: string };
@@ -14,11 +15,21 @@ export interface Rendered {
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
-/** The placeholders a template uses that its event does not offer (staff are told before saving). */
-export function unknownPlaceholders(template: TemplateText, allowed: readonly string[]): string[] {
-  const used = [...`${template.subject}\n${template.body}`.matchAll(PLACEHOLDER)].map((match) => match[1]);
-  return [...new Set(used.filter((name) => !allowed.includes(name)))];
-}
+/** The placeholders a subject or body uses, each once. */
+export const placeholdersIn = (source: string): string[] => [...new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]))];
+
+/** The placeholders a subject or body uses that its event does not offer (staff are told before saving). */
+export const unknownPlaceholders = (source: string, allowed: readonly string[]): string[] => placeholdersIn(source).filter((name) => !allowed.includes(name));
+
+/** What the outbox shows in place of a secret (SECRET_VARIABLES): the copy anyone may read. */
+const HIDDEN = '[hidden]';
+
+/** `variables` with every secret value hidden. */
+export const hideSecrets = (variables: Variables): Variables =>
+  Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, isSecretVariable(name) ? HIDDEN : value]));
+
+/** Whether any value of `variables` is a secret (the rendered message must then be sealed). */
+export const carriesSecrets = (variables: Variables): boolean => Object.keys(variables).some(isSecretVariable);
 
 const textOf = (value: Value | undefined): string => (value === undefined ? '' : typeof value === 'string' ? value : value.text);
 
@@ -36,8 +47,10 @@ const linked = (text: string): string =>
  */
 export function renderTemplate(template: TemplateText, variables: Variables, withHtml: boolean, language: Language = DEFAULT_LANGUAGE): Rendered {
   const fill = (source: string) => source.replace(PLACEHOLDER, (_, name: string) => textOf(variables[name]));
+  // A subject never shows a secret, even from a template saved before they were refused there.
+  const subject = template.subject.replace(PLACEHOLDER, (_, name: string) => (isSecretVariable(name) ? HIDDEN : textOf(variables[name])));
   const text = tidy(fill(template.body));
-  return { subject: tidy(fill(template.subject)).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(template.body, variables, fill(template.subject), language) : null };
+  return { subject: tidy(subject).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(template.body, variables, subject, language) : null };
 }
 
 const tidy = (text: string): string =>

@@ -1,10 +1,10 @@
 import { crossesThreshold } from '../inventory/stock-events';
 import { defaultText } from './default-templates';
-import { orderEventOf, TEMPLATE_KEYS, templateLanguages, templateSpec, templateVariables } from './notification-events';
-import { renderTemplate, smsLength, unknownPlaceholders } from './render';
+import { isSecretVariable, isSecurityTemplate, orderEventOf, TEMPLATE_KEYS, templateLanguages, templateSpec, templateVariables } from './notification-events';
+import { carriesSecrets, hideSecrets, renderTemplate, smsLength, unknownPlaceholders } from './render';
+import { seal, sealingKey, unseal } from './sealed-message';
 import { smsOutcome } from './send-outcome';
-import { Notification } from './notification.entities';
-import { NotificationView } from './notification.views';
+import { assertUsable } from './templates.service';
 
 const answer = (statusCode: number, status: string, messageId = 'ATXid_1') => ({
   SMSMessageData: { Message: 'Sent to 1/1', Recipients: [{ statusCode, status, number: '+254712345678', messageId }] },
@@ -64,12 +64,11 @@ describe('renderTemplate', () => {
   });
 
   it('names the placeholders a template may not use', () => {
-    expect(unknownPlaceholders({ subject: '{{reference}}', body: '{{nmae}} {{ name }}' }, ['reference', 'name'])).toEqual(['nmae']);
+    expect(unknownPlaceholders('{{nmae}} {{ name }} {{nmae}}', ['reference', 'name'])).toEqual(['nmae']);
   });
 
-  it('every default template, in each language, uses only its own placeholders', () => {
-    for (const key of TEMPLATE_KEYS)
-      for (const language of templateLanguages(key)) expect([key, language, unknownPlaceholders(defaultText(key, language), templateVariables(key))]).toEqual([key, language, []]);
+  it('every default template, in each language, uses only its own placeholders, and no secret in a subject', () => {
+    for (const key of TEMPLATE_KEYS) for (const language of templateLanguages(key)) expect(() => assertUsable(key, defaultText(key, language))).not.toThrow();
   });
 
   it('writes every customer message in Kiswahili, and staff messages in English only', () => {
@@ -97,12 +96,37 @@ describe('who hears of an order move', () => {
   });
 });
 
-describe('what staff see of a message', () => {
-  const row = (event: Notification['event']) => ({ id: 1, event, channel: 'email', body: 'Reset here: https://shop/account/reset-password?token=secret', html: '<a>secret</a>' }) as Notification;
+describe('secrets in messages (issue 28)', () => {
+  const RESET = { shop_name: 'Kenyan Crafts', name: 'Wanjiku', reset_url: 'https://shop/account/reset-password?token=s3cret-token', code: '482913', minutes: '60' };
+  const row = { eventKey: 'password-reset/7', channel: 'email', recipient: 'wanjiku@example.com' };
+  const key = sealingKey('jwt-secret');
 
-  it('hides a reset link or code from staff of a live shop, and nothing else', () => {
-    expect(NotificationView.of(row('password_reset'), true)).toMatchObject({ text: expect.stringContaining('Hidden'), html: null });
-    expect(NotificationView.of(row('password_reset'), false).text).toContain('token=secret');
-    expect(NotificationView.of(row('order_paid'), true).text).toContain('token=secret');
+  it('makes every template that carries a secret a security template (admin only)', () => {
+    for (const template of TEMPLATE_KEYS) if (templateVariables(template).some(isSecretVariable)) expect([template, isSecurityTemplate(template)]).toEqual([template, true]);
+    expect(isSecurityTemplate('order_paid.email')).toBe(false);
+  });
+
+  it('refuses a secret in a subject, on the subject, and keeps one out of a rendered subject already saved', () => {
+    expect(() => assertUsable('password_reset.email', { subject: 'Reset {{ reset_url }}', body: '{{reset_url}}' })).toThrow(expect.objectContaining({ response: { subject: [expect.stringContaining('{{reset_url}}')] } }));
+    expect(() => assertUsable('password_reset.sms', { subject: '{{code}}', body: 'Code {{code}}' })).toThrow(expect.objectContaining({ response: { subject: [expect.any(String)] } }));
+    expect(() => assertUsable('order_paid.email', { subject: 'Order {{code}}', body: 'Hi' })).toThrow(expect.objectContaining({ response: { subject: [expect.stringContaining('Unknown placeholder {{code}}')] } }));
+    const rendered = renderTemplate({ subject: 'Code {{code}} {{reset_url}}', body: '{{reset_url}}' }, RESET, true);
+    expect(rendered.subject).toBe('Code [hidden] [hidden]');
+    expect(rendered.html).not.toContain('482913');
+  });
+
+  it('renders the copy anyone may read with every secret hidden, and seals the message bound to its row', () => {
+    const shown = renderTemplate(defaultText('password_reset.email', 'en'), hideSecrets(RESET), true);
+    expect(JSON.stringify(shown)).not.toMatch(/s3cret|482913/);
+    expect(shown.text).toContain('Choose a new one here:\n\n[hidden]');
+    expect(carriesSecrets(RESET)).toBe(true);
+    expect(carriesSecrets({ name: 'Wanjiku' })).toBe(false);
+
+    const message = renderTemplate(defaultText('password_reset.email', 'en'), RESET, true);
+    const sealed = seal(message, row, key);
+    expect(sealed).not.toMatch(/s3cret|Wanjiku/);
+    expect(unseal(sealed, row, key)).toEqual(message);
+    expect(() => unseal(sealed, { ...row, recipient: 'thief@example.com' }, key)).toThrow();
+    expect(() => unseal(sealed, row, sealingKey('another-secret'))).toThrow();
   });
 });

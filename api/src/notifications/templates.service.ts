@@ -2,9 +2,9 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { defaultText, TemplateText } from './default-templates';
-import { DEFAULT_LANGUAGE, isTemplateKey, Language, TEMPLATE_KEYS, TemplateKey, spokenLanguage, templateLanguages, templateSpec, templateVariables } from './notification-events';
+import { DEFAULT_LANGUAGE, isSecretVariable, isTemplateKey, Language, TEMPLATE_KEYS, TemplateKey, spokenLanguage, templateLanguages, templateSpec, templateVariables } from './notification-events';
 import { NotificationTemplate } from './notification.entities';
-import { unknownPlaceholders } from './render';
+import { placeholdersIn, unknownPlaceholders } from './render';
 
 export interface TemplateEntry extends TemplateText {
   key: TemplateKey;
@@ -66,11 +66,21 @@ export class TemplatesService {
   }
 }
 
+const named = (names: string[]): string => names.map((name) => `{{${name}}}`).join(', ');
+
+/**
+ * Refuses words that cannot be sent: a placeholder the event does not have (named on its field), an empty
+ * body, an e-mail without subject, or a secret in a subject (inbox lists, lock screens and the outbox show
+ * subjects, so a reset link or code there would reach more eyes than its recipient's).
+ */
 export function assertUsable(key: TemplateKey, text: TemplateText): void {
-  const unknown = unknownPlaceholders(text, templateVariables(key));
-  if (unknown.length) {
-    throw new BadRequestException({ body: [`Unknown placeholder${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `{{${name}}}`).join(', ')}. This message can use: ${templateVariables(key).map((name) => `{{${name}}}`).join(', ')}.`] });
+  const allowed = templateVariables(key);
+  for (const field of ['subject', 'body'] as const) {
+    const unknown = unknownPlaceholders(text[field], allowed);
+    if (unknown.length) throw new BadRequestException({ [field]: [`Unknown placeholder${unknown.length > 1 ? 's' : ''} ${named(unknown)}. This message can use: ${named([...allowed])}.`] });
   }
+  const secrets = placeholdersIn(text.subject).filter(isSecretVariable);
+  if (secrets.length) throw new BadRequestException({ subject: [`${named(secrets)} may only be in the message itself, never in the subject.`] });
   if (!text.body.trim()) throw new BadRequestException({ body: ['The message cannot be empty.'] });
   if (templateSpec(key).channel === 'email' && !text.subject.trim()) throw new BadRequestException({ subject: ['An e-mail needs a subject.'] });
 }
