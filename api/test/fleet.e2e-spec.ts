@@ -217,7 +217,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
       const references = placed.map(({ reference }) => reference).sort();
       await until(() => sms!.delivered.length >= 10 && mail!.mails.length >= 20, 30_000, 'The messages of ten paid orders');
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const referenceIn = (text: string | undefined) => /KC-\d{6}/.exec(text ?? '')?.[0];
+      const referenceIn = (text: string | undefined) => /KC-[0-9A-Z]{8}/.exec(text ?? '')?.[0];
       expect(sms!.delivered.map((message) => referenceIn(message.message)).sort()).toEqual(references);
       expect(mail!.to('wanjiku@example.com').map((message) => referenceIn(message.subject)).sort()).toEqual(references);
       expect(mail!.to('owner@kenyancrafts.test').map((message) => referenceIn(message.subject)).sort()).toEqual(references);

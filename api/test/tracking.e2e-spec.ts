@@ -107,6 +107,18 @@ describe('order tracking', () => {
     for (const res of answers) expect(shape(res)).toEqual(shape(answers[0]));
   });
 
+  it('gives each order a random reference, so one order known tells nothing of the next', async () => {
+    const contact = { client_phone: '0733 222 111', client_email: 'otieno@example.com' };
+    const first = await placeOrder(t, alice, [[red, 1]], contact);
+    const second = await placeOrder(t, alice, [[red, 1]], contact);
+    expect(second.id).toBe(first.id + 1);
+    for (const order of [first, second]) expect(order.reference).toMatch(/^KC-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(second.reference).not.toBe(first.reference);
+    // Walking the ids as the old references did finds nothing; the real one works, typed in any case.
+    for (const guess of [`KC-${String(second.id).padStart(6, '0')}`, `KC-${String(second.id).padStart(8, '0')}`]) await track(guess, '0733222111').expect(404);
+    expect((await track(second.reference.toLowerCase(), '0733222111').expect(200)).body.reference).toBe(second.reference);
+  });
+
   it('answers field errors for a missing or odd query', async () => {
     expect((await t.http.get('/api/track/').query({ reference: 'KC-000001' }).expect(400)).body).toEqual({ contact: expect.arrayContaining(['This field is required.']) });
     expect((await t.http.get('/api/track/').query({ reference: 'KC-000001', contact: 'x'.repeat(255) }).expect(400)).body).toEqual({ contact: ['Use at most 254 characters.'] });

@@ -18,7 +18,7 @@ import { useSmallScreen } from '../layout/useSmallScreen';
 import { day } from '../orders/when';
 import { fieldsOf } from '../recordFields';
 import { NotificationStatusField } from './NotificationStatusChip';
-import { CHANNEL_CHOICES, channelLabel, EVENT_CHOICES, eventLabel, orderReference, STATUS_CHOICES } from './notificationText';
+import { CHANNEL_CHOICES, channelLabel, EVENT_CHOICES, eventLabel, orderNumber, STATUS_CHOICES } from './notificationText';
 
 /** Notification field names, checked against the API contract. */
 const notificationField = fieldsOf<Notification>();
@@ -30,13 +30,13 @@ const filters = [
   <SelectInput key="event" source={notificationField('event')} choices={EVENT_CHOICES} emptyText="All events" />,
 ];
 
-/** A link to the order's page, 'KC-000123'. */
+/** A link to the order's page, '#123'. */
 export const OrderLink = ({ orderId }: { orderId: number | null }) => {
   const consolePath = useConsolePath();
   if (orderId === null) return null;
   return (
     <Link component={RouterLink} to={consolePath(`/orders/${orderId}/show`)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-      {orderReference(orderId)}
+      {orderNumber(orderId)}
     </Link>
   );
 };
@@ -56,7 +56,7 @@ export const NotificationColumns = ({ withOrder = true }: { withOrder?: boolean 
           </Box>
         }
         secondaryText={notification =>
-          [notification.recipient, withOrder && notification.order_id ? orderReference(notification.order_id) : '', day(notification.created_at), notification.error ?? '']
+          [notification.recipient, withOrder && notification.order_id ? orderNumber(notification.order_id) : '', day(notification.created_at), notification.error ?? '']
             .filter(Boolean)
             .join(' · ')
         }

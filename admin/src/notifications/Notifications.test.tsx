@@ -29,7 +29,7 @@ describe('notifications list', () => {
     expect(within(failedRow).getByText('E-mail')).toBeTruthy();
     expect(within(failedRow).getByText('Failed').closest('[data-status]')?.getAttribute('data-status')).toBe('failed');
     expect(within(failedRow).getByText('SMTP refused')).toBeTruthy();
-    expect(within(failedRow).getByRole('link', { name: 'KC-000123' }).getAttribute('href')).toMatch(/\/orders\/123\/show$/);
+    expect(within(failedRow).getByRole('link', { name: '#123' }).getAttribute('href')).toMatch(/\/orders\/123\/show$/);
     expect(screen.getAllByText('Sent')).toHaveLength(1);
     expect(screen.getAllByText('Skipped')).toHaveLength(1);
   });

@@ -31,9 +31,9 @@ type WordsField = 'subject' | 'body';
 /** The preview is asked for once typing pauses this long. */
 export const PREVIEW_DELAY_MS = 300;
 
-/** '123', '#123' or 'KC-000123' → 123; blank or anything else → undefined (the newest order). */
+/** '123' or '#123' → 123; blank or anything else → undefined (the newest order). */
 export const orderIdOf = (text: string): number | undefined => {
-  const match = /^(?:#|KC-)?0*(\d{1,12})$/i.exec(text.trim());
+  const match = /^#?0*(\d{1,12})$/.exec(text.trim());
   return match ? Number(match[1]) : undefined;
 };
 
@@ -126,7 +126,7 @@ const LivePreview = ({ template }: { template: NotificationTemplate }) => {
           size="small"
           label="Order to fill it with"
           placeholder="Newest order"
-          helperText="An order id or reference (KC-000123); blank for the newest"
+          helperText="An order id (123); blank for the newest"
           value={orderText}
           onChange={event => setOrderText(event.target.value)}
           sx={{ mb: 2, maxWidth: 320 }}

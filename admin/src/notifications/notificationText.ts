@@ -49,8 +49,8 @@ export const languageLabel = (language: NotificationTemplate['language']) => nam
 export const canResend = (notification: Pick<Notification, 'status'>) =>
   notification.status === 'failed' || notification.status === 'skipped';
 
-/** "KC-000123": how staff call an order (the API's reference). */
-export const orderReference = (orderId: number) => `KC-${String(orderId).padStart(6, '0')}`;
+/** "#123": an order named by its id (its reference is random, so it cannot be made from the id). */
+export const orderNumber = (orderId: number) => `#${orderId}`;
 
 /** The console's list of messages, filtered: the overview's counts link here. */
 export const notificationsFilteredBy = (filter: Partial<Pick<Notification, 'status' | 'channel' | 'event' | 'order_id'>>) =>

@@ -2,7 +2,6 @@ import { DELIVERY_METHODS, deliveryMethod } from '../checkout/delivery';
 import { duration } from '../common/duration';
 import { DEFAULT_LANGUAGE, Language, LOCALES, shopPageUrl } from '../i18n/languages';
 import { Order, OrderItem } from '../orders/order.entities';
-import { orderReference } from '../orders/reference';
 import { escapeHtml, Variables } from './render';
 
 export const SHOP_NAME = 'Kenyan Crafts';
@@ -94,7 +93,7 @@ function trackingLine(order: Order, words: OrderWords): string {
 
 /** The placeholders of every order message (customer and staff), in `language`. */
 export function orderVariables({ order, items, refunded, shopUrl, paymentTimeoutMs }: OrderFacts, language: Language = DEFAULT_LANGUAGE): Variables {
-  const reference = orderReference(order.id);
+  const reference = order.reference;
   const words = ORDER_WORDS[language];
   const money = (cents: number) => ksh(cents, language);
   return {

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { OrdersService } from '../orders/orders.service';
-import { orderReference } from '../orders/reference';
 import { TemplateText } from './default-templates';
 import { Language, TemplateKey, templateSpec, TEMPLATES } from './notification-events';
 import { TemplatePreviewView } from './notification.views';
@@ -45,7 +44,7 @@ export class TemplatePreview {
         });
         const refunded = facts.refunded ?? facts.order.totalPrice;
         return {
-          sample: `order ${orderReference(id)}`,
+          sample: `order ${facts.order.reference}`,
           variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs }, language),
         };
       }

@@ -8,7 +8,6 @@ import { OrderEvents } from './order-events';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { OrderStateMachine, OrderStatus } from './order-state-machine';
 import { paymentOutcome, PaymentStatus } from './payment-outcome';
-import { orderReference } from './reference';
 import { currencyLabel, RefundStatus } from './refund-rules';
 import { shippingTrackingId } from './tracking';
 
@@ -68,7 +67,7 @@ export class OrderMovesService {
         paymentCurrency: facts.currency ?? order.paymentCurrency,
       });
       if (outcome.move && (await this.move(manager, order, outcome.move, 'pesapal', `${outcome.note}${paymentDetails(facts)}`))) {
-        if (outcome.move === 'refund_due' || outcome.move === 'payment_review') this.logger.warn(`Order ${orderReference(orderId)} is ${outcome.move}: ${outcome.note}`);
+        if (outcome.move === 'refund_due' || outcome.move === 'payment_review') this.logger.warn(`Order ${order.reference} is ${outcome.move}: ${outcome.note}`);
         return outcome.move;
       }
       return order.status;
@@ -194,7 +193,7 @@ export class OrderMovesService {
     await manager.insert(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, actor, note: note.slice(0, 300) });
     await this.events.announce(manager, { type: 'status-changed', orderId: order.id, from: order.status, to, actor });
     if (OrderStateMachine.releasesStock(to) && (await this.letGoOfStock(manager, order.id))) {
-      await this.releaseStock(manager, order.id, `Order ${orderReference(order.id)} ${to}`, userId);
+      await this.releaseStock(manager, order.id, `Order ${order.reference} ${to}`, userId);
     }
     if (OrderStateMachine.handsOverStock(to)) await this.letGoOfStock(manager, order.id);
     return true;

@@ -17,6 +17,10 @@ export class Order {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** What shoppers, staff and Pesapal (merchant reference) call the order, e.g. "KC-7K3M9QX2" (see reference.ts). */
+  @Column({ type: 'varchar', length: 16, unique: true })
+  reference: string;
+
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId: number | null;
 

@@ -5,7 +5,6 @@ import { DELIVERY_METHOD_CODES, type DeliveryMethodCode } from '../checkout/deli
 import type { OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { ORDER_STATUSES, type OrderStatus } from './order-state-machine';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-outcome';
-import { orderReference } from './reference';
 import { REFUND_STATUSES, refundTerms, type RefundStatus } from './refund-rules';
 import { DEFAULT_LANGUAGE, isLanguage, Language, LANGUAGES } from '../i18n/languages';
 
@@ -112,7 +111,7 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], hi
   if (status === 'pending') actions.push('cancel');
   return {
     id,
-    reference: orderReference(id),
+    reference: String(row.reference),
     status,
     items: items.map((item) => ({
       id: item.id,

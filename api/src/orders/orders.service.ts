@@ -14,7 +14,7 @@ import { OrderMovesService } from './order-moves.service';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { ORDER_STATUSES, OrderStateMachine, OrderStatus } from './order-state-machine';
 import { OrderView, toOrderView } from './order.views';
-import { orderIdFromReference } from './reference';
+import { newOrderReference, readOrderReference } from './reference';
 import type { Language } from '../i18n/languages';
 
 export const ORDER_SORTABLE = ['created_at', 'total_price', 'status', 'id'] as const;
@@ -75,6 +75,7 @@ export class OrdersService {
   async place(manager: EntityManager, draft: OrderDraft, customer: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>): Promise<OrderView> {
     const order = await manager.save(
       manager.create(Order, {
+        reference: newOrderReference(),
         userId: customer.id,
         status: 'pending',
         deliveryMethod: draft.deliveryMethod,
@@ -130,15 +131,15 @@ export class OrdersService {
   }
 
   async getByReference(user: User, reference: string): Promise<OrderView> {
-    const id = orderIdFromReference(reference);
-    if (!id) throw notFound();
-    return this.getFor(user, id);
+    const order = await this.findByReference(reference);
+    if (!order) throw notFound();
+    return this.getFor(user, order.id);
   }
 
-  /** Internal lookups for payments (no access check: Pesapal's callbacks carry no user). */
+  /** The order a reference (as typed) names; no access check, for payments (Pesapal's callbacks carry no user). */
   async findByReference(reference: string): Promise<Order | null> {
-    const id = orderIdFromReference(reference);
-    return id ? this.dataSource.manager.findOne(Order, { where: { id } }) : null;
+    const stored = readOrderReference(reference);
+    return stored ? this.dataSource.manager.findOne(Order, { where: { reference: stored } }) : null;
   }
 
   findById(id: number): Promise<Order | null> {
@@ -236,11 +237,13 @@ export class OrdersService {
   }
 
   private whereText(qb: SelectQueryBuilder<Record<string, unknown>>, text: string): void {
-    const id = orderIdFromReference(text) ?? (/^\d+$/.test(text) ? Number(text) : null);
+    const id = /^\d+$/.test(text) ? Number(text) : null;
+    const reference = readOrderReference(text);
     const pattern = likePattern(text.toLowerCase());
     const tests = ['LOWER(o.client_name) LIKE :q', 'LOWER(o.client_email) LIKE :q', 'LOWER(u.username) LIKE :q', 'LOWER(u.email) LIKE :q', "LOWER(u.first_name || ' ' || u.last_name) LIKE :q"];
     if (isId(id)) tests.push('o.id = :qid');
-    qb.andWhere(`(${tests.map((test) => (test.includes('LIKE') ? `${test} ESCAPE '\\'` : test)).join(' OR ')})`, { q: pattern, qid: id });
+    if (reference) tests.push('o.reference = :qref');
+    qb.andWhere(`(${tests.map((test) => (test.includes('LIKE') ? `${test} ESCAPE '\\'` : test)).join(' OR ')})`, { q: pattern, qid: id, qref: reference });
   }
 
   /** Orders of a query with their lines, history and refunds: four statements whatever the page size. */

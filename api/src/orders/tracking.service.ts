@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Order, OrderStatusChange } from './order.entities';
-import { orderIdFromReference, orderReference } from './reference';
+import { readOrderReference } from './reference';
 import { contactMatches, trackingTimeline } from './tracking';
 import { TrackedOrderView } from './tracking.views';
 
@@ -18,13 +18,12 @@ export class TrackingService {
    * contact: a garbled reference still costs a look-up and every contact is compared in full.
    */
   async track(reference: string, contact: string): Promise<TrackedOrderView> {
-    const id = orderIdFromReference(reference) ?? 0;
-    const order = await this.dataSource.manager.findOne(Order, { where: { id } });
+    const order = await this.dataSource.manager.findOne(Order, { where: { reference: readOrderReference(reference) ?? '' } });
     const matches = contactMatches(order ?? { clientPhone: '', clientEmail: '' }, contact);
     if (!order || !matches) throw new NotFoundException({ detail: TRACK_NOT_FOUND });
     const history = await this.dataSource.manager.find(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'ASC' } });
     return {
-      reference: orderReference(order.id),
+      reference: order.reference,
       status: order.status,
       delivery_method: order.deliveryMethod,
       tracking_id: order.trackingId,

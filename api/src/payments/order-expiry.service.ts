@@ -3,7 +3,6 @@ import { AppConfig } from '../config/app-config';
 import { duration } from '../common/duration';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrdersService, EXPIRE_UNPAID_JOB } from '../orders/orders.service';
-import { orderReference } from '../orders/reference';
 import { Job, JobQueue } from '../queue/job-queue';
 import { OrderPaymentsService } from './order-payments.service';
 import { PaymentsService } from './payments.service';
@@ -73,12 +72,12 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
         await this.expireOrder(orderId);
       } catch (error) {
         // Left claimed: the lease runs out and a later sweep tries again.
-        this.logger.warn(`Order ${orderReference(orderId)} not expired yet: ${(error as Error).message}`);
+        this.logger.warn(`Order ${orderId} not expired yet: ${(error as Error).message}`);
       }
     }
     for (const order of await this.orders.refundsInFlight(SWEEP_BATCH)) {
       if (order.paymentTrackingId && Date.now() - order.updatedAt.getTime() > 60_000) {
-        await this.payments.settle(order.paymentTrackingId).catch((error) => this.logger.warn(`Refund check of ${orderReference(order.id)}: ${(error as Error).message}`));
+        await this.payments.settle(order.paymentTrackingId).catch((error) => this.logger.warn(`Refund check of ${order.reference}: ${(error as Error).message}`));
       }
     }
   }
@@ -87,7 +86,7 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
     const order = await this.orders.findById(orderId);
     if (order?.status !== 'pending') return;
     if (await this.orderPayments.closeAndCancel(order, 'system', `Not paid within ${duration(this.config.orderPaymentTimeoutMs)}`)) {
-      this.logger.log(`Order ${orderReference(orderId)} expired unpaid; its stock is back`);
+      this.logger.log(`Order ${order.reference} expired unpaid; its stock is back`);
     }
   }
 }

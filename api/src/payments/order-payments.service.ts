@@ -5,7 +5,6 @@ import { OrderMovesService } from '../orders/order-moves.service';
 import { Order } from '../orders/order.entities';
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
-import { orderReference } from '../orders/reference';
 import { refundRefusal } from '../orders/refund-rules';
 import { User } from '../users/user.entity';
 import { PaymentsService } from './payments.service';
@@ -39,7 +38,7 @@ export class OrderPaymentsService {
       cancelled = await this.closeAndCancel(order, user.username, staff ? 'Cancelled by staff' : 'Cancelled by the customer', user.id);
     } catch (error) {
       if (!(error instanceof PesapalCallError)) throw error;
-      this.logger.warn(`Cancel of ${orderReference(id)} stopped: ${error.message}`);
+      this.logger.warn(`Cancel of ${order.reference} stopped: ${error.message}`);
       throw new BadGatewayException({ detail: UNREACHABLE });
     }
     if (!cancelled) {
@@ -62,7 +61,7 @@ export class OrderPaymentsService {
       const { status } = await this.payments.settle(order.paymentTrackingId);
       if (status !== 'PENDING' && status !== 'UNKNOWN') return false;
       // Pesapal keeps it open yet will not close it: cancel here anyway; a payment that still arrives becomes refund_due.
-      this.logger.warn(`Pesapal would not close the payment of ${orderReference(order.id)}; cancelling the order regardless`);
+      this.logger.warn(`Pesapal would not close the payment of ${order.reference}; cancelling the order regardless`);
     }
     return this.moves.cancelPending(order.id, actor, note, userId);
   }
@@ -98,7 +97,7 @@ export class OrderPaymentsService {
     } catch (error) {
       const refused = error instanceof PesapalRefusedError;
       await this.moves.finishRefund(refund, refused ? 'refused' : 'unanswered', (error as Error).message, 'pesapal');
-      this.logger.error(`Refund of ${orderReference(id)} not confirmed: ${(error as Error).message}`);
+      this.logger.error(`Refund of ${order.reference} not confirmed: ${(error as Error).message}`);
       throw new BadGatewayException({
         detail: refused
           ? `Pesapal refused the refund: ${(error as Error).message}`

@@ -4,7 +4,6 @@ import { AppConfig } from '../config/app-config';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { Order, PaymentStatus } from '../orders/order.entities';
 import { OrdersService } from '../orders/orders.service';
-import { orderReference } from '../orders/reference';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
 import { paymentStatusOf } from './payment-status';
@@ -57,7 +56,7 @@ export class PaymentsService implements OnModuleInit {
     const order = await this.orders.findOwned(user, orderId);
     if (order.status !== 'pending') throw notPayable(order);
     if (order.paymentTrackingId && order.paymentRedirectUrl) return { checkout_url: order.paymentRedirectUrl, tracking_id: order.paymentTrackingId };
-    const reference = orderReference(order.id);
+    const reference = order.reference;
     const [firstName, ...rest] = order.clientName.split(' ');
     let session: { trackingId: string; redirectUrl: string };
     try {
@@ -100,10 +99,10 @@ export class PaymentsService implements OnModuleInit {
     const order = await this.orders.findByReference(verified.merchant_reference ?? '');
     if (!order || order.paymentTrackingId !== trackingId) {
       this.logger.warn(`Pesapal payment ${trackingId} (${verified.merchant_reference}) matches no order's payment; ignored`);
-      return { status: 'UNKNOWN', reference: order ? orderReference(order.id) : null };
+      return { status: 'UNKNOWN', reference: order?.reference ?? null };
     }
     const status = paymentStatusOf(verified.status_code);
-    const reference = orderReference(order.id);
+    const reference = order.reference;
     // "Pending" after a final status is old news: the payment stands where it is, nothing to ask again.
     if (status === 'PENDING') return { status: order.paymentStatus ?? 'PENDING', reference };
     await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified));

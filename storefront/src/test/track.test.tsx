@@ -70,7 +70,7 @@ describe('track your order', () => {
     renderRoute('/track');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Track order' }));
-    expect(screen.getByText('Enter your order reference, e.g. KC-000123.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your order reference, e.g. KC-7K3M9QX2.')).toBeInTheDocument();
     expect(screen.getByText('Enter the phone number or e-mail you ordered with.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url.pathname === '/api/track/')).toBe(false);
   });
