@@ -134,6 +134,9 @@ async function main() {
     SEED_CATALOG: 'false',
     // Every bench buyer logs in from this one address.
     LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
+    // ...and orders from it, as fast as the shop takes orders: the order limits are for relays of phishing, not for load.
+    ORDER_THROTTLE_LIMIT: '1000000',
+    ORDER_ADDRESS_THROTTLE_LIMIT: '1000000',
   };
   // The catalog and the pages are measured in production mode, as shoppers meet them: JSON log lines (development
   // logs through pino-pretty in a worker thread). Production wants Pesapal keys; nothing here pays, so none answers.

@@ -163,6 +163,100 @@ describe('checkout', () => {
     await eventually(async () => (await t.http.get(`/api/products/${product}/`).expect(200)).body.stock_band === 'out');
     expect((await t.http.get(`/api/products/${product}/`).expect(200)).body).toMatchObject({ stock: 0, stock_band: 'out', variants: [{ stock: 0 }] });
   });
+
+  describe('never relays phishing (issue 28)', () => {
+    const NAME_REFUSED = ['A name cannot contain a web address.'];
+    const outboxOf = async (orderId: number) =>
+      (await t.app.get(DataSource).query(`SELECT template, recipient, html FROM notifications WHERE order_id = ${orderId} ORDER BY id`)) as { template: string; recipient: string; html: string | null }[];
+
+    it('refuses a web address in a name or delivery address, at checkout, sign-up and profile', async () => {
+      const post = (body: Record<string, unknown>) => t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody(body));
+      for (const name of ['http://evil.example/phish', 'Wanjiku www.evil.example', 'evil.example/phish', 'bit.ly/x', 'Claim at paypal.com'])
+        expect([name, (await post({ client_name: name }).expect(400)).body]).toEqual([name, { client_name: NAME_REFUSED }]);
+      expect((await post({ delivery_address: 'Collect at bit.ly/prize' }).expect(400)).body).toEqual({ delivery_address: ['An address cannot contain a web address.'] });
+      const sw = await post({ client_name: 'bit.ly/x' }).set('Accept-Language', 'sw').expect(400);
+      expect(sw.body).toEqual({ client_name: ['Jina haliwezi kuwa na kiungo cha tovuti.'] });
+      // Names and addresses as people write them pass (then the empty cart answers).
+      expect((await post({ client_name: "J.R. O'Neil-Kamau", delivery_address: 'P.O. Box 12, Moi Ave./Tom Mboya St., Hse No.4' }).expect(400)).body).toEqual({ detail: 'Your cart is empty.' });
+
+      const profile = await t.http.put('/api/auth/update-profile/').set(auth(customer)).send({ first_name: 'www.evil.example' }).expect(400);
+      expect(profile.body).toEqual({ first_name: NAME_REFUSED });
+      const signUp = await t.http.post('/api/auth/register/').send({ username: 'phisher', email: 'phisher@example.com', password: 'Kiondo-basket-4821!', last_name: 'evil.example/phish' }).expect(400);
+      expect(signUp.body).toEqual({ last_name: NAME_REFUSED });
+    });
+
+    it("tells of an unpaid order only the account's own e-mail and phone, never the ones typed at checkout", async () => {
+      const shopper = await t.tokenFor('customer', 'relay-shopper');
+      await t.http.put('/api/auth/update-profile/').set(auth(shopper)).send({ phone: '0733 111 222' }).expect(200);
+      const stranger = { client_email: 'stranger@example.org', client_phone: '0799 888 777' };
+      const placed = await placeOrder(t, shopper, [[red, 1]], stranger);
+      await t.http.post(`/api/orders/${placed.id}/cancel/`).set(auth(shopper)).expect(200);
+      const rows = await outboxOf(placed.id);
+      expect(rows.map((row) => [row.template, row.recipient])).toEqual([
+        ['order_cancelled.sms', '+254733111222'],
+        ['order_cancelled.email', 'relay-shopper@example.com'],
+      ]);
+      // An account without a phone hears by e-mail only.
+      const unpaid = await placeOrder(t, customer, [[red, 1]], stranger);
+      await t.http.post(`/api/orders/${unpaid.id}/cancel/`).set(auth(customer)).expect(200);
+      expect((await outboxOf(unpaid.id)).map((row) => row.recipient)).toEqual(['customer-user@example.com']);
+    });
+
+    it("writes to the order's contacts once it is paid, and its e-mail shows a name stored as a web address as text only", async () => {
+      const placed = await placeOrder(t, customer, [[red, 1]], { client_email: 'wanjiku@example.com' });
+      // An order placed before names were checked.
+      await t.app.get(DataSource).query(`UPDATE orders SET client_name = 'http://evil.example/phish Wanjiku' WHERE id = ${placed.id}`);
+      await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'paid' }).expect(200);
+      const [sms, email] = await outboxOf(placed.id);
+      expect([sms.recipient, email.recipient]).toEqual(['+254712345678', 'wanjiku@example.com']);
+      expect(email.html).toContain('Hello Wanjiku,');
+      expect(email.html).not.toContain('evil.example');
+      // The shop's own links stay links.
+      expect(email.html).toMatch(/<a href="http:\/\/[^"]+\/track\?ref=/);
+      expect(email.html!.match(/<a /g)).toHaveLength(1);
+    });
+  });
+});
+
+describe('order limits (issue 28)', () => {
+  let t: TestApp;
+  let staff: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ ORDER_THROTTLE_LIMIT: '2', ORDER_ADDRESS_THROTTLE_LIMIT: '3', TRUST_PROXY: 'loopback' });
+    staff = await t.tokenFor('staff');
+  });
+
+  afterAll(() => t.close());
+
+  const TOO_MANY = { detail: 'Too many orders placed or cancelled recently. Please wait a while and try again.' };
+  const checkout = (token: string, from: string) => t.http.post('/api/checkout/').set(auth(token)).set('X-Forwarded-For', from).send(checkoutBody());
+  const cancel = (token: string, orderId: number, from: string) => t.http.post(`/api/orders/${orderId}/cancel/`).set(auth(token)).set('X-Forwarded-For', from);
+
+  it('limits the orders one account places and cancels, from whatever address', async () => {
+    const { red } = await shopWithStock(t, staff);
+    const shopper = await t.tokenFor('customer', 'serial-canceller');
+    const placed: number[] = [];
+    for (const round of [1, 2]) {
+      await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: red, quantity: 1 }).expect(200);
+      placed.push((await checkout(shopper, `198.51.100.${round}`).expect(201)).body.id);
+      await cancel(shopper, placed.at(-1)!, `198.51.100.${round}`).expect(200);
+    }
+    await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: red, quantity: 1 }).expect(200);
+    expect((await checkout(shopper, '198.51.100.3').expect(429)).body).toEqual(TOO_MANY);
+    expect((await cancel(shopper, placed[1], '198.51.100.3').expect(429)).body).toEqual(TOO_MANY);
+    // A guest is still told to sign in; staff cancelling and ordering as their work are never held back.
+    await t.http.post('/api/checkout/').send(checkoutBody()).expect(401);
+    for (let i = 0; i < 3; i++) await checkout(staff, '198.51.100.4').expect(400);
+  });
+
+  it('limits the checkouts from one address whatever the account, leaving other addresses open', async () => {
+    const shoppers = [];
+    for (let i = 0; i < 4; i++) shoppers.push(await t.tokenFor('customer', `same-address-${i}`));
+    for (const shopper of shoppers.slice(0, 3)) await checkout(shopper, '192.0.2.7').expect(400);
+    expect((await checkout(shoppers[3], '192.0.2.7').expect(429)).body).toEqual(TOO_MANY);
+    await checkout(shoppers[3], '192.0.2.8').expect(400);
+  });
 });
 
 /** A second product whose red variant has stock 10, for the rush. */

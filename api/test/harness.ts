@@ -66,6 +66,8 @@ export async function startTestApp(env: Record<string, string> = {}, setup: AppS
     LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
     FORM_THROTTLE_LIMIT: '1000',
     TRACK_THROTTLE_LIMIT: '1000',
+    ORDER_THROTTLE_LIMIT: '1000',
+    ORDER_ADDRESS_THROTTLE_LIMIT: '1000',
     // Messages go to the built-in stand-ins unless a test points them at its own servers.
     AT_USERNAME: '',
     AT_API_KEY: '',

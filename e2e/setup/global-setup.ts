@@ -91,6 +91,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // a minute: the per-address and per-account login limits are for attackers.
       LOGIN_ADDRESS_THROTTLE_LIMIT: '1000',
       LOGIN_THROTTLE_LIMIT: '1000',
+      // Likewise the orders placed and cancelled per account and per address.
+      ORDER_THROTTLE_LIMIT: '1000',
+      ORDER_ADDRESS_THROTTLE_LIMIT: '1000',
     },
     stdio: ['ignore', log, log],
   });

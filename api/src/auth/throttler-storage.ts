@@ -1,9 +1,11 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { Module, OnModuleDestroy } from '@nestjs/common';
+import { ExecutionContext, Module, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerModuleOptions, ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { normaliseKenyanMobile } from '../checkout/phone';
+import { hasRole } from '../common/roles';
 import { AppConfig } from '../config/app-config';
+import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 
 /**
@@ -72,20 +74,29 @@ const attemptedAccount =
     return `typed ${normaliseKenyanMobile(typed) ?? typed}`;
   };
 
+/** The signed-in account of a request (its route's guards have checked the token before any throttler). */
+const signedInAccount = (request: Record<string, any>): string => `account ${request.user?.id ?? ''}`;
+
+/** Staff cancel (and place) orders as their work, which no order limit should stop. */
+const byStaff = (context: ExecutionContext): boolean => hasRole(context.switchToHttp().getRequest<{ user?: User }>().user?.role ?? 'customer', 'staff');
+
 /** The 429's detail for a throttled route handler, by its name. */
 const THROTTLE_MESSAGES: Record<string, string> = {
   login: 'Too many login attempts. Please wait a minute and try again.',
   requestPasswordReset: 'Too many reset requests. Please wait a minute and try again.',
   confirmPasswordReset: 'Too many tries. Please wait a minute and try again.',
   track: 'Too many tries. Please wait a minute and try again.',
+  place: 'Too many orders placed or cancelled recently. Please wait a while and try again.',
+  cancel: 'Too many orders placed or cancelled recently. Please wait a while and try again.',
 };
 
 /**
  * Login (and password reset) is counted twice: per username (or reset account) from whatever address (guessing one account from many
  * addresses), and per client address whatever the username (one password sprayed over many accounts);
  * the address limit is the higher one, so shoppers behind one shared address are not locked out together.
- * `forms` counts public form posts per address, `track` public order look-ups per address. Each route
- * skips the throttlers that are not its own.
+ * `forms` counts public form posts per address, `track` public order look-ups per address; `orders` and
+ * `ordersAddress` orders placed, and orders cancelled, per account and per address. Each route skips the
+ * throttlers that are not its own.
  */
 export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage, accounts: AccountFinder): ThrottlerModuleOptions => ({
   throttlers: [
@@ -93,6 +104,8 @@ export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage, a
     { name: 'loginAddress', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_ADDRESS_THROTTLE_LIMIT },
     { name: 'forms', ttl: config.FORM_THROTTLE_TTL_SECONDS * 1000, limit: config.FORM_THROTTLE_LIMIT },
     { name: 'track', ttl: config.TRACK_THROTTLE_TTL_SECONDS * 1000, limit: config.TRACK_THROTTLE_LIMIT },
+    { name: 'orders', ttl: config.ORDER_THROTTLE_TTL_SECONDS * 1000, limit: config.ORDER_THROTTLE_LIMIT, getTracker: signedInAccount, skipIf: byStaff },
+    { name: 'ordersAddress', ttl: config.ORDER_THROTTLE_TTL_SECONDS * 1000, limit: config.ORDER_ADDRESS_THROTTLE_LIMIT, skipIf: byStaff },
   ],
   storage,
   errorMessage: (context) => THROTTLE_MESSAGES[context.getHandler().name] ?? 'Too many requests from your address. Please wait a few minutes and try again.',

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/roles';
+import { OrderThrottle } from '../common/throttles';
 import { OrderView } from '../orders/order.views';
 import { User } from '../users/user.entity';
 import { checkoutAttempt, CHECKOUT_KEY_HOURS, IdempotencyKey } from './checkout-keys';
@@ -23,6 +24,7 @@ export class CheckoutController {
   }
 
   @Post('checkout')
+  @OrderThrottle()
   @SignedIn()
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -31,7 +33,7 @@ export class CheckoutController {
     schema: { type: 'string', maxLength: 255, example: '5f0c6a4e-2b8d-4c1e-9a57-0e2f4b7d9c31' },
   })
   @ApiCreatedResponse({ type: OrderView, description: 'The new pending order (or, for a retried Idempotency-Key, the order it placed); it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes' })
-  @ApiBadRequestResponse({ description: 'Field errors (phone, address, method, Idempotency-Key) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart\'s discount code no longer valid: {"code": ["This code has been used up."]}' })
+  @ApiBadRequestResponse({ description: 'Field errors (phone, address, method, Idempotency-Key) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, the cart\'s discount code no longer valid: {"code": ["This code has been used up."]}, or a web address in the name or address: {"client_name": ["A name cannot contain a web address."]}' })
   @ApiConflictResponse({ description: 'A line without enough stock: {"detail": "Not enough stock for Kiondo Basket - Red: 2 left."}, or an Idempotency-Key already used for another request or cart' })
   place(@CurrentUser() user: User, @Body() dto: CheckoutDto, @IdempotencyKey() key?: string): Promise<OrderView> {
     return this.checkout.checkout(user, dto, checkoutAttempt(key, dto));

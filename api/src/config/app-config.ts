@@ -124,6 +124,26 @@ export class AppConfig {
   @Min(1)
   TRACK_THROTTLE_TTL_SECONDS = 60;
 
+  /**
+   * Orders one account may place, and cancel, within ORDER_THROTTLE_TTL_SECONDS (each counted apart): the
+   * order's notices are messages from the shop, so placing and cancelling must not become a mass mailer.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  ORDER_THROTTLE_LIMIT = 20;
+
+  /** The same per client address, whatever the account (many accounts from one place); higher, as many shoppers share a mobile network's address. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  ORDER_ADDRESS_THROTTLE_LIMIT = 200;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  ORDER_THROTTLE_TTL_SECONDS = 3600;
+
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1024)

@@ -26,6 +26,7 @@ const CUSTOMER_SOURCES = [
   'common/http-exception.filter.ts',
   'common/validation.ts',
   'common/nul-text.ts',
+  'common/web-address.ts',
   'i18n/language.field.ts',
 ];
 

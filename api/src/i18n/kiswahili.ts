@@ -36,6 +36,8 @@ export const KISWAHILI: Record<string, string> = {
   'Please provide your delivery address.': 'Tafadhali weka anwani yako ya usafirishaji.',
   'Enter a valid e-mail address.': 'Weka anwani sahihi ya barua pepe.',
   'Please provide your phone number.': 'Tafadhali weka namba yako ya simu.',
+  'An address cannot contain a web address.': 'Anwani haiwezi kuwa na kiungo cha tovuti.',
+  'A name cannot contain a web address.': 'Jina haliwezi kuwa na kiungo cha tovuti.',
   'Choose a delivery method: {methods}.': 'Chagua njia ya usafirishaji: {methods}.',
   'This Idempotency-Key was used for another checkout; send a new key for a new checkout.':
     'Idempotency-Key hii ilitumika kwa malipo mengine; tuma ufunguo mpya kwa agizo jipya.',
@@ -81,6 +83,7 @@ export const KISWAHILI: Record<string, string> = {
   'Too many login attempts. Please wait a minute and try again.': 'Umejaribu kuingia mara nyingi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
   'Too many reset requests. Please wait a minute and try again.': 'Maombi mengi mno ya kubadilisha nenosiri. Tafadhali subiri dakika moja kisha ujaribu tena.',
   'Too many tries. Please wait a minute and try again.': 'Umejaribu mara nyingi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  'Too many orders placed or cancelled recently. Please wait a while and try again.': 'Maagizo mengi mno yamewekwa au kughairiwa hivi karibuni. Tafadhali subiri kwa muda kisha ujaribu tena.',
   'Too many requests from your address. Please wait a few minutes and try again.': 'Maombi mengi mno kutoka kwako. Tafadhali subiri dakika chache kisha ujaribu tena.',
   'Choose English (en) or Kiswahili (sw).': 'Chagua Kiingereza (en) au Kiswahili (sw).',
 

@@ -1,5 +1,6 @@
 import { DELIVERY_METHODS, deliveryMethod } from '../checkout/delivery';
 import { duration } from '../common/duration';
+import { withoutWebAddresses } from '../common/web-address';
 import { DEFAULT_LANGUAGE, Language, LOCALES, shopPageUrl } from '../i18n/languages';
 import { Order, OrderItem } from '../orders/order.entities';
 import { escapeHtml, Variables } from './render';
@@ -26,6 +27,8 @@ interface OrderWords {
   total: string;
   /** How long an order may stay unpaid, as said to people. */
   duration: (ms: number) => string;
+  /** The greeting's name when the order's has none to show. */
+  customer: string;
 }
 
 const ORDER_WORDS: Record<Language, OrderWords> = {
@@ -47,6 +50,7 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     discount: (code) => `Discount (${code})`,
     total: 'Total',
     duration,
+    customer: 'customer',
   },
   sw: {
     nextStep: {
@@ -71,6 +75,7 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     discount: (code) => `Punguzo (${code})`,
     total: 'Jumla',
     duration: (ms) => (ms >= 60_000 ? `dakika ${Math.round(ms / 60_000)}` : `sekunde ${Math.round(ms / 1000)}`),
+    customer: 'mteja',
   },
 };
 
@@ -96,10 +101,11 @@ export function orderVariables({ order, items, refunded, shopUrl, paymentTimeout
   const reference = order.reference;
   const words = ORDER_WORDS[language];
   const money = (cents: number) => ksh(cents, language);
+  const customerName = withoutWebAddresses(order.clientName);
   return {
     shop_name: SHOP_NAME,
     shop_url: shopPageUrl(shopUrl, '/', language),
-    name: order.clientName.split(/\s+/)[0] || order.clientName,
+    name: customerName.split(' ')[0] || words.customer,
     reference,
     total: money(order.totalPrice),
     delivery_method: words.method[order.deliveryMethod],
@@ -111,7 +117,7 @@ export function orderVariables({ order, items, refunded, shopUrl, paymentTimeout
     refund_amount: refunded === null ? '' : money(refunded),
     payment_timeout: words.duration(paymentTimeoutMs),
     order_lines: orderLines(order, items, words, money),
-    customer_name: order.clientName,
+    customer_name: customerName,
     customer_phone: `+${order.clientPhone}`,
     customer_email: order.clientEmail,
     order_url: `${shopUrl}/dashboard#/orders/${order.id}/show`,

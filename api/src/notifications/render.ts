@@ -40,6 +40,10 @@ export const escapeHtml = (text: string): string =>
 const linked = (text: string): string =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}" style="color:#8d4b1f">${url}</a>`);
 
+/** The shop's own addresses: the only values that become links (a customer's name or address is only ever text). */
+const LINK_PLACEHOLDERS = new Set(['shop_url', 'track_url', 'reset_url', 'unsubscribe_url', 'order_url', 'inventory_url']);
+const valueHtml = (name: string, value: Value | undefined): string => (LINK_PLACEHOLDERS.has(name) ? linked : escapeHtml)(textOf(value));
+
 /**
  * Fills a template. Text keeps the author's lines, with blank lines collapsed where an empty value left
  * them (an order without address); the HTML escapes every value (a customer's name is never markup)
@@ -63,15 +67,16 @@ const tidy = (text: string): string =>
     .trim();
 
 function emailHtml(body: string, variables: Variables, subject: string, language: Language): string {
-  // Paragraphs of the template, each filled: plain values escaped, HTML values (tables) kept as built.
+  // Paragraphs of the template, each filled: plain values escaped, the shop's links linked, HTML values (tables) kept as built.
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((paragraph) => {
       const only = /^\s*\{\{\s*([a-z_]+)\s*\}\}\s*$/.exec(paragraph);
       const value = only ? variables[only[1]] : undefined;
       if (value !== undefined && typeof value !== 'string') return value.html;
-      const filled = tidy(paragraph.replace(PLACEHOLDER, (_, name: string) => textOf(variables[name])));
-      return filled ? `<p style="margin:0 0 16px">${filled.split('\n').map(linked).join('<br>')}</p>` : '';
+      // Linked piece by piece (split gives the template's words, then a placeholder's name, in turn), never once filled.
+      const filled = tidy(paragraph.split(PLACEHOLDER).map((part, index) => (index % 2 ? valueHtml(part, variables[part]) : linked(part))).join(''));
+      return filled ? `<p style="margin:0 0 16px">${filled.split('\n').join('<br>')}</p>` : '';
     })
     .join('\n');
   return `<!doctype html>

@@ -63,6 +63,13 @@ describe('renderTemplate', () => {
     expect(html).toContain('<a href="https://shop.example/track?ref=KC-000012"');
   });
 
+  it("links only the shop's own addresses: a web address in a customer's value stays text", () => {
+    const { html } = renderTemplate({ subject: '', body: 'Hello {{name}}, see {{track_url}}\n{{delivery_address}}' }, { ...variables, name: 'http://evil.example/x', delivery_address: 'https://evil.example/y' }, true);
+    expect(html).toContain('Hello http://evil.example/x, see <a href="https://shop.example/track?ref=KC-000012"');
+    expect(html).toContain('<br>https://evil.example/y</p>');
+    expect(html!.match(/<a /g)).toHaveLength(1);
+  });
+
   it('names the placeholders a template may not use', () => {
     expect(unknownPlaceholders('{{nmae}} {{ name }} {{nmae}}', ['reference', 'name'])).toEqual(['nmae']);
   });

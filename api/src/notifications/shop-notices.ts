@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { PasswordResetEvents, PasswordResetOpened } from '../auth/password-reset-events';
 import { ProductReader } from '../catalog/product-reader';
 import { normaliseKenyanMobile } from '../checkout/phone';
+import { withoutWebAddresses } from '../common/web-address';
 import { NewsletterEvents, Subscribed } from '../contact/newsletter-events';
 import { newsletterLeaveUrl } from '../contact/newsletter-leave';
 import { AppConfig } from '../config/app-config';
@@ -12,6 +13,7 @@ import { OrderEvent, OrderEvents } from '../orders/order-events';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
 import { NotificationEvent, orderEventOf, templatesOf, templateSpec, TemplateKey } from './notification-events';
+import { customerContacts } from './order-recipients';
 import { orderVariables, SHOP_NAME } from './order-variables';
 import { OutboxService } from './outbox.service';
 
@@ -69,7 +71,8 @@ export class ShopNotices implements OnModuleInit {
       variables: {
         shop_name: SHOP_NAME,
         shop_url: shopPageUrl(this.config.publicUrl, '/', user.language),
-        name: user.firstName || user.username,
+        // A username may look like a web address (evil.com): the greeting shows none.
+        name: withoutWebAddresses(user.firstName || user.username),
         reset_url: shopPageUrl(this.config.publicUrl, `/account/reset-password?token=${token}`, user.language),
         code,
         minutes: String(minutes),
@@ -84,12 +87,17 @@ export class ShopNotices implements OnModuleInit {
     if (!kind) return;
     const facts = { ...(await this.orders.noticeFacts(manager, event.orderId)), shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs };
     const { order } = facts;
-    const recipientOf = (template: TemplateKey) => (templateSpec(template).channel === 'sms' ? `+${order.clientPhone}` : order.clientEmail);
+    const account = order.userId === null ? null : await this.users.findById(order.userId, manager);
+    const contacts = customerContacts(kind, order, account);
+    const recipientOf = (template: TemplateKey) => (templateSpec(template).channel === 'sms' ? contacts.phone : contacts.email);
     const occurrence = { event: kind, eventKey: `order/${order.id}/${event.to}`, orderId: order.id };
     await this.outbox.record(manager, {
       ...occurrence,
       language: order.language,
-      messages: templatesOf(kind, 'customer').map((template) => ({ template, recipient: recipientOf(template) })),
+      messages: templatesOf(kind, 'customer').flatMap((template) => {
+        const recipient = recipientOf(template);
+        return recipient ? [{ template, recipient }] : [];
+      }),
       variables: orderVariables(facts, order.language),
     });
     await this.outbox.record(manager, { ...occurrence, messages: await this.staffRecipients(manager, kind), variables: orderVariables(facts) });

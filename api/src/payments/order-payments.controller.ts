@@ -3,6 +3,7 @@ import { IdPipe } from '../common/ids';
 import { ApiBadGatewayResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles, SignedIn } from '../common/roles';
+import { OrderThrottle } from '../common/throttles';
 import { OrderView } from '../orders/order.views';
 import { User } from '../users/user.entity';
 import { AcceptPaymentDto, RefundDto } from './dto/order-payment.dto';
@@ -17,6 +18,7 @@ export class OrderPaymentsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
+  @OrderThrottle()
   @ApiOkResponse({ type: OrderView, description: 'Cancelled (its Pesapal payment closed first); its stock is back on the shelf' })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'No longer cancellable, or its payment completed meanwhile (the order is then paid)' })

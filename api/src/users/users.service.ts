@@ -26,8 +26,8 @@ export interface NewUser {
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  findById(id: number, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager.findOneBy(User, { id });
   }
 
   async getById(id: number): Promise<User> {

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/email';
 import { UserView } from '../../users/user.view';
-import { trim } from '../../users/dto/profile.dto';
+import { NameField, trim } from '../../users/dto/profile.dto';
 import { IsOmittable } from '../../common/validation';
 import type { Language } from '../../i18n/languages';
 import { LanguageField } from '../../i18n/language.field';
@@ -35,10 +35,10 @@ export class RegisterDto {
   @MaxLength(254)
   email: string;
 
-  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
+  @NameField()
   first_name?: string;
 
-  @ApiPropertyOptional() @IsOmittable() @Transform(trim) @IsString() @MaxLength(150)
+  @NameField()
   last_name?: string;
 
   @NewPassword(['username', 'email', 'first_name', 'last_name'])

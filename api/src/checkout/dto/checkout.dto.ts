@@ -5,6 +5,7 @@ import { IsEmailAddress } from '../../common/email';
 import { DELIVERY_METHOD_CODES, type DeliveryMethodCode, deliveryMethod } from '../delivery';
 import { normaliseKenyanMobile } from '../phone';
 import { IsOmittable } from '../../common/validation';
+import { NoWebAddress } from '../../common/web-address';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -39,6 +40,7 @@ export class CheckoutDto {
   @Transform(trimmed)
   @IsString()
   @MaxLength(150)
+  @NoWebAddress('name')
   client_name?: string;
 
   @ApiPropertyOptional({ example: 'wanjiku@example.com', description: "Defaults to the account's e-mail" })
@@ -63,5 +65,6 @@ export class CheckoutDto {
   @Transform(trimmed)
   @ValidateIf((dto: CheckoutDto) => DELIVERY_METHOD_CODES.includes(dto.delivery_method) && deliveryMethod(dto.delivery_method).requiresAddress)
   @IsDeliveryAddress()
+  @NoWebAddress('address')
   delivery_address?: string | null;
 }
