@@ -12,6 +12,9 @@ const SECRETS = {
   queryToken: 'query-token-secret-3380',
 };
 
+/** The e-mail a shopper tracks an order with. */
+const CONTACT = 'wanjiku.tracks@example.com';
+
 interface LogLine {
   level: number;
   msg?: string;
@@ -57,6 +60,9 @@ describe('logs in production', () => {
 
     const profile = await fetch(`${shop.baseUrl}/api/auth/current-user/?token=${SECRETS.queryToken}`, { headers: { Authorization: `Bearer ${token}`, Cookie: `session=${token}` } });
     expect(profile.status).toBe(200);
+    // A tracking look-up's contact is the shopper's phone or e-mail: personal, so never in the log either.
+    const tracked = await fetch(`${shop.baseUrl}/api/track/?reference=KC-7K3M9QX2&contact=${encodeURIComponent(CONTACT)}`);
+    expect(tracked.status).toBe(404);
     const page = await fetch(`${shop.baseUrl}/api/nope/`, { headers: { Authorization: `Token ${token}` } });
     expect(page.status).toBe(404);
 
@@ -79,11 +85,12 @@ describe('logs in production', () => {
     expect(ids).toContain('till-7-checkout-42');
     expect(ids).toContain(generated);
     expect(requests.find((line) => line.req!.url?.startsWith('/api/auth/current-user/'))!.req!.url).toBe('/api/auth/current-user/?token=[redacted]');
+    expect(requests.find((line) => line.req!.url?.startsWith('/api/track/'))!.req!.url).toBe('/api/track/?reference=KC-7K3M9QX2&contact=[redacted]');
     // Startup lines are JSON too, with Nest's message in `msg`.
     expect(parsed.some((line) => line.msg?.startsWith('Shop on '))).toBe(true);
 
     const everything = shop.log;
-    for (const secret of [...Object.values(SECRETS), token]) expect(everything).not.toContain(secret);
+    for (const secret of [...Object.values(SECRETS), token, CONTACT, encodeURIComponent(CONTACT)]) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/\x1b\[/); // no terminal colours
   });
 });

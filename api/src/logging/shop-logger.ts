@@ -3,8 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { Logger, LoggerOptions } from 'pino';
 import type { AppConfig } from '../config/app-config';
 
-/** Body, query and object keys whose values are secrets wherever they turn up in a log line. */
-const SECRET_KEYS = ['password', 'current_password', 'new_password', 'token', 'consumer_secret', 'consumer_key', 'access_token', 'refresh_token'];
+/**
+ * Body, query and object keys whose values are secrets wherever they turn up in a log line, and the
+ * order tracking look-up's `contact` (a shopper's phone or e-mail: with the reference, it opens the order's progress).
+ */
+const SECRET_KEYS = ['password', 'current_password', 'new_password', 'token', 'consumer_secret', 'consumer_key', 'access_token', 'refresh_token', 'contact'];
 
 /** Where secrets can sit in a log object: request headers, the response's cookies, and any secret key two levels deep. */
 export const REDACTED_PATHS = [
