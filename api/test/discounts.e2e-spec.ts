@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
+import { MAX_ID } from '../src/common/ids';
+import { PesapalClient } from '../src/payments/pesapal.client';
 import { auth, createProduct } from './catalog-fixtures';
-import { eventually, TestApp } from './harness';
+import { eventually, startTestApp, TestApp } from './harness';
 import { checkoutBody, payOnHostedPage, shopWithStock, startListeningApp, stockOf } from './orders-fixtures';
 
 /** Discount codes (issue 20): staff set them up, the server cart and checkout apply them, usage is counted and given back. */
@@ -80,7 +82,7 @@ describe('discount codes', () => {
     await t.http.get('/api/discount-codes/999999/').set(auth(staff)).expect(404);
   });
 
-  it('refuses a code with the reason in the shopper\'s words', async () => {
+  it('refuses a code with the reason in the shopper\'s words; one they were never given reads as unknown whatever its state', async () => {
     const shopper = await freshCustomer();
     await fill(shopper, [[red, 1]]);
     await createCode({ code: 'OLDDEAL', ends_at: '2020-01-31' });
@@ -91,10 +93,14 @@ describe('discount codes', () => {
     const once = await createCode({ code: 'ONCEEACH', per_customer_limit: 1 });
     const few = await createCode({ code: 'FEWLEFT', usage_limit: 1 });
 
-    await refused(shopper, 'NOSUCHCODE', 'This code is not valid.');
-    await refused(shopper, 'sleeping', 'This code is not valid.');
-    await refused(shopper, 'OLDDEAL', 'This code has expired.');
-    await refused(shopper, 'LATER', 'This code is not valid yet: it starts on 1 Dec 2099, 09:00.');
+    // Unknown, switched off, expired, not yet valid: one answer, so a guess cannot tell a code exists.
+    const unknown = await apply(shopper, 'NOSUCHCODE');
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 400, body: { code: ['This code is not valid.'] } });
+    for (const code of ['sleeping', 'OLDDEAL', 'LATER']) {
+      const res = await apply(shopper, code);
+      expect({ code, status: res.status, body: res.body }).toEqual({ code, status: unknown.status, body: unknown.body });
+    }
+    // What the shopper can act on is still said.
     await refused(shopper, 'BIGSPEND', 'This code needs at least KSh 5,000 of goods.');
     await refused(shopper, 'WALLETSONLY', 'This code is not for the goods in your cart.');
     expect((await apply(shopper, '   ').expect(400)).body).toEqual({ code: ['Enter a discount code.'] });
@@ -109,11 +115,90 @@ describe('discount codes', () => {
     await fill(other, [[red, 1]]);
     await apply(other, 'FEWLEFT').expect(200);
     await checkout(other).expect(201);
-    await refused(shopper, 'FEWLEFT', 'This code has been used up.');
+    await refused(shopper, 'FEWLEFT', 'This code is not valid.');
     expect((await codeRow(once.id)).times_used).toBe(1);
     expect((await codeRow(few.id)).times_used).toBe(1);
     // Guests have no server cart.
     await t.http.post('/api/cart/discount/').send({ code: 'ONCEEACH' }).expect(401);
+  });
+
+  it('tells the state of a code only to the shopper who has it on their cart', async () => {
+    const shopper = await freshCustomer();
+    await fill(shopper, [[red, 1]]);
+    const code = await createCode({ code: 'SUNSET' });
+    await apply(shopper, 'SUNSET').expect(200);
+    await t.http.patch(`/api/discount-codes/${code.id}/`).set(auth(staff)).send({ starts_at: '2020-01-01', ends_at: '2020-01-31' }).expect(200);
+    expect((await cartOf(shopper)).discount_problem).toBe('This code has expired.');
+    await refused(shopper, 'sunset', 'This code has expired.');
+    expect((await checkout(shopper).expect(400)).body).toEqual({ code: ['This code has expired.'] });
+    const stranger = await freshCustomer();
+    await fill(stranger, [[red, 1]]);
+    await refused(stranger, 'SUNSET', 'This code is not valid.');
+  });
+
+  it('counts toward a code\'s minimum only the goods it is for', async () => {
+    const shopper = await freshCustomer();
+    await createCode({ code: 'BASKETS2K', product_ids: [basketProduct], min_goods_total: 2000 });
+    // KSh 2,800 in the cart, but only the basket's KSh 1,200 is the code's.
+    await fill(shopper, [[red, 1], [wallet, 2]]);
+    await refused(shopper, 'BASKETS2K', 'This code needs at least KSh 2,000 of the goods it is for.');
+    await fill(shopper, [[red, 2], [wallet, 2]]);
+    expect((await apply(shopper, 'BASKETS2K').expect(200)).body).toMatchObject({ discount_amount: 240, discount_problem: null });
+  });
+
+  it('judges free delivery on the goods after the discount, in the cart and at checkout', async () => {
+    const shopper = await freshCustomer();
+    await createCode({ code: 'TWENTY', value: 20 });
+    // KSh 3,600 of goods ride free; 20 % off leaves KSh 2,880, below the KSh 3,000 threshold.
+    await fill(shopper, [[red, 3]]);
+    expect((await cartOf(shopper)).delivery_fees).toEqual({ pickup: 0, rider: 0, mtaani: 0, courier: 400 });
+    const cart = (await apply(shopper, 'TWENTY').expect(200)).body;
+    expect(cart).toMatchObject({ total: 3600, discount_amount: 720, delivery_fees: { pickup: 0, rider: 500, mtaani: 150, courier: 400 }, discount_by_method: { pickup: 720, rider: 720, mtaani: 720, courier: 720 } });
+    const placed = (await checkout(shopper, { delivery_method: 'rider' }).expect(201)).body;
+    expect(placed).toMatchObject({ product_total: 3600, delivery_fee: 500, discount_amount: 720, total_price: 3380 });
+  });
+
+  it('pays an order its discount left nothing to pay for at once, without Pesapal', async () => {
+    const pesapal = t.app.get(PesapalClient);
+    const submit = jest.spyOn(pesapal, 'submitOrder');
+    const askStatus = jest.spyOn(pesapal, 'transactionStatus');
+    try {
+      const code = await createCode({ code: 'ONTHEHOUSE', value: 100 });
+      const shopper = await freshCustomer();
+      await fill(shopper, [[blue, 1]]);
+      await apply(shopper, 'ONTHEHOUSE').expect(200);
+      const stock = await stockOf(t, blue);
+      const placed = (await checkout(shopper, { delivery_method: 'pickup' }).expect(201)).body;
+      expect(placed).toMatchObject({ status: 'paid', product_total: 2000, delivery_fee: 0, discount_amount: 2000, total_price: 0, payment_due_at: null });
+      expect(placed.history.map((change: { to: string }) => change.to)).toEqual(['pending', 'paid']);
+      expect(await stockOf(t, blue)).toBe(stock - 1);
+      expect((await codeRow(code.id)).times_used).toBe(1);
+      // Paid notices go out as for any paid order.
+      const notices = (await t.app.get(DataSource).query(`SELECT event FROM notifications WHERE order_id = ${placed.id}`)) as { event: string }[];
+      expect(notices.map((notice) => notice.event)).toContain('order_paid');
+      // Nothing to pay: the payment route refuses, and Pesapal is never asked.
+      expect((await t.http.post(`/api/pesapal-initiate/${placed.id}/`).set(auth(shopper)).expect(409)).body).toEqual({ detail: 'This order is paid and cannot be paid.' });
+      expect(submit).not.toHaveBeenCalled();
+      expect(askStatus).not.toHaveBeenCalled();
+    } finally {
+      submit.mockRestore();
+      askStatus.mockRestore();
+    }
+  });
+
+  it('keeps a code\'s dates within the years 2000-2100 and its product and category lists short, as field errors', async () => {
+    const post = (body: Record<string, unknown>) => t.http.post('/api/discount-codes/').set(auth(staff)).send({ code: 'RANGES', type: 'percent', value: 5, ...body });
+    expect((await post({ starts_at: '0000-01-01' }).expect(400)).body).toEqual({ starts_at: ['Give a date from the year 2000 to 2100.'] });
+    expect((await post({ ends_at: '2101-01-01T00:00' }).expect(400)).body).toEqual({ ends_at: ['Give a date from the year 2000 to 2100.'] });
+    const longIds = Array.from({ length: 200 }, (_, i) => MAX_ID - i);
+    expect((await post({ product_ids: longIds }).expect(400)).body).toEqual({ product_ids: ['Choose at most 100 products.'] });
+    expect((await post({ category_ids: longIds }).expect(400)).body).toEqual({ category_ids: ['Choose at most 100 categories.'] });
+    expect((await post({ product_ids: [MAX_ID + 1] }).expect(400)).body).toEqual({ product_ids: ['Give product ids.'] });
+    const saved = (await post({ product_ids: longIds.slice(0, 100), starts_at: '2000-01-01', ends_at: '2100-12-31' }).expect(201)).body;
+    expect(saved.product_ids).toHaveLength(100);
+    expect((await t.http.patch(`/api/discount-codes/${saved.id}/`).set(auth(staff)).send({ starts_at: '1999-12-31' }).expect(400)).body).toEqual({ starts_at: ['Give a date from the year 2000 to 2100.'] });
+    expect((await t.http.patch(`/api/discount-codes/${saved.id}/`).set(auth(staff)).send({ ends_at: '2000-01-01T00:00' }).expect(400)).body).toEqual({ ends_at: ['The end must be after the start.'] });
+    await t.http.get('/api/discount-codes/').set(auth(staff)).expect(200);
   });
 
   it('shows the discount as its own line in the cart, per delivery method, and says when it stops counting', async () => {
@@ -258,6 +343,26 @@ describe('discount codes on unpaid orders that expire', () => {
       expect((await t.http.get(`/api/discount-codes/${code.id}/`).set(auth(staff)).expect(200)).body.times_used).toBe(1);
       await eventually(async () => (await t.http.get(`/api/orders/${placed.id}/`).set(auth(customer))).body.status === 'cancelled', 15000);
       expect((await t.http.get(`/api/discount-codes/${code.id}/`).set(auth(staff)).expect(200)).body).toMatchObject({ times_used: 0, orders_count: 0, given_away: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('discount codes tried in bulk', () => {
+  it('answers 429 past the limit per account, and per address whatever the account', async () => {
+    const t = await startTestApp({ DISCOUNT_THROTTLE_LIMIT: '3', DISCOUNT_ADDRESS_THROTTLE_LIMIT: '5' });
+    try {
+      const guess = (token: string, code: string) => t.http.post('/api/cart/discount/').set(auth(token)).send({ code });
+      const first = await t.tokenFor('customer', 'guesser-1');
+      for (const code of ['AAA1', 'AAA2', 'AAA3']) await guess(first, code).expect(400);
+      expect((await guess(first, 'AAA4').expect(429)).body).toEqual({ detail: 'Too many codes tried. Please wait a few minutes and try again.' });
+      // A second account from the same address has two tries left of the address's five.
+      const second = await t.tokenFor('customer', 'guesser-2');
+      for (const code of ['BBB1', 'BBB2']) await guess(second, code).expect(400);
+      expect((await guess(second, 'BBB3').expect(429)).body).toEqual({ detail: 'Too many codes tried. Please wait a few minutes and try again.' });
+      // Only guessing is limited: the cart still answers.
+      await t.http.get('/api/cart/').set(auth(second)).expect(200);
     } finally {
       await t.close();
     }

@@ -68,6 +68,8 @@ export async function startTestApp(env: Record<string, string> = {}, setup: AppS
     TRACK_THROTTLE_LIMIT: '1000',
     ORDER_THROTTLE_LIMIT: '1000',
     ORDER_ADDRESS_THROTTLE_LIMIT: '1000',
+    DISCOUNT_THROTTLE_LIMIT: '1000',
+    DISCOUNT_ADDRESS_THROTTLE_LIMIT: '1000',
     // Messages go to the built-in stand-ins unless a test points them at its own servers.
     AT_USERNAME: '',
     AT_API_KEY: '',

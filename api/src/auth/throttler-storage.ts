@@ -86,6 +86,7 @@ const THROTTLE_MESSAGES: Record<string, string> = {
   requestPasswordReset: 'Too many reset requests. Please wait a minute and try again.',
   confirmPasswordReset: 'Too many tries. Please wait a minute and try again.',
   track: 'Too many tries. Please wait a minute and try again.',
+  applyDiscount: 'Too many codes tried. Please wait a few minutes and try again.',
   place: 'Too many orders placed or cancelled recently. Please wait a while and try again.',
   cancel: 'Too many orders placed or cancelled recently. Please wait a while and try again.',
 };
@@ -94,9 +95,10 @@ const THROTTLE_MESSAGES: Record<string, string> = {
  * Login (and password reset) is counted twice: per username (or reset account) from whatever address (guessing one account from many
  * addresses), and per client address whatever the username (one password sprayed over many accounts);
  * the address limit is the higher one, so shoppers behind one shared address are not locked out together.
- * `forms` counts public form posts per address, `track` public order look-ups per address; `orders` and
- * `ordersAddress` orders placed, and orders cancelled, per account and per address. Each route skips the
- * throttlers that are not its own.
+ * `forms` counts public form posts per address, `track` public order look-ups per address; `discount` and
+ * `discountAddress` discount codes tried per account and per address; `orders` and `ordersAddress` orders
+ * placed, and orders cancelled, per account and per address. Each route skips the throttlers that are not
+ * its own.
  */
 export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage, accounts: AccountFinder): ThrottlerModuleOptions => ({
   throttlers: [
@@ -104,6 +106,8 @@ export const throttlerOptions = (config: AppConfig, storage: ThrottlerStorage, a
     { name: 'loginAddress', ttl: config.LOGIN_THROTTLE_TTL_SECONDS * 1000, limit: config.LOGIN_ADDRESS_THROTTLE_LIMIT },
     { name: 'forms', ttl: config.FORM_THROTTLE_TTL_SECONDS * 1000, limit: config.FORM_THROTTLE_LIMIT },
     { name: 'track', ttl: config.TRACK_THROTTLE_TTL_SECONDS * 1000, limit: config.TRACK_THROTTLE_LIMIT },
+    { name: 'discount', ttl: config.DISCOUNT_THROTTLE_TTL_SECONDS * 1000, limit: config.DISCOUNT_THROTTLE_LIMIT, getTracker: signedInAccount },
+    { name: 'discountAddress', ttl: config.DISCOUNT_THROTTLE_TTL_SECONDS * 1000, limit: config.DISCOUNT_ADDRESS_THROTTLE_LIMIT },
     { name: 'orders', ttl: config.ORDER_THROTTLE_TTL_SECONDS * 1000, limit: config.ORDER_THROTTLE_LIMIT, getTracker: signedInAccount, skipIf: byStaff },
     { name: 'ordersAddress', ttl: config.ORDER_THROTTLE_TTL_SECONDS * 1000, limit: config.ORDER_ADDRESS_THROTTLE_LIMIT, skipIf: byStaff },
   ],

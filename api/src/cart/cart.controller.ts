@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
+import { DiscountThrottle } from '../common/throttles';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/roles';
@@ -58,8 +59,12 @@ export class CartController {
 
   @Post('discount')
   @HttpCode(200)
+  @DiscountThrottle()
   @ApiOkResponse({ type: CartView, description: 'The cart with the code applied; the server computes the discount' })
-  @ApiBadRequestResponse({ description: 'The code is refused, in the shopper\'s words: {"code": ["This code has expired."]} (not valid, not yet valid, expired, below the minimum, used up, already used by you, not for these goods)' })
+  @ApiBadRequestResponse({
+    description:
+      'The code is refused, in the shopper\'s words: {"code": ["This code is not valid."]} for an unknown code and for one that is switched off, not yet valid, expired or used up (only the code already on the cart says which); below the minimum of the goods it is for, not for these goods, or already used by you are said as such',
+  })
   applyDiscount(@CurrentUser() user: User, @Body() dto: ApplyDiscountDto): Promise<CartView> {
     return this.cart.applyDiscount(user, dto.code);
   }

@@ -2,8 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toShillings } from '../catalog/money';
-import { DELIVERY_METHOD_CODES, DeliveryMethodCode, deliveryFee, deliveryFeesFor } from '../checkout/delivery';
-import { DiscountLine, discountCents, discountsByMethod } from '../discounts/discount-rules';
+import type { DeliveryMethodCode } from '../checkout/delivery';
+import { DeliveryCharge, deliveryCharges, DiscountLine, goodsDiscountCents, UNKNOWN_CODE } from '../discounts/discount-rules';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { ProductReader, SaleVariant } from '../catalog/product-reader';
 import { returningRows } from '../database/returning';
@@ -51,7 +51,11 @@ export class CartService {
     const { id: cartId, discountCodeId } = cart ?? (await this.cartOf(this.dataSource.manager, user.id));
     const lines = await this.catalog.cartLines(cartId);
     const goodsCents = totalCents(lines.map(({ quantity, variant }) => ({ unitCents: variant.price, quantity })));
-    const discount = await this.discountOf(discountCodeId, user, lines.map(({ quantity, variant }) => discountLine(variant, quantity)), goodsCents);
+    const discountLines = lines.map(({ quantity, variant }) => discountLine(variant, quantity));
+    const assessment = discountCodeId === null ? null : await this.discounts.assess(this.dataSource.manager, discountCodeId, user.id, discountLines, true);
+    // The code counts only while it may be used on these goods; the fees follow the goods after it.
+    const counting = assessment && !assessment.refusal && discountLines.length ? assessment.code : null;
+    const charges = deliveryCharges(counting, discountLines);
     return {
       id: cartId,
       items: lines.map(({ itemId, quantity, variant }) => ({
@@ -66,9 +70,13 @@ export class CartService {
         stock: variant.forSale ? variant.stock : 0,
       })),
       total: toShillings(goodsCents),
-      delivery_fees: deliveryFeesFor(goodsCents),
+      delivery_fees: shillingsByMethod(charges, 'fee'),
       customer: { first_name: user.firstName, last_name: user.lastName, email: user.email },
-      ...discount,
+      discount_code: assessment?.code.code ?? null,
+      discount_type: assessment?.code.type ?? null,
+      discount_amount: counting ? toShillings(goodsDiscountCents(counting, discountLines)) : 0,
+      discount_by_method: shillingsByMethod(charges, 'discount'),
+      discount_problem: discountLines.length ? (assessment?.refusal ?? null) : null,
     };
   }
 
@@ -77,17 +85,17 @@ export class CartService {
    * `code` in the shopper's words. Checkout checks it again in its transaction.
    */
   async applyDiscount(user: User, text: string): Promise<CartView> {
-    const code = await this.discounts.byCode(text);
-    if (!code) throw codeRefused('This code is not valid.');
     await inTransaction(this.dataSource, async (manager) => {
-      const cartId = await this.lockCart(manager, user.id);
-      const items = await manager.find(CartItem, { where: { cartId } });
+      const cart = await this.lockedCart(manager, user.id);
+      const items = await manager.find(CartItem, { where: { cartId: cart.id } });
       const variants = await this.variantsById(items.map((item) => item.variantId), manager);
       const lines = items.flatMap((item) => (variants.get(item.variantId)?.forSale ? [discountLine(variants.get(item.variantId)!, item.quantity)] : []));
       if (!lines.length) throw codeRefused('Add something to your cart before applying a code.');
-      const assessment = await this.discounts.assess(manager, code.id, user.id, lines);
-      if (!assessment || assessment.refusal) throw codeRefused(assessment?.refusal ?? 'This code is not valid.');
-      await manager.update(Cart, { id: cartId }, { discountCodeId: code.id });
+      const code = await this.discounts.byCode(text, manager);
+      // Only the code already on this cart may be told its state (expired, used up…): any other reads as unknown.
+      const assessment = code && (await this.discounts.assess(manager, code.id, user.id, lines, code.id === cart.discountCodeId));
+      if (!assessment || assessment.refusal) throw codeRefused(assessment?.refusal ?? UNKNOWN_CODE);
+      await manager.update(Cart, { id: cart.id }, { discountCodeId: assessment.code.id });
     });
     return this.view(user);
   }
@@ -103,24 +111,6 @@ export class CartService {
   /** After a checkout used the code: the next cart starts without it. */
   async forgetDiscount(userId: number, manager: EntityManager): Promise<void> {
     await manager.update(Cart, { userId }, { discountCodeId: null });
-  }
-
-  /** The cart's discount fields: what the applied code takes off now, per delivery method, or why it does not. */
-  private async discountOf(codeId: number | null, user: User, lines: DiscountLine[], goodsCents: number): Promise<Pick<CartView, 'discount_code' | 'discount_type' | 'discount_amount' | 'discount_by_method' | 'discount_problem'>> {
-    const fees = Object.fromEntries(DELIVERY_METHOD_CODES.map((code) => [code, deliveryFee(code, goodsCents)])) as Record<DeliveryMethodCode, number>;
-    const assessment = codeId === null ? null : await this.discounts.assess(this.dataSource.manager, codeId, user.id, lines);
-    const none = { pickup: 0, rider: 0, mtaani: 0, courier: 0 };
-    if (!assessment) return { discount_code: null, discount_type: null, discount_amount: 0, discount_by_method: none, discount_problem: null };
-    const { code, refusal } = assessment;
-    const applies = !refusal && lines.length > 0;
-    const byMethod = applies ? discountsByMethod(code, lines, fees) : { ...none };
-    return {
-      discount_code: code.code,
-      discount_type: code.type,
-      discount_amount: applies && code.type !== 'free_delivery' ? toShillings(discountCents(code, lines, 0)) : 0,
-      discount_by_method: Object.fromEntries(Object.entries(byMethod).map(([method, cents]) => [method, toShillings(cents)])) as Record<DeliveryMethodCode, number>,
-      discount_problem: lines.length ? refusal : null,
-    };
   }
 
   /** Adds `quantity` to the variant's line (creating it); the line may never hold more than the stock. */
@@ -286,4 +276,9 @@ export class CartService {
     const problem = stockProblem(variant.name, variant.stock, wanted, inCart);
     if (problem) throw new ConflictException({ detail: problem });
   }
+}
+
+/** One figure of every method's charge, in KSh. */
+function shillingsByMethod(charges: Record<DeliveryMethodCode, DeliveryCharge>, figure: keyof DeliveryCharge): Record<DeliveryMethodCode, number> {
+  return Object.fromEntries(Object.entries(charges).map(([method, charge]) => [method, toShillings(charge[figure])])) as Record<DeliveryMethodCode, number>;
 }

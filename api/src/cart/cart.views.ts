@@ -33,7 +33,7 @@ export class CartView {
   @ApiProperty() id: number;
   @ApiProperty({ type: [CartItemView] }) items: CartItemView[];
   @ApiProperty({ example: 7500 }) total: number;
-  @ApiProperty({ type: DeliveryFeesView, description: 'What each delivery method costs for these goods' }) delivery_fees: DeliveryFeesView;
+  @ApiProperty({ type: DeliveryFeesView, description: 'What each delivery method costs for these goods, as checkout will charge it: a free-delivery threshold is judged on the goods after the discount' }) delivery_fees: DeliveryFeesView;
   @ApiProperty({ type: CartCustomerView }) customer: CartCustomerView;
   @ApiProperty({ type: String, nullable: true, example: 'KARIBU10', description: 'The code applied to this cart' }) discount_code: string | null;
   @ApiProperty({ enum: DISCOUNT_TYPES, enumName: 'DiscountType', nullable: true }) discount_type: DiscountType | null;

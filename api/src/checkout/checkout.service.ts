@@ -2,15 +2,16 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
 import { CartService, discountLine } from '../cart/cart.service';
-import { discountCents } from '../discounts/discount-rules';
+import { deliveryCharge } from '../discounts/discount-rules';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { InventoryService } from '../inventory/inventory.service';
+import { OrderMovesService } from '../orders/order-moves.service';
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
 import { User } from '../users/user.entity';
 import { afterCommitWork } from './after-commit-work';
 import { CheckoutAttempt, CheckoutKeys } from './checkout-keys';
-import { deliveryFee, deliveryMethod } from './delivery';
+import { deliveryMethod } from './delivery';
 import { CheckoutDto } from './dto/checkout.dto';
 import { orderTotalProblem } from './order-limit';
 import { normaliseKenyanMobile } from './phone';
@@ -29,6 +30,7 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly catalog: ProductReader,
     private readonly orders: OrdersService,
+    private readonly moves: OrderMovesService,
     private readonly discounts: DiscountsService,
     private readonly keys: CheckoutKeys,
   ) {}
@@ -46,6 +48,8 @@ export class CheckoutService {
       if (placed) return this.orders.view(placed);
       throw error;
     }
+    // Paid as it was placed (nothing to pay): no deadline to keep, and the answer says it is paid.
+    if (order.total_price === 0) return this.orders.view(order.id);
     // The order's stored deadline lets the sweeper expire it should the timer be slow or lost.
     await afterCommitWork(this.orders.scheduleExpiry(order.id));
     return order;
@@ -57,12 +61,12 @@ export class CheckoutService {
     // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
     const ordered = [...lines].sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
     const productTotal = ordered.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
-    const fee = deliveryFee(dto.delivery_method, productTotal);
     // The code is checked again here, on the goods and limits as they are now; a refusal takes nothing.
     const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
-    const assessment = codeId === null ? null : await this.discounts.assess(manager, codeId, user.id, discountLines);
+    const assessment = codeId === null ? null : await this.discounts.assess(manager, codeId, user.id, discountLines, true);
     if (assessment?.refusal) throw codeRefused(assessment.refusal);
-    const discount = assessment ? { code: assessment.code, amount: discountCents(assessment.code, discountLines, fee) } : null;
+    const { fee, discount: discountAmount } = deliveryCharge(assessment?.code ?? null, discountLines, dto.delivery_method);
+    const discount = assessment ? { code: assessment.code, amount: discountAmount } : null;
     const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
     if (tooBig) throw new BadRequestException({ detail: tooBig });
     const order = await this.orders.place(
@@ -93,6 +97,8 @@ export class CheckoutService {
       const [left] = await this.catalog.saleVariants([short], manager);
       throw new ConflictException({ detail: `Not enough stock for ${ordered.find((line) => line.variantId === short)!.variant.name}: ${left?.stock ?? 0} left.` });
     }
+    // No payment provider takes KSh 0: an order the discount paid in full is paid here, like any other paid order.
+    if (order.total_price === 0) await this.moves.payNothingDue(manager, order.id);
     return order;
   }
 }

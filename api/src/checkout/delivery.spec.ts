@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, deliveryFee, deliveryFeesFor } from './delivery';
+import { DELIVERY_METHODS, deliveryFee } from './delivery';
 
 describe('deliveryFee', () => {
   it('charges the fixed fee of each method', () => {
@@ -13,11 +13,6 @@ describe('deliveryFee', () => {
     expect(deliveryFee('rider', 3000_01)).toBe(0);
     expect(deliveryFee('mtaani', 3000_00)).toBe(150_00);
     expect(deliveryFee('mtaani', 5000_00)).toBe(0);
-  });
-
-  it('lists every method\'s fee in KSh for a cart', () => {
-    expect(deliveryFeesFor(2999_50)).toEqual({ pickup: 0, rider: 500, mtaani: 150, courier: 400 });
-    expect(deliveryFeesFor(3000_01)).toEqual({ pickup: 0, rider: 0, mtaani: 0, courier: 400 });
   });
 
   it('never makes courier free', () => {

@@ -1,5 +1,3 @@
-import { toShillings } from '../catalog/money';
-
 /** How an order reaches the shopper (SPEC.md section 9; DESIGN.md "Orders, stock and payments"). */
 export type DeliveryMethodCode = 'pickup' | 'rider' | 'mtaani' | 'courier';
 export const DELIVERY_METHOD_CODES: readonly DeliveryMethodCode[] = ['pickup', 'rider', 'mtaani', 'courier'];
@@ -59,13 +57,10 @@ export const deliveryMethod = (code: DeliveryMethodCode): DeliveryMethod => {
   return method;
 };
 
-/** KSh each method costs for `goodsTotal` cents of goods (the cart tells the checkout page, which never computes a fee). */
-export function deliveryFeesFor(goodsTotal: number): Record<DeliveryMethodCode, number> {
-  const fees = DELIVERY_METHOD_CODES.map((code) => [code, toShillings(deliveryFee(code, goodsTotal))] as const);
-  return Object.fromEntries(fees) as Record<DeliveryMethodCode, number>;
-}
-
-/** The fee the server charges, in cents, for `goodsTotal` cents of goods. */
+/**
+ * The fee the server charges, in cents, for `goodsTotal` cents of goods: the goods after any discount
+ * (deliveryCharge in discount-rules.ts), so a discount never buys free delivery.
+ */
 export function deliveryFee(code: DeliveryMethodCode, goodsTotal: number): number {
   const method = deliveryMethod(code);
   return method.freeOver !== null && goodsTotal > method.freeOver ? 0 : method.fee;

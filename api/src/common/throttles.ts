@@ -3,7 +3,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 
 /** Every named throttler (throttlerOptions, auth/throttler-storage.ts). */
-const THROTTLERS = ['login', 'loginAddress', 'forms', 'track', 'orders', 'ordersAddress'] as const;
+const THROTTLERS = ['login', 'loginAddress', 'forms', 'track', 'orders', 'ordersAddress', 'discount', 'discountAddress'] as const;
 type ThrottlerName = (typeof THROTTLERS)[number];
 
 /** A route counted by its own throttlers only, skipping every other. */
@@ -32,3 +32,5 @@ export const TrackThrottle = () => CountedBy(['track'], 'Too many look-ups from 
  */
 export const OrderThrottle = () => CountedBy(['orders', 'ordersAddress'], 'Too many orders placed (or cancelled) by this account, or from this address; try again later');
 
+/** Applying a discount code: codes tried per signed-in account and, separately, per client address, so codes cannot be guessed. */
+export const DiscountThrottle = () => CountedBy(['discount', 'discountAddress'], 'Too many codes tried by this account, or from this address; try again in a few minutes');

@@ -144,6 +144,23 @@ export class AppConfig {
   @Min(1)
   ORDER_THROTTLE_TTL_SECONDS = 3600;
 
+  /** Discount codes one account may try on its cart within DISCOUNT_THROTTLE_TTL_SECONDS, so codes cannot be guessed. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  DISCOUNT_THROTTLE_LIMIT = 10;
+
+  /** The same per client address, whatever the account (guessing from many accounts); higher, for shoppers behind one address. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  DISCOUNT_ADDRESS_THROTTLE_LIMIT = 30;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  DISCOUNT_THROTTLE_TTL_SECONDS = 600;
+
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1024)

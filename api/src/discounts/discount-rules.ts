@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode } from '../checkout/delivery';
+import { DELIVERY_METHOD_CODES, DeliveryMethodCode, deliveryFee } from '../checkout/delivery';
 
 /** Percent off the goods, fixed KSh off the goods, or the chosen delivery method's fee. */
 export type DiscountType = 'percent' | 'fixed' | 'free_delivery';
@@ -75,36 +75,72 @@ export function eligibleLines(terms: Pick<DiscountTerms, 'productIds' | 'categor
 
 const goodsOf = (lines: DiscountLine[]): number => lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 
-/**
- * Why the code cannot be used on these lines now, in the shopper's words; null when it can.
- * `usedByCustomer` counts the shopper's orders that hold the code (cancelled ones given back).
- */
-export function discountRefusal(terms: DiscountTerms, lines: DiscountLine[], usedByCustomer: number, now: Date): string | null {
-  if (!terms.isActive) return 'This code is not valid.';
+/** What a shopper reads for a code that does not exist, and for one whose state they have no business knowing. */
+export const UNKNOWN_CODE = 'This code is not valid.';
+
+/** What is wrong with the code itself now (switched off, not started, over, used up); null when nothing. */
+function codeStateRefusal(terms: DiscountTerms, now: Date): string | null {
+  if (!terms.isActive) return UNKNOWN_CODE;
   if (terms.startsAt && now < terms.startsAt) return `This code is not valid yet: it starts on ${nairobiLabel(terms.startsAt)}.`;
   if (terms.endsAt && now > terms.endsAt) return 'This code has expired.';
   if (terms.usageLimit !== null && terms.timesUsed >= terms.usageLimit) return 'This code has been used up.';
-  if (terms.perCustomerLimit !== null && usedByCustomer >= terms.perCustomerLimit) return 'You have already used this code.';
-  if (!eligibleLines(terms, lines).length) return 'This code is not for the goods in your cart.';
-  if (terms.minGoodsTotal !== null && goodsOf(lines) < terms.minGoodsTotal) return `This code needs at least ${ksh(terms.minGoodsTotal)} of goods.`;
   return null;
 }
 
 /**
- * The discount in cents: a percent or fixed amount of the eligible lines' goods (never more than them),
- * or, for free delivery, the chosen method's fee. An order total can therefore never go below zero.
+ * Why the code cannot be used on these lines now, in the shopper's words; null when it can.
+ * `usedByCustomer` counts the shopper's orders that hold the code (cancelled ones given back).
+ *
+ * The code's own state is told only to a shopper who has it on their cart already (`onCart`): to anyone else an
+ * expired, not yet started, switched-off or used-up code reads exactly as an unknown one, so a guess cannot tell
+ * that a code exists. What the shopper can act on (goods, minimum) and their own earlier use are told to all, since a
+ * shopper given a code needs them; the throttle on applying codes bounds what a guesser learns from those.
+ * The minimum counts only the goods the code is for.
  */
-export function discountCents(terms: Pick<DiscountTerms, 'type' | 'value' | 'productIds' | 'categoryIds'>, lines: DiscountLine[], deliveryFee: number): number {
-  if (terms.type === 'free_delivery') return deliveryFee;
+export function discountRefusal(terms: DiscountTerms, lines: DiscountLine[], usedByCustomer: number, now: Date, onCart: boolean): string | null {
+  const state = codeStateRefusal(terms, now);
+  if (state) return onCart ? state : UNKNOWN_CODE;
+  if (terms.perCustomerLimit !== null && usedByCustomer >= terms.perCustomerLimit) return 'You have already used this code.';
+  const eligible = eligibleLines(terms, lines);
+  if (!eligible.length) return 'This code is not for the goods in your cart.';
+  if (terms.minGoodsTotal !== null && goodsOf(eligible) < terms.minGoodsTotal) {
+    const scoped = terms.productIds.length > 0 || terms.categoryIds.length > 0;
+    return scoped ? `This code needs at least ${ksh(terms.minGoodsTotal)} of the goods it is for.` : `This code needs at least ${ksh(terms.minGoodsTotal)} of goods.`;
+  }
+  return null;
+}
+
+/** What the amount of a code depends on. */
+type DiscountAmountTerms = Pick<DiscountTerms, 'type' | 'value' | 'productIds' | 'categoryIds'>;
+
+/** Cents a percent or fixed code takes off the goods it is for (never more than them); 0 for free delivery. */
+export function goodsDiscountCents(terms: DiscountAmountTerms, lines: DiscountLine[]): number {
+  if (terms.type === 'free_delivery') return 0;
   const eligible = goodsOf(eligibleLines(terms, lines));
   if (terms.type === 'percent') return Math.min(eligible, Math.round((eligible * Math.min(terms.value, 100)) / 100));
   return Math.min(eligible, terms.value);
 }
 
-/** The discount per delivery method (KSh figures for the cart and checkout pages are made from these). */
-export function discountsByMethod(terms: DiscountTerms, lines: DiscountLine[], fees: Record<DeliveryMethodCode, number>): Record<DeliveryMethodCode, number> {
-  const entries = (Object.keys(fees) as DeliveryMethodCode[]).map((code) => [code, discountCents(terms, lines, fees[code])] as const);
-  return Object.fromEntries(entries) as Record<DeliveryMethodCode, number>;
+/** What an order by one delivery method is charged beside its goods (cents). */
+export interface DeliveryCharge {
+  fee: number;
+  discount: number;
+}
+
+/**
+ * The delivery fee and the discount by `method` for these lines, with the code that counts (null: none). The
+ * method's free-delivery threshold is judged on the goods after a percent or fixed discount, so a discount never
+ * buys free delivery below it; a free-delivery code takes off the fee. An order total can never go below zero.
+ */
+export function deliveryCharge(terms: DiscountAmountTerms | null, lines: DiscountLine[], method: DeliveryMethodCode): DeliveryCharge {
+  const goodsDiscount = terms ? goodsDiscountCents(terms, lines) : 0;
+  const fee = deliveryFee(method, goodsOf(lines) - goodsDiscount);
+  return { fee, discount: terms?.type === 'free_delivery' ? fee : goodsDiscount };
+}
+
+/** The charge of every delivery method (the cart and checkout pages show these; they compute none themselves). */
+export function deliveryCharges(terms: DiscountAmountTerms | null, lines: DiscountLine[]): Record<DeliveryMethodCode, DeliveryCharge> {
+  return Object.fromEntries(DELIVERY_METHOD_CODES.map((method) => [method, deliveryCharge(terms, lines, method)])) as Record<DeliveryMethodCode, DeliveryCharge>;
 }
 
 /** Codes are compared upper-case and without surrounding spaces. */

@@ -59,12 +59,15 @@ export class DiscountsService implements OnModuleInit {
     return manager.findOne(DiscountCode, { where: { code: normaliseCode(text) } });
   }
 
-  /** Whether `userId` may use the code on `lines` now; `manager` is the checkout's transaction when it re-checks. */
-  async assess(manager: EntityManager, codeId: number, userId: number, lines: DiscountLine[], now = new Date()): Promise<DiscountAssessment | null> {
+  /**
+   * Whether `userId` may use the code on `lines` now; `manager` is the checkout's transaction when it re-checks.
+   * `onCart`: the code is on the shopper's cart already, so its own state may be told (see discountRefusal).
+   */
+  async assess(manager: EntityManager, codeId: number, userId: number, lines: DiscountLine[], onCart: boolean, now = new Date()): Promise<DiscountAssessment | null> {
     const code = await manager.findOne(DiscountCode, { where: { id: codeId } });
     if (!code) return null;
     const used = code.perCustomerLimit === null ? 0 : await manager.count(DiscountRedemption, { where: { codeId, userId, released: false } });
-    return { code, refusal: discountRefusal(code, lines, used, now) };
+    return { code, refusal: discountRefusal(code, lines, used, now, onCart) };
   }
 
   /**

@@ -49,6 +49,8 @@ const NOT_FOR_SHOPPERS = new Set([
   'This amount is too large.',
   'Give a date and time such as 2026-12-01T09:00.',
   'Give a date and time such as 2026-12-31T23:59.',
+  'Give a date from the year 2000 to 2100.',
+  'Choose at most {} {}.',
   'Write the reply as text.',
   'Wanjiru K.',
   '{} {}.',

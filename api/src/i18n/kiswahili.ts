@@ -96,6 +96,8 @@ export const KISWAHILI: Record<string, string> = {
   'You have already used this code.': 'Tayari umeshatumia msimbo huu.',
   'This code is not for the goods in your cart.': 'Samahani, msimbo huu hauhusu bidhaa zilizo kwenye kikapu chako.',
   'This code needs at least {amount} of goods.': 'Msimbo huu unahitaji bidhaa za angalau {amount}.',
+  'This code needs at least {amount} of the goods it is for.': 'Msimbo huu unahitaji bidhaa unazohusu za angalau {amount}.',
+  'Too many codes tried. Please wait a few minutes and try again.': 'Umejaribu misimbo mingi mno. Tafadhali subiri dakika chache kisha ujaribu tena.',
 
   // Reviews
   'Only customers who received this product can review it.': 'Samahani, ni wateja waliopokea bidhaa hii pekee wanaoweza kutoa maoni.',

@@ -54,24 +54,34 @@ export class OrderMovesService {
    * order's status afterwards.
    */
   async applyPayment(orderId: number, facts: PaymentFacts, matches: boolean): Promise<OrderStatus> {
-    return this.transaction(async (manager) => {
-      const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
-      const outcome = paymentOutcome(order, { status: facts.status, matches });
-      if (!outcome.record) return order.status;
-      await manager.update(Order, { id: orderId }, {
-        paymentStatus: outcome.record,
-        paymentMethod: facts.method ?? order.paymentMethod,
-        paymentConfirmationCode: facts.confirmationCode ?? order.paymentConfirmationCode,
-        paymentAccount: facts.account ?? order.paymentAccount,
-        paymentAmount: facts.amount ?? order.paymentAmount,
-        paymentCurrency: facts.currency ?? order.paymentCurrency,
-      });
-      if (outcome.move && (await this.move(manager, order, outcome.move, 'pesapal', `${outcome.note}${paymentDetails(facts)}`))) {
-        if (outcome.move === 'refund_due' || outcome.move === 'payment_review') this.logger.warn(`Order ${order.reference} is ${outcome.move}: ${outcome.note}`);
-        return outcome.move;
-      }
-      return order.status;
+    return this.transaction((manager) => this.recordPayment(manager, orderId, facts, matches, 'pesapal'));
+  }
+
+  /**
+   * An order its discount left nothing to pay for, inside the checkout's transaction: its payment of KSh 0 is
+   * complete as it is placed, and `paymentOutcome` moves it to paid like any payment (notices, stock, history).
+   */
+  async payNothingDue(manager: EntityManager, orderId: number): Promise<void> {
+    await this.recordPayment(manager, orderId, { status: 'COMPLETED', method: 'Discount', confirmationCode: null, account: null, amount: 0, currency: 'KES' }, true, 'system');
+  }
+
+  private async recordPayment(manager: EntityManager, orderId: number, facts: PaymentFacts, matches: boolean, actor: string): Promise<OrderStatus> {
+    const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
+    const outcome = paymentOutcome(order, { status: facts.status, matches });
+    if (!outcome.record) return order.status;
+    await manager.update(Order, { id: orderId }, {
+      paymentStatus: outcome.record,
+      paymentMethod: facts.method ?? order.paymentMethod,
+      paymentConfirmationCode: facts.confirmationCode ?? order.paymentConfirmationCode,
+      paymentAccount: facts.account ?? order.paymentAccount,
+      paymentAmount: facts.amount ?? order.paymentAmount,
+      paymentCurrency: facts.currency ?? order.paymentCurrency,
     });
+    if (outcome.move && (await this.move(manager, order, outcome.move, actor, `${outcome.note}${paymentDetails(facts)}`))) {
+      if (outcome.move === 'refund_due' || outcome.move === 'payment_review') this.logger.warn(`Order ${order.reference} is ${outcome.move}: ${outcome.note}`);
+      return outcome.move;
+    }
+    return order.status;
   }
 
   /** Cancels the order if it is still pending; answers false otherwise (paid, failed or cancelled meanwhile). */

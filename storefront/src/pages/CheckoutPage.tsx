@@ -128,7 +128,8 @@ export default function CheckoutPage() {
       // The payment page shows this order: it needs no second read.
       queryClient.setQueryData(['order', String(order.id)], order);
       setPlaced(true);
-      navigate(`/payment/${order.id}`);
+      // An order its discount paid in full is paid as placed: nothing to pay, so straight to the result page.
+      navigate(order.status === 'paid' ? `/order-success?ref=${encodeURIComponent(order.reference)}` : `/payment/${order.id}`);
       // The cart is empty now; its new state is read without holding up the payment page.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     } catch (err) {

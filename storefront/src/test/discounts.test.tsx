@@ -85,6 +85,23 @@ describe('discount code', () => {
     expect(await screen.findByText('This code has been used up.')).toBeInTheDocument();
   });
 
+  it('takes an order its discount paid in full straight to the result page, never to payment', async () => {
+    loginAs();
+    window.localStorage.setItem('phone', '0712345678');
+    const api = mockFetch()
+      .on('GET', '/api/cart/', { body: withCode({ discount_code: 'ONTHEHOUSE', discount_amount: 2500, discount_by_method: { pickup: 2500, rider: 2500, mtaani: 2500, courier: 2500 } }) })
+      .on('GET', '/api/delivery-methods/', { body: methods })
+      .on('POST', '/api/checkout/', { status: 201, body: makeOrder({ status: 'paid', delivery_method: 'pickup', delivery_fee: 0, discount_code: 'ONTHEHOUSE', discount_amount: 2500, total_price: 0 }) });
+    renderRoute('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Pick up/ }));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('KSh 0');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByTestId('order-ref')).toHaveTextContent('KC-000042');
+    expect(api.calls.some((c) => c.url.pathname.includes('pesapal-initiate'))).toBe(false);
+  });
+
   it('shows the discount on the payment page', async () => {
     loginAs();
     mockFetch().on('GET', '/api/orders/42/', { body: makeOrder({ discount_code: 'KARIBU10', discount_amount: 250, total_price: 2750 }) });

@@ -33,6 +33,9 @@ const IsUsageLimit = () =>
     Max(MAX_ID, { message: 'This number is too large.' }),
   );
 
+/** At most this many products or categories per code: their ids fit the column (2,000 characters) with room to spare. */
+const MAX_SCOPE_IDS = 100;
+
 /** Product or category ids the code is kept to; empty (or null) for all. */
 const IsIdList = (what: 'product' | 'category') =>
   applyDecorators(
@@ -40,10 +43,24 @@ const IsIdList = (what: 'product' | 'category') =>
     Transform(blankIsNull),
     Nullable(),
     IsArray({ message: `Give a list of ${what} ids.` }),
-    ArrayMaxSize(200),
+    ArrayMaxSize(MAX_SCOPE_IDS, { message: `Choose at most ${MAX_SCOPE_IDS} ${what === 'product' ? 'products' : 'categories'}.` }),
     IsInt({ each: true, message: `Give ${what} ids.` }),
     Min(1, { each: true, message: `Give ${what} ids.` }),
     Max(MAX_ID, { each: true, message: `Give ${what} ids.` }),
+  );
+
+/**
+ * A time staff type, as text (the service reads it as Nairobi time). Its year is kept to 2000-2100: a year such as
+ * 0000 was saved on SQLite as text no date could be read from, and the codes list failed until it was edited.
+ */
+const IsCodeTime = (unreadable: string) =>
+  applyDecorators(
+    IsOmittable(),
+    Transform(blankIsNull),
+    Nullable(),
+    IsString({ message: unreadable }),
+    MaxLength(40),
+    Matches(/^\s*(20\d\d|2100)-/, { message: 'Give a date from the year 2000 to 2100.' }),
   );
 
 const CODE_RULE = /^[A-Za-z0-9_-]{3,40}$/;
@@ -75,19 +92,11 @@ class DiscountFields {
   min_goods_total?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-01T00:00', description: 'Nairobi time unless an offset is given; a bare date is that day\'s start' })
-  @IsOmittable()
-  @Transform(blankIsNull)
-  @Nullable()
-  @IsString({ message: 'Give a date and time such as 2026-12-01T09:00.' })
-  @MaxLength(40)
+  @IsCodeTime('Give a date and time such as 2026-12-01T09:00.')
   starts_at?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-31', description: 'Nairobi time unless an offset is given; a bare date is that day\'s end' })
-  @IsOmittable()
-  @Transform(blankIsNull)
-  @Nullable()
-  @IsString({ message: 'Give a date and time such as 2026-12-31T23:59.' })
-  @MaxLength(40)
+  @IsCodeTime('Give a date and time such as 2026-12-31T23:59.')
   ends_at?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Orders that may use the code in all; null for no limit' })
