@@ -1,5 +1,8 @@
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { Notification } from '../src/notifications/notification.entities';
 import { JobQueue } from '../src/queue/job-queue';
+import { SIGNED_UP } from '../src/auth/auth.controller';
 import { ADMIN, eventually, startTestApp, TestApp } from './harness';
 
 describe('auth (e2e)', () => {
@@ -13,10 +16,11 @@ describe('auth (e2e)', () => {
   const register = (body: Record<string, unknown>) => t.http.post('/api/auth/register/').send(body);
 
   describe('register', () => {
-    it('creates a customer and never answers the password', async () => {
+    it('creates a customer, answering only that the sign-up is done', async () => {
       const res = await register({ username: 'amina', email: 'Amina@Example.com', first_name: 'Amina', last_name: 'Otieno', password: 'kikoy-2024' }).expect(201);
-      expect(res.body).toMatchObject({ username: 'amina', email: 'amina@example.com', full_name: 'Amina Otieno', role: 'customer', phone: '', profile_image: null });
-      expect(JSON.stringify(res.body)).not.toMatch(/password|kikoy/);
+      expect(res.body).toEqual({ detail: SIGNED_UP });
+      const login = await t.http.post('/api/auth/login/').send({ username: 'amina', password: 'kikoy-2024' }).expect(200);
+      expect(login.body.user).toMatchObject({ username: 'amina', email: 'amina@example.com', full_name: 'Amina Otieno', role: 'customer', phone: '', profile_image: null });
     });
 
     it('answers field errors for missing and malformed fields', async () => {
@@ -37,12 +41,27 @@ describe('auth (e2e)', () => {
       await register({ username: 'baraka', email: 'baraka.otieno@example.com', last_name: 'Otieno', password: 'Mkeka-wa-Mvita-88' }).expect(201);
     });
 
-    it('refuses a taken username or e-mail, whatever the case', async () => {
+    it('refuses a taken username whatever the case, and says nothing of the e-mail', async () => {
       const res = await register({ username: 'AMINA', email: 'amina@example.com', password: 'Mkeka-wa-Mvita-88' }).expect(400);
-      expect(res.body).toEqual({
-        username: ['A user with that username already exists.'],
-        email: ['A user with that email already exists.'],
-      });
+      expect(res.body).toEqual({ username: ['A user with that username already exists.'] });
+    });
+
+    it("answers a taken e-mail as a new one, makes no account, and tells the e-mail's owner", async () => {
+      const fresh = await register({ username: 'zawadi', email: 'zawadi@example.com', password: 'Mkeka-wa-Mvita-88' }).expect(201);
+      const taken = await register({ username: 'impostor', email: 'AMINA@example.com', password: 'Mkeka-wa-Mvita-88' }).expect(201);
+      const shape = (res: typeof fresh) => {
+        const { date: _date, 'x-request-id': _id, ...headers } = res.headers;
+        return { status: res.status, body: res.body, headers };
+      };
+      expect(shape(taken)).toEqual(shape(fresh));
+      await t.http.post('/api/auth/login/').send({ username: 'impostor', password: 'Mkeka-wa-Mvita-88' }).expect(401);
+      await t.http.post('/api/auth/login/').send({ username: 'amina', password: 'kikoy-2024' }).expect(200);
+      const told = await t.app.get(DataSource).getRepository(Notification).findBy({ event: 'account_exists' });
+      expect(told).toEqual([expect.objectContaining({ template: 'account_exists.email', recipient: 'amina@example.com', channel: 'email' })]);
+      expect(told[0].body).toContain('Your username is amina.');
+      // Tried again the same day: still one message, so sign-ups cannot flood the owner's inbox.
+      await register({ username: 'impostor2', email: 'amina@example.com', password: 'Mkeka-wa-Mvita-88' }).expect(201);
+      expect(await t.app.get(DataSource).getRepository(Notification).countBy({ event: 'account_exists' })).toBe(1);
     });
 
     it('rejects unknown fields such as a self-chosen role', async () => {

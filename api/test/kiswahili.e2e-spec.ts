@@ -17,9 +17,9 @@ describe('Kiswahili', () => {
   /** Registers over HTTP (the account's language comes from the request when the body has none) and logs in. */
   const signUp = async (username: string, language?: string) => {
     const account = { username, email: `${username}@example.com`, password: 'Kikapu-cha-Wanjiku-2026' };
-    const registered = await t.http.post('/api/auth/register/').set(language ? { 'Accept-Language': language } : {}).send(account).expect(201);
-    const { token } = (await t.http.post('/api/auth/login/').send({ username, password: account.password }).expect(200)).body;
-    return { token: token as string, language: registered.body.language as string };
+    await t.http.post('/api/auth/register/').set(language ? { 'Accept-Language': language } : {}).send(account).expect(201);
+    const { token, user } = (await t.http.post('/api/auth/login/').send({ username, password: account.password }).expect(200)).body;
+    return { token: token as string, language: user.language as string };
   };
 
   beforeAll(async () => {

@@ -21,6 +21,9 @@ import type { Language } from '../i18n/languages';
 import { RequestLanguage } from '../i18n/request-language.decorator';
 import { SaysShopWords } from '../i18n/answer-language.interceptor';
 
+/** A sign-up's one answer, true whether or not the e-mail already had an account (AuthService.signUp). */
+export const SIGNED_UP = 'Thank you for signing up. Log in with your username and password; if this e-mail already had an account, we have written to it instead.';
+
 @ApiTags('auth')
 @Controller('api/auth')
 @SaysShopWords()
@@ -33,10 +36,14 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @ApiCreatedResponse({ type: UserView })
+  @ApiCreatedResponse({
+    type: DetailView,
+    description: `Always {"detail": "${SIGNED_UP}"}: for an e-mail that has an account no second one is made, and its owner is told by e-mail`,
+  })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"username": ["A user with that username already exists."]}' })
-  async register(@Body() dto: RegisterDto, @RequestLanguage() language: Language): Promise<UserView> {
-    return UserView.of(await this.auth.register({ ...dto, language: dto.language ?? language }));
+  async register(@Body() dto: RegisterDto, @RequestLanguage() language: Language): Promise<DetailView> {
+    await this.auth.signUp({ ...dto, language: dto.language ?? language });
+    return { detail: SIGNED_UP };
   }
 
   @Post('login')

@@ -13,6 +13,7 @@ import { PasswordResetEvents } from './password-reset-events';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
 import { RevokedToken } from './revoked-token.entity';
+import { SignUpEvents } from './sign-up-events';
 import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } from './throttler-storage';
 
 @Module({
@@ -24,7 +25,7 @@ import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } 
     ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule, UsersModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE, UsersService], useFactory: throttlerOptions }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, PasswordResetEvents, JwtStrategy],
-  exports: [AuthService, PasswordResetEvents],
+  providers: [AuthService, PasswordResetService, PasswordResetEvents, SignUpEvents, JwtStrategy],
+  exports: [AuthService, PasswordResetEvents, SignUpEvents],
 })
 export class AuthModule {}

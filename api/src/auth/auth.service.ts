@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
-import { LessThan, Repository } from 'typeorm';
+import { DataSource, LessThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { Role } from '../common/roles';
 import { User } from '../users/user.entity';
@@ -13,6 +13,8 @@ import { passwordVersion, type JwtPayload } from './token-rules';
 import { passwordWeakness } from './password-policy';
 import { RevokedToken } from './revoked-token.entity';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { inTransaction } from '../inventory/transaction';
+import { SignUpEvents } from './sign-up-events';
 
 const BCRYPT_ROUNDS = 10;
 
@@ -26,6 +28,8 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly signUps: SignUpEvents,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -33,12 +37,32 @@ export class AuthService {
   }
 
   async register(dto: RegisterDto, role: Role = 'customer'): Promise<User> {
+    return this.createAccount(dto, await this.hashPassword(dto.password), role);
+  }
+
+  /**
+   * A sign-up from the shop's form, answered alike whether or not its e-mail has an account (as a password
+   * reset is). A taken username is said, since the shopper must pick another; a taken e-mail is not: no
+   * second account is made and the e-mail's owner is told by e-mail instead. The password is hashed either way.
+   */
+  async signUp(dto: RegisterDto): Promise<void> {
+    const passwordHash = await this.hashPassword(dto.password);
+    const owner = await this.users.findByEmail(dto.email);
+    if (!owner) {
+      await this.createAccount(dto, passwordHash, 'customer');
+      return;
+    }
+    await this.users.assertUnique({ username: dto.username });
+    await inTransaction(this.dataSource, (manager) => this.signUps.announce(manager, { owner }));
+  }
+
+  private createAccount(dto: RegisterDto, passwordHash: string, role: Role): Promise<User> {
     return this.users.create({
       username: dto.username,
       email: dto.email,
       firstName: dto.first_name ?? '',
       lastName: dto.last_name ?? '',
-      passwordHash: await this.hashPassword(dto.password),
+      passwordHash,
       role,
       language: dto.language ?? DEFAULT_LANGUAGE,
     });

@@ -75,6 +75,8 @@ export const KISWAHILI: Record<string, string> = {
   'Enter the 6-digit code from the SMS.': 'Weka msimbo wa tarakimu 6 uliotumwa kwa SMS.',
   'A user with that username already exists.': 'Samahani, jina hilo la mtumiaji tayari linatumika.',
   'A user with that email already exists.': 'Samahani, barua pepe hiyo tayari inatumika.',
+  'Thank you for signing up. Log in with your username and password; if this e-mail already had an account, we have written to it instead.':
+    'Asante kwa kujisajili. Ingia kwa jina lako la mtumiaji na nenosiri; ikiwa barua pepe hii tayari ilikuwa na akaunti, tumeiandikia badala yake.',
   'If an account matches, we have sent a reset link to its e-mail (and a code to its phone).':
     'Ikiwa akaunti inalingana, tumetuma kiungo cha kubadilisha nenosiri kwa barua pepe yake (na msimbo kwa simu yake).',
   'This reset link has expired or was already used. Ask for a new one.': 'Samahani, kiungo hiki kimekwisha muda au kimeshatumika. Omba kingine.',

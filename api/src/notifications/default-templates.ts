@@ -174,6 +174,19 @@ Changed your mind? Leave the newsletter with one click, no login needed:
 
 {{shop_name}}`,
   },
+  'account_exists.email': {
+    subject: 'Someone signed up at {{shop_name}} with your e-mail',
+    body: `Hello {{name}},
+
+Someone (perhaps you) just tried to open a {{shop_name}} account with this e-mail. It already has one, so no second account was made.
+
+Your username is {{username}}. Log in here: {{login_url}}
+Forgot your password? Ask for a new one here: {{forgot_url}}
+
+If it was not you, there is nothing to do: your account stays as it is.
+
+{{shop_name}}`,
+  },
 };
 
 /** The customer's messages in Kiswahili (staff's stay English): short SMS, GSM characters only. */
@@ -310,6 +323,19 @@ Asante kwa kujiandikisha kupokea jarida la {{shop_name}}. Tarajia mikoba, poncho
 
 Umebadili nia? Jiondoe kwenye jarida kwa kubofya mara moja, bila kuingia kwenye akaunti:
 {{unsubscribe_url}}
+
+{{shop_name}}`,
+  },
+  'account_exists.email': {
+    subject: 'Mtu amejisajili {{shop_name}} kwa barua pepe yako',
+    body: `Habari {{name}},
+
+Mtu (labda wewe) amejaribu sasa hivi kufungua akaunti ya {{shop_name}} kwa barua pepe hii. Tayari ina akaunti, kwa hiyo hatukufungua nyingine.
+
+Jina lako la mtumiaji ni {{username}}. Ingia hapa: {{login_url}}
+Umesahau nenosiri? Omba jipya hapa: {{forgot_url}}
+
+Ikiwa si wewe, huna haja ya kufanya chochote: akaunti yako inabaki ilivyo.
 
 {{shop_name}}`,
   },

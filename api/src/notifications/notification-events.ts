@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = [
   'stock_low',
   'password_reset',
   'newsletter_welcome',
+  'account_exists',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -35,6 +36,7 @@ const VARIABLES = {
   stock: ['shop_name', 'shop_url', 'product', 'variant', 'sku', 'stock', 'threshold', 'inventory_url'],
   reset: ['shop_name', 'shop_url', 'name', 'reset_url', 'code', 'minutes'],
   newsletter: ['shop_name', 'shop_url', 'unsubscribe_url'],
+  account: ['shop_name', 'shop_url', 'name', 'username', 'login_url', 'forgot_url'],
 } as const;
 type VariableGroup = keyof typeof VARIABLES;
 
@@ -77,6 +79,7 @@ export const TEMPLATES = {
   'password_reset.email': { event: 'password_reset', audience: 'customer', channel: 'email', variables: 'reset', description: 'The password reset link', security: true },
   'password_reset.sms': { event: 'password_reset', audience: 'customer', channel: 'sms', variables: 'reset', description: 'The password reset code', security: true },
   'newsletter_welcome.email': { event: 'newsletter_welcome', audience: 'customer', channel: 'email', variables: 'newsletter', description: 'To a new newsletter subscriber, with the leave link', security: true },
+  'account_exists.email': { event: 'account_exists', audience: 'customer', channel: 'email', variables: 'account', description: "To an account's owner when someone signs up with its e-mail", security: true },
 } as const satisfies Record<string, TemplateSpec>;
 
 export type TemplateKey = keyof typeof TEMPLATES;

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { PasswordResetEvents, PasswordResetOpened } from '../auth/password-reset-events';
+import { SignUpEvents, SignUpForTakenEmail } from '../auth/sign-up-events';
 import { ProductReader } from '../catalog/product-reader';
 import { normaliseKenyanMobile } from '../checkout/phone';
 import { withoutWebAddresses } from '../common/web-address';
@@ -20,8 +21,8 @@ import { OutboxService } from './outbox.service';
 /**
  * Who hears what (issue 18): customers by SMS and e-mail when their order is paid, shipped, completed,
  * cancelled or expired, refunded; staff by e-mail of each paid order, payment to check and low stock;
- * an account's owner by e-mail (link) and SMS (code) when a password reset is asked for; a new newsletter
- * subscriber by a welcome e-mail with the leave link.
+ * an account's owner by e-mail (link) and SMS (code) when a password reset is asked for, and by e-mail when
+ * someone signs up with its e-mail; a new newsletter subscriber by a welcome e-mail with the leave link.
  * Every notice is written inside the transaction of the change that causes it.
  */
 @Injectable()
@@ -36,6 +37,7 @@ export class ShopNotices implements OnModuleInit {
     private readonly users: UsersService,
     private readonly resets: PasswordResetEvents,
     private readonly newsletter: NewsletterEvents,
+    private readonly signUps: SignUpEvents,
   ) {}
 
   onModuleInit(): void {
@@ -43,6 +45,7 @@ export class ShopNotices implements OnModuleInit {
     this.stockEvents.listen((manager, move) => this.stockMoved(manager, move));
     this.resets.listen((manager, reset) => this.passwordResetOpened(manager, reset));
     this.newsletter.listen((manager, subscribed) => this.subscribed(manager, subscribed));
+    this.signUps.listen((manager, signUp) => this.signedUpWithTakenEmail(manager, signUp));
   }
 
   /** A new subscriber's welcome, with the link that leaves the newsletter. */
@@ -76,6 +79,27 @@ export class ShopNotices implements OnModuleInit {
         reset_url: shopPageUrl(this.config.publicUrl, `/account/reset-password?token=${token}`, user.language),
         code,
         minutes: String(minutes),
+      },
+    });
+  }
+
+  /**
+   * The owner of an e-mail someone signed up with: their username and where to log in or get a new password.
+   * One a day at most, however often the e-mail is tried, so sign-ups cannot flood its inbox.
+   */
+  private async signedUpWithTakenEmail(manager: EntityManager, { owner }: SignUpForTakenEmail): Promise<void> {
+    await this.outbox.record(manager, {
+      event: 'account_exists',
+      eventKey: `account-exists/${owner.id}/${new Date().toISOString().slice(0, 10)}`,
+      language: owner.language,
+      messages: [{ template: 'account_exists.email', recipient: owner.email }],
+      variables: {
+        shop_name: SHOP_NAME,
+        shop_url: shopPageUrl(this.config.publicUrl, '/', owner.language),
+        name: withoutWebAddresses(owner.firstName || owner.username),
+        username: owner.username,
+        login_url: shopPageUrl(this.config.publicUrl, '/account/login', owner.language),
+        forgot_url: shopPageUrl(this.config.publicUrl, '/account/reset', owner.language),
       },
     });
   }

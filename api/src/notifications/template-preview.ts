@@ -34,6 +34,8 @@ export class TemplatePreview {
         return { sample: 'a sample variant', variables: { ...shop, product: 'Kiondo Basket', variant: 'Red / Large', sku: 'KIO-RED-L', stock: '4', threshold: '5', inventory_url: `${this.config.publicUrl}/dashboard#/inventory` } };
       case 'newsletter':
         return { sample: 'a sample subscriber', variables: { ...shop, unsubscribe_url: `${this.config.publicUrl}/newsletter/unsubscribe?token=…` } };
+      case 'account':
+        return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', username: 'wanjiku', login_url: `${this.config.publicUrl}/account/login`, forgot_url: `${this.config.publicUrl}/account/reset` } };
       case 'reset':
         return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', reset_url: `${this.config.publicUrl}/account/reset-password?token=…`, code: '482913', minutes: '60' } };
       default: {

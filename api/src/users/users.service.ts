@@ -41,6 +41,10 @@ export class UsersService {
     return this.users.createQueryBuilder('u').where('LOWER(u.username) = LOWER(:username)', { username }).getOne();
   }
 
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').where('LOWER(u.email) = LOWER(:email)', { email }).getOne();
+  }
+
   /**
    * The account a person names to reset a password: by e-mail or username (any case), else by its phone in
    * any spelling (0712 345 678, +254712345678…), compared as a Kenyan mobile. Both look-ups always run, so
@@ -116,7 +120,7 @@ export class UsersService {
   }
 
   /** Field errors for a taken username or e-mail (case-insensitive), ignoring the user being edited. */
-  private async assertUnique(fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
+  async assertUnique(fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
     const errors: Record<string, string[]> = {};
     const taken = async (column: 'username' | 'email', value: string) => {
       const qb = this.users.createQueryBuilder('u').where(`LOWER(u.${column}) = LOWER(:value)`, { value });

@@ -51,8 +51,9 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  it('goes to the login page on success', async () => {
-    const api = mockFetch().on('POST', '/api/auth/register/', { status: 201, body: makeUser({ id: 1, username: 'amina' }) });
+  it('goes to the login page on success, saying only what is true of a new e-mail and a taken one alike', async () => {
+    const signedUp = 'Thank you for signing up. Log in with your username and password; if this e-mail already had an account, we have written to it instead.';
+    const api = mockFetch().on('POST', '/api/auth/register/', { status: 201, body: { detail: signedUp } });
     const { router } = renderRoute('/account/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username/), 'amina');
@@ -61,6 +62,7 @@ describe('register', () => {
     await user.type(screen.getByLabelText(/Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(await screen.findByText(signedUp)).toBeInTheDocument();
     expect(api.calls.find((c) => c.url.pathname === '/api/auth/register/')?.body).toEqual({
       username: 'amina',
       email: 'amina@example.com',
