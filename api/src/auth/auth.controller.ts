@@ -83,8 +83,8 @@ export class AuthController {
     type: DetailView,
     description: `Always {"detail": "${RESET_REQUESTED}"}, whether or not an account matches; the account gets an e-mail with a link and, with a phone, an SMS with a code, both good once for an hour`,
   })
-  async requestPasswordReset(@Body() dto: PasswordResetRequestDto): Promise<DetailView> {
-    await this.resets.request(dto.login);
+  requestPasswordReset(@Body() dto: PasswordResetRequestDto): DetailView {
+    this.resets.request(dto.login);
     return { detail: RESET_REQUESTED };
   }
 

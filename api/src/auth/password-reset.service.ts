@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -26,11 +26,15 @@ const codeWrong = () => new BadRequestException({ code: [RESET_CODE_WRONG] });
 
 /**
  * Password reset by e-mailed link or SMS code (DESIGN.md "Notifications, tracking and password reset"):
- * random secrets stored hashed, single use, an hour long; the same answer and work for every request;
+ * random secrets stored hashed, single use, an hour long; the same answer, at the same time, for every request;
  * a reset ends the account's other sessions and answers a fresh login.
  */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('PasswordReset');
+  /** Resets being opened after their answer went out. */
+  private readonly opening = new Set<Promise<void>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(PasswordResetToken) private readonly resets: Repository<PasswordResetToken>,
@@ -41,12 +45,29 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Opens a reset for the account `login` names and announces it in the same transaction (the outbox writes
-   * its e-mail with the link and SMS with the code there; they are sent after it commits, so no provider's
-   * time shows). An unknown login makes the same secrets and writes (a decoy row, used from the start), so
-   * neither the answer nor its timing tells whether the account exists.
+   * A reset asked for `login`: opened after the answer has gone out, for a known login and an unknown one
+   * alike, so the answer's time cannot tell them apart (opening a real one writes its e-mail and SMS to the
+   * outbox, which a decoy does not, and that showed: 12.9 ms against 10.4 ms).
    */
-  async request(login: string): Promise<void> {
+  request(login: string): void {
+    const opening: Promise<void> = this.open(login)
+      .catch((error) => this.logger.error(`A password reset was not opened: ${(error as Error).message}`))
+      .finally(() => this.opening.delete(opening));
+    this.opening.add(opening);
+  }
+
+  /** Resets being opened finish before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.opening);
+  }
+
+  /**
+   * Opens a reset for the account `login` names and announces it in the same transaction (the outbox writes
+   * its e-mail with the link and SMS with the code there; they are sent after it commits). An unknown login
+   * makes the same secrets and writes (a decoy row, used from the start), so the database's work differs
+   * only by those messages.
+   */
+  private async open(login: string): Promise<void> {
     const secrets = newResetSecrets(this.config.JWT_SECRET);
     const now = new Date();
     await inTransaction(this.dataSource, async (manager) => {
