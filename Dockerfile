@@ -15,6 +15,7 @@ COPY admin/package.json admin/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY packages/api-client/package.json packages/api-client/
+COPY packages/local-path/package.json packages/local-path/
 # better-sqlite3 compiles here (python3, make and g++ come with the full node image).
 RUN npm ci --no-audit --no-fund
 COPY packages packages
@@ -26,8 +27,9 @@ RUN npm run build
 # the API build, both front-end builds and the modules, including those npm had to nest
 # under api/node_modules because the root holds another version.
 RUN npm prune --omit=dev --no-audit --no-fund \
- && mkdir -p /runtime/api /runtime/storefront /runtime/admin \
+ && mkdir -p /runtime/api /runtime/storefront /runtime/admin /runtime/packages \
  && cp -r package.json node_modules /runtime/ \
+ && cp -r packages/local-path /runtime/packages/ \
  && cp -r api/package.json api/dist /runtime/api/ \
  && if [ -d api/node_modules ]; then cp -r api/node_modules /runtime/api/; fi \
  && cp -r storefront/dist storefront/dist-server /runtime/storefront/ \

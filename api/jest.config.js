@@ -6,6 +6,7 @@ module.exports = {
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   // Transpile only (types are checked by `tsc` in the build): keeps the suites quick on two cores.
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
+  // The workspace packages the API shares with the storefront (packages/) are written as ES modules: made CommonJS here too.
+  transform: { '^.+\\.ts$|/packages/.+\\.js$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
   testTimeout: 30000,
 };

@@ -10,13 +10,15 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** The API contract package both front ends bundle from source. */
 const API_CLIENT = '../packages/api-client/src';
+/** Whether a path stays on the shop: bundled by the storefront (the API runs it as it is, unbuilt). */
+const LOCAL_PATH = '../packages/local-path/index.js';
 
 /** What each build reads (inputs) and writes (output folder), relative to the workspace. */
 export const WORKSPACES = [
   { name: 'api', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], output: 'dist', entry: 'dist/main.js' },
   {
     name: 'storefront',
-    inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', API_CLIENT],
+    inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', API_CLIENT, LOCAL_PATH],
     output: 'dist',
     // The page renderer the API loads is built last, after the browser build in dist/.
     entry: 'dist-server/entry-server.cjs',

@@ -3,8 +3,9 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { NextFunction, Request, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { localPath } from '@shop/local-path';
 import { notFoundHead, withHead } from './seo/page-head';
-import { preferredLanguage, splitLanguage, SW_PREFIX, withHtmlLanguage } from './seo/head-language';
+import { inLanguage, preferredLanguage, splitLanguage, withHtmlLanguage } from './seo/head-language';
 import type { CachedPage, CatalogCache } from './catalog-cache/catalog-cache';
 import { acceptedEncoding, BodyEncoding, compressBody } from './common/http-compression';
 import { inProcessFetch } from './in-process-fetch';
@@ -125,7 +126,8 @@ function languageRedirect(req: Request, res: Response): boolean {
   res.vary('Cookie');
   if (preferredLanguage(req.headers.cookie, req.headers['accept-language']) !== 'sw') return false;
   res.setHeader('Cache-Control', 'no-cache');
-  res.redirect(302, `${SW_PREFIX}${req.originalUrl}`);
+  // As a path on the shop, runs of slashes made one: `//host/…` becomes /sw/host/…, never another site's address.
+  res.redirect(302, localPath(inLanguage(req.originalUrl, 'sw')));
   return true;
 }
 

@@ -78,6 +78,26 @@ describe('Kiswahili pages (e2e)', () => {
     expect(english.headers.vary).toMatch(/Cookie/);
   });
 
+  it('keeps the links of a 404 at /sw//host/… or /sw/\\host, and the redirect of //host/…, on the shop (issue 28)', async () => {
+    // Each with the English address its language switch offers: once `//evil.example/phish`, now the home page.
+    for (const [path, english] of [['/sw//evil.example/phish', '/'], ['/sw/%5Cevil.example', '/%5Cevil.example']]) {
+      const html = (await get(path).expect(404)).text;
+      const hrefs = [...html.matchAll(/ href="([^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+      expect(html.match(/<a [^>]*hreflang="en"[^>]*>/i)?.[0]).toContain(` href="${english}"`);
+      for (const href of hrefs) {
+        expect(href).not.toMatch(/^\s*[/\\]{2}/);
+        expect(new URL(href, base).origin).toBe(base);
+      }
+    }
+    // A shopper who chose Kiswahili is sent to the page under /sw/, with no `//` left for a later prefix cut to expose.
+    for (const path of ['//evil.example/phish', '/%5Cevil.example']) {
+      const { location } = (await get(path).set('Cookie', 'lang=sw').expect(302)).headers;
+      expect(location).toMatch(/^\/sw\//);
+      expect(location).not.toMatch(/\/\/|\\/);
+      expect(new URL(location, base).origin).toBe(base);
+    }
+  });
+
   it('lists every page in both languages in the sitemap', async () => {
     const xml = (await get('/sitemap.xml').expect(200)).text;
     for (const page of ['/', '/shop', `/product/${productId}`]) {

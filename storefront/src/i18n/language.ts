@@ -1,5 +1,6 @@
 // The shop's two languages and their addresses: English at /…, Kiswahili at /sw/… (the same page
 // under a prefix), so every public page has one URL per language that search engines can list.
+import { localPath } from '@shop/local-path';
 
 export type Language = 'en' | 'sw';
 export const LANGUAGES: readonly Language[] = ['en', 'sw'];
@@ -29,8 +30,11 @@ export function pathWithoutLanguage(path: string): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-/** The same page in `language`: `/shop?x` in sw -> `/sw/shop?x`; `/sw/` in en -> `/`. */
+/**
+ * The same page in `language`: `/shop?x` in sw -> `/sw/shop?x`; `/sw/` in en -> `/`. Read as a path on the
+ * shop first, so no address (a 404's `/sw//host/…`) becomes another site's once its prefix is off.
+ */
 export function pathInLanguage(path: string, language: Language): string {
-  const bare = pathWithoutLanguage(path);
-  return language === 'sw' ? `${SW_PREFIX}${bare === '/' ? '/' : bare}` : bare;
+  const bare = pathWithoutLanguage(localPath(path));
+  return language === 'sw' ? `${SW_PREFIX}${bare}` : bare;
 }

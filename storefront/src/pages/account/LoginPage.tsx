@@ -6,9 +6,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '@shop/api-client';
+import { localPath } from '@shop/local-path';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
-import { safeNext } from '../../lib/safeNext';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from '../../i18n/translation';
@@ -40,7 +40,7 @@ export default function LoginPage() {
     try {
       const res = await authApi.login(username.trim(), password);
       signIn(res.token, res.user);
-      const next = safeNext(params.get('next'));
+      const next = localPath(params.get('next'));
       // The account's language wins: the next page opens in it (a page load, as any change of language).
       if (res.user.language !== language) openInLanguage(next, res.user.language);
       else navigate(next, { replace: true });
