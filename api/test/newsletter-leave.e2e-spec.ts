@@ -36,7 +36,7 @@ describe('newsletter leave link', () => {
     await mail.stop();
   });
 
-  it('welcomes a subscriber with a link that leaves the list, once or twice alike, with no login', async () => {
+  it('welcomes a subscriber with a link that leaves the list, once or twice alike, with no login, and never a later subscription', async () => {
     await t.http.post('/api/newsletter/').send({ email: 'Amani@Example.com' }).expect(201);
     const token = await welcomeToken(1);
     expect(mail.to(EMAIL)[0].subject).toBe('Karibu to the Kenyan Crafts newsletter');
@@ -46,19 +46,24 @@ describe('newsletter leave link', () => {
     expect(await subscribers()).not.toContain(EMAIL);
     await leave(token).expect(204);
 
-    // Subscribing again is welcome again, with a link that works the same.
+    // Subscribing again is welcome again, with a link of its own: the old one no longer ends anything.
     await t.http.post('/api/newsletter/').send({ email: EMAIL }).expect(201);
-    await leave(await welcomeToken(2)).expect(204);
+    const again = await welcomeToken(2);
+    expect(again).not.toBe(token);
+    await leave(token).expect(204);
+    expect(await subscribers()).toContain(EMAIL);
+    await leave(again).expect(204);
     expect(await subscribers()).not.toContain(EMAIL);
   });
 
   it('refuses a link it did not sign: another address, a mangled signature, or none', async () => {
     await t.http.post('/api/newsletter/').send({ email: 'baraka@example.com' }).expect(201);
     await t.http.post('/api/newsletter/').send({ email: EMAIL }).expect(201);
-    const [, mac] = (await welcomeToken(3)).split('.');
+    const [, id, mac] = (await welcomeToken(3)).split('.');
     const invalid = { token: ['This unsubscribe link is not valid. Use the link in your latest newsletter e-mail.'] };
-    expect((await leave(`${Buffer.from('baraka@example.com').toString('base64url')}.${mac}`).expect(400)).body).toEqual(invalid);
-    expect((await leave(`${Buffer.from(EMAIL).toString('base64url')}.${mac.slice(1)}`).expect(400)).body).toEqual(invalid);
+    expect((await leave(`${Buffer.from('baraka@example.com').toString('base64url')}.${id}.${mac}`).expect(400)).body).toEqual(invalid);
+    expect((await leave(`${Buffer.from(EMAIL).toString('base64url')}.${id}.${mac.slice(1)}`).expect(400)).body).toEqual(invalid);
+    expect((await leave(`${Buffer.from(EMAIL).toString('base64url')}.${Number(id) + 1}.${mac}`).expect(400)).body).toEqual(invalid);
     expect((await leave('no-dot-at-all').expect(400)).body).toEqual(invalid);
     expect((await leave('').expect(400)).body.token).toBeDefined();
     expect((await leave(42).expect(400)).body.token).toBeDefined();

@@ -7,7 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { inTransaction } from '../inventory/transaction';
 import { NewsletterSubscriber } from './contact.entities';
 import { SubscriberView } from './contact.views';
-import { LEAVE_LINK_INVALID, newsletterLeaveEmail } from './newsletter-leave';
+import { LEAVE_LINK_INVALID, newsletterLeaveSubscription } from './newsletter-leave';
 import { NewsletterEvents } from './newsletter-events';
 import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
@@ -58,11 +58,15 @@ export class NewsletterService {
     return [rows.map(SubscriberView.of), total];
   }
 
-  /** A subscriber leaves through the link of a newsletter e-mail; leaving twice (or after staff removed the address) is no error. */
+  /**
+   * A subscriber leaves through the link of a newsletter e-mail; leaving twice (or after staff removed the
+   * address) is no error. The link ends only the subscription it was sent for: after leaving and subscribing
+   * again, an old e-mail's link does nothing.
+   */
   async leave(token: string): Promise<void> {
-    const email = newsletterLeaveEmail(token, this.config.JWT_SECRET);
-    if (!email) throw new BadRequestException({ token: [LEAVE_LINK_INVALID] });
-    await this.subscribers.delete({ email });
+    const subscription = newsletterLeaveSubscription(token, this.config.JWT_SECRET);
+    if (!subscription) throw new BadRequestException({ token: [LEAVE_LINK_INVALID] });
+    await this.subscribers.delete(subscription);
   }
 
   /** Staff remove an address (an unsubscribe request). */

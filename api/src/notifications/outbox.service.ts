@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, ConflictException, Injectable, Logger, NotFo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { newsletterLeaveUrl } from '../contact/newsletter-leave';
+import { newsletterLeaveUrl, subscriberOfWelcome } from '../contact/newsletter-leave';
 import { afterCommit } from '../inventory/transaction';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { Mailer } from './mailer';
@@ -207,8 +207,9 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
 
   /** A newsletter e-mail names its leave link for the mail program's own unsubscribe button. */
   private headersOf(row: Notification): Record<string, string> | undefined {
-    if (templateSpec(row.template).event !== 'newsletter_welcome') return undefined;
-    return { 'List-Unsubscribe': `<${newsletterLeaveUrl(this.config.publicUrl, row.recipient, this.config.JWT_SECRET)}>` };
+    const subscriberId = templateSpec(row.template).event === 'newsletter_welcome' ? subscriberOfWelcome(row.eventKey) : null;
+    if (subscriberId === null) return undefined;
+    return { 'List-Unsubscribe': `<${newsletterLeaveUrl(this.config.publicUrl, { id: subscriberId, email: row.recipient }, this.config.JWT_SECRET)}>` };
   }
 
   private async settle(row: Notification, attempt: Attempt): Promise<void> {

@@ -6,7 +6,7 @@ import { ProductReader } from '../catalog/product-reader';
 import { normaliseKenyanMobile } from '../checkout/phone';
 import { withoutWebAddresses } from '../common/web-address';
 import { NewsletterEvents, Subscribed } from '../contact/newsletter-events';
-import { newsletterLeaveUrl } from '../contact/newsletter-leave';
+import { newsletterLeaveUrl, welcomeEventKey } from '../contact/newsletter-leave';
 import { AppConfig } from '../config/app-config';
 import { shopPageUrl } from '../i18n/languages';
 import { crossesThreshold, StockEvents, StockMove } from '../inventory/stock-events';
@@ -52,13 +52,13 @@ export class ShopNotices implements OnModuleInit {
   private async subscribed(manager: EntityManager, { subscriberId, email, language }: Subscribed): Promise<void> {
     await this.outbox.record(manager, {
       event: 'newsletter_welcome',
-      eventKey: `newsletter/${subscriberId}/welcome`,
+      eventKey: welcomeEventKey(subscriberId),
       language,
       messages: [{ template: 'newsletter_welcome.email', recipient: email }],
       variables: {
         shop_name: SHOP_NAME,
         shop_url: shopPageUrl(this.config.publicUrl, '/', language),
-        unsubscribe_url: newsletterLeaveUrl(shopPageUrl(this.config.publicUrl, '', language), email, this.config.JWT_SECRET),
+        unsubscribe_url: newsletterLeaveUrl(shopPageUrl(this.config.publicUrl, '', language), { id: subscriberId, email }, this.config.JWT_SECRET),
       },
     });
   }
