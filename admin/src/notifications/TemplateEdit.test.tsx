@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, HttpError, Notification as Notices, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, HttpError, Notification as Notices, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import type { NotificationTemplate, TemplatePreviewRequest } from '@shop/api-client';
 import { orderIdOf, PREVIEW_DELAY_MS, TemplateEdit } from './TemplateEdit';
 import { aTemplate } from './testNotification';
@@ -12,9 +12,18 @@ const previewOf = vi.fn(async (_id: string, request: TemplatePreviewRequest) => 
   return { subject: fill(request.subject ?? ''), text, html: null, sms: { characters: text.length, parts: Math.ceil(text.length / 160) || 1, encoding: 'gsm' as const }, sample: 'order KC-000042' };
 });
 
-const renderEditor = (template: NotificationTemplate, provider: Record<string, unknown> = {}) =>
+const signedInAs = (role: string): AuthProvider => ({
+  login: vi.fn(),
+  logout: vi.fn(),
+  checkAuth: vi.fn().mockResolvedValue(undefined),
+  checkError: vi.fn().mockResolvedValue(undefined),
+  getPermissions: vi.fn().mockResolvedValue(role),
+});
+
+const renderEditor = (template: NotificationTemplate, provider: Record<string, unknown> = {}, role = 'staff') =>
   render(
     <AdminContext
+      authProvider={signedInAs(role)}
       i18nProvider={defaultI18nProvider}
       dataProvider={{
         ...testDataProvider({ getOne: (async () => ({ data: template })) as DataProvider['getOne'] }),
@@ -76,6 +85,20 @@ describe('template editor', () => {
     await waitFor(() => expect(update).toHaveBeenCalledWith('notification-templates', expect.objectContaining({ id: 'order_shipped.sms.en', data: expect.objectContaining({ body: 'Parcel {{parcel}} is coming' }) })));
     await waitFor(() => expect(screen.getAllByText('Unknown placeholder {{parcel}}.').length).toBeGreaterThan(0));
     expect(body.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('leaves a security template (a reset link or code) to the admin: staff read it with no save, an admin edits it', async () => {
+    const reset = aTemplate({ id: 'password_reset.email.en', template: 'password_reset.email', event: 'password_reset', channel: 'email', subject: 'Reset your password', body: '{{reset_url}}', security: true });
+    const { unmount } = renderEditor(reset);
+    expect(await screen.findByText(/Only an admin can change this message/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).disabled).toBe(true);
+    unmount();
+
+    renderEditor(reset, {}, 'admin');
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByText(/Only an admin can change this message/)).toBeNull();
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).disabled).toBe(false);
   });
 
   it("goes back to the shop's words after asking", async () => {

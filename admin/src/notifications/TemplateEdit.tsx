@@ -13,6 +13,7 @@ import {
   Toolbar,
   useDataProvider,
   useNotify,
+  usePermissions,
   useRecordContext,
 } from 'react-admin';
 import type { NotificationTemplate } from '@shop/api-client';
@@ -242,9 +243,12 @@ const OtherLanguages = ({ template }: { template: NotificationTemplate }) => {
 
 const TemplateForm = () => {
   const template = useRecordContext<NotificationTemplate>();
+  // A template carrying a reset link or code is the admin's alone to change (the API answers staff 403).
+  const { permissions } = usePermissions<string | null>();
   if (!template) return null;
+  const locked = template.security && permissions !== 'admin';
   return (
-    <SimpleForm toolbar={<TemplateToolbar template={template} />} sx={{ maxWidth: '100%' }}>
+    <SimpleForm toolbar={locked ? false : <TemplateToolbar template={template} />} disabled={locked} sx={{ maxWidth: '100%' }}>
       <Typography variant="h5" component="h1">
         {templateTitle(template)}
       </Typography>
@@ -253,6 +257,11 @@ const TemplateForm = () => {
         {template.edited && template.updated_by ? ` · edited by ${template.updated_by}` : " · the shop's default words"}
       </Typography>
       <OtherLanguages template={template} />
+      {locked && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Only an admin can change this message: it carries a password reset link or code, or another link meant for its reader alone.
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -35,6 +35,7 @@ export const aTemplate = (overrides: Partial<NotificationTemplate> = {}): Notifi
   subject: '',
   body: '{{shop_name}}: order {{reference}} is on its way.',
   variables: ['shop_name', 'reference', 'tracking_line'],
+  security: false,
   edited: false,
   updated_by: null,
   updated_at: null,

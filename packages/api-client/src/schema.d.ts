@@ -1148,6 +1148,10 @@ export interface components {
             /** @description The language of the shop's messages; the request's Accept-Language when left out */
             language?: components["schemas"]["Language"];
         };
+        DetailView: {
+            /** @example Successfully logged out. */
+            detail: string;
+        };
         LoginDto: {
             /** @example admin */
             username: string;
@@ -1157,10 +1161,6 @@ export interface components {
         LoginResponse: {
             token: string;
             user: components["schemas"]["UserView"];
-        };
-        DetailView: {
-            /** @example Successfully logged out. */
-            detail: string;
         };
         ChangePasswordDto: {
             current_password: string;
@@ -1478,7 +1478,7 @@ export interface components {
             items: components["schemas"]["CartItemView"][];
             /** @example 7500 */
             total: number;
-            /** @description What each delivery method costs for these goods */
+            /** @description What each delivery method costs for these goods, as checkout will charge it: a free-delivery threshold is judged on the goods after the discount */
             delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
             /**
@@ -1541,7 +1541,7 @@ export interface components {
             items: components["schemas"]["CartItemView"][];
             /** @example 7500 */
             total: number;
-            /** @description What each delivery method costs for these goods */
+            /** @description What each delivery method costs for these goods, as checkout will charge it: a free-delivery threshold is judged on the goods after the discount */
             delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
             /**
@@ -2093,11 +2093,11 @@ export interface components {
             reply?: string;
         };
         /** @enum {string} */
-        NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "newsletter_welcome";
+        NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "newsletter_welcome" | "account_exists";
         /** @enum {string} */
         NotificationChannel: "sms" | "email";
         /** @enum {string} */
-        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "newsletter_welcome.email";
+        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "newsletter_welcome.email" | "account_exists.email";
         /** @enum {string} */
         NotificationLanguage: "en" | "sw";
         /** @enum {string} */
@@ -2114,9 +2114,9 @@ export interface components {
             order_id: number | null;
             /** @description E-mail subject; empty for SMS */
             subject: string;
-            /** @description The text as sent (the SMS, or the e-mail text part) */
+            /** @description The text as sent (the SMS, or the e-mail text part), a reset link or code or a leave link shown as [hidden] */
             text: string;
-            /** @description The e-mail as sent, HTML */
+            /** @description The e-mail as sent, HTML, its secrets [hidden] too */
             html: string | null;
             attempts: number;
             /** @example stand-in */
@@ -2168,6 +2168,8 @@ export interface components {
             body: string;
             /** @description Placeholders it may use, as {{name}} */
             variables: string[];
+            /** @description Carries a secret (reset link or code, leave link): only an admin may change it, and secrets stay out of its subject */
+            security: boolean;
             /** @description Changed by staff (false: the shop's default words) */
             edited: boolean;
             updated_by: string | null;
@@ -2656,12 +2658,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Always {"detail": "Thank you for signing up. Log in with your username and password; if this e-mail already had an account, we have written to it instead."}: for an e-mail that has an account no second one is made, and its owner is told by e-mail */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserView"];
+                    "application/json": components["schemas"]["DetailView"];
                 };
             };
             /** @description Field errors, e.g. {"username": ["A user with that username already exists."]} */
@@ -4969,7 +4972,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description The code is refused, in the shopper's words: {"code": ["This code has expired."]} (not valid, not yet valid, expired, below the minimum, used up, already used by you, not for these goods) */
+            /** @description The code is refused, in the shopper's words: {"code": ["This code is not valid."]} for an unknown code and for one that is switched off, not yet valid, expired or used up (only the code already on the cart says which); below the minimum of the goods it is for, not for these goods, or already used by you are said as such */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4989,6 +4992,15 @@ export interface operations {
             };
             /** @description The body is larger than the API accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many codes tried by this account, or from this address; try again in a few minutes */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6273,7 +6285,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new pending order (or, for a retried Idempotency-Key, the order it placed); it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes */
+            /** @description The new pending order (or, for a retried Idempotency-Key, the order it placed); it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes. An order its discount pays in full (total 0) is answered paid: there is nothing to pay */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6282,7 +6294,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
-            /** @description Field errors (phone, address, method, Idempotency-Key) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, or the cart's discount code no longer valid: {"code": ["This code has been used up."]} */
+            /** @description Field errors (phone, address, method, Idempotency-Key) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, the cart's discount code no longer valid: {"code": ["This code has been used up."]}, or a web address in the name or address: {"client_name": ["A name cannot contain a web address."]} */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6311,6 +6323,15 @@ export interface operations {
             };
             /** @description The body is larger than the API accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many orders placed (or cancelled) by this account, or from this address; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6581,6 +6602,15 @@ export interface operations {
             };
             /** @description No longer cancellable, or its payment completed meanwhile (the order is then paid) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many orders placed (or cancelled) by this account, or from this address; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7629,7 +7659,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationTemplateView"];
                 };
             };
-            /** @description An unknown placeholder, an empty body or an e-mail without subject */
+            /** @description An unknown placeholder, a secret (reset link or code, leave link) in the subject, an empty body or an e-mail without subject */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7647,7 +7677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Not allowed for this role */
+            /** @description A security template (password reset, newsletter leave link): admin only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7714,7 +7744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Not allowed for this role */
+            /** @description A security template (password reset, newsletter leave link): admin only */
             403: {
                 headers: {
                     [name: string]: unknown;
