@@ -2,18 +2,21 @@ import type { DeliveryChannels, Notification, NotificationTemplate } from '@shop
 
 type Choice<Id extends string> = { id: Id; name: string };
 
-/** What happened, in staff words: the event a message tells of. */
-export const EVENT_CHOICES: Choice<Notification['event']>[] = [
-  { id: 'order_paid', name: 'Order paid' },
-  { id: 'order_shipped', name: 'Order shipped' },
-  { id: 'order_completed', name: 'Order completed' },
-  { id: 'order_cancelled', name: 'Order cancelled' },
-  { id: 'order_expired', name: 'Order expired' },
-  { id: 'order_refunded', name: 'Order refunded' },
-  { id: 'payment_review', name: 'Payment to check' },
-  { id: 'stock_low', name: 'Stock low' },
-  { id: 'password_reset', name: 'Password reset' },
-];
+/** What happened, in staff words: the event a message tells of (a Record, so a new event cannot go unnamed). */
+const EVENT_NAMES: Record<Notification['event'], string> = {
+  order_paid: 'Order paid',
+  order_shipped: 'Order shipped',
+  order_completed: 'Order completed',
+  order_cancelled: 'Order cancelled',
+  order_expired: 'Order expired',
+  order_refunded: 'Order refunded',
+  payment_review: 'Payment to check',
+  stock_low: 'Stock low',
+  password_reset: 'Password reset',
+  newsletter_welcome: 'Newsletter welcome',
+  account_exists: 'Sign-up with a taken e-mail',
+};
+export const EVENT_CHOICES: Choice<Notification['event']>[] = Object.entries(EVENT_NAMES).map(([id, name]) => ({ id: id as Notification['event'], name }));
 
 export const CHANNEL_CHOICES: Choice<Notification['channel']>[] = [
   { id: 'sms', name: 'SMS' },
