@@ -68,7 +68,9 @@ const attemptedAccount =
     const body = request.body ?? {};
     const given: unknown = [body.username, body.login, body.token].find((value) => typeof value === 'string' && value.trim());
     if (typeof given !== 'string') return '';
-    const account = given === body.login ? await accounts.findByLogin(given) : null;
+    // Throttlers run before validation: only a login the reset form accepts is looked up (PostgreSQL refuses NUL).
+    const lookedUp = given === body.login && given.length <= 254 && !given.includes('\u0000');
+    const account = lookedUp ? await accounts.findByLogin(given) : null;
     if (account) return `account ${account.id}`;
     const typed = given.trim().toLowerCase();
     return `typed ${normaliseKenyanMobile(typed) ?? typed}`;

@@ -15,4 +15,8 @@ describe('web addresses in names and addresses (issue 28)', () => {
     expect(withoutWebAddresses('http://evil.example/phish  Wanjiku Kamau')).toBe('Wanjiku Kamau');
     expect(withoutWebAddresses('bit.ly/x')).toBe('');
   });
+
+  it('leaves a text longer than any field it guards to the length rule, unscanned', () => {
+    expect(containsWebAddress(`${'a'.repeat(100_000)} evil.com`)).toBe(false);
+  });
 });
