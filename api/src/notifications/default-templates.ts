@@ -13,7 +13,7 @@ export interface TemplateText {
 const ENGLISH: Record<TemplateKey, TemplateText> = {
   'order_paid.sms': {
     subject: '',
-    body: '{{shop_name}}: Asante {{name}}! We received {{total}} for order {{reference}}. {{next_step}} Follow it: {{track_url}}',
+    body: '{{shop_name}}: Asante {{name}}! We received {{total}} for order {{reference}}. Track it: {{track_url}}',
   },
   'order_paid.email': {
     subject: 'Order {{reference}}: payment received',
@@ -47,7 +47,7 @@ Open it in the console: {{order_url}}`,
   },
   'order_shipped.sms': {
     subject: '',
-    body: '{{shop_name}}: order {{reference}} is on its way. {{tracking_line}} Follow it: {{track_url}}',
+    body: '{{shop_name}}: order {{reference}} is on its way. {{tracking_line}} Track it: {{track_url}}',
   },
   'order_shipped.email': {
     subject: 'Order {{reference}} is on its way',
@@ -67,7 +67,7 @@ Follow it here: {{track_url}}
   },
   'order_completed.sms': {
     subject: '',
-    body: '{{shop_name}}: order {{reference}} is complete. Thank you for shopping with us, {{name}}! Karibu tena: {{shop_url}}',
+    body: '{{shop_name}}: order {{reference}} is complete. Asante {{name}}! Please review it: {{review_url}}',
   },
   'order_completed.email': {
     subject: 'Order {{reference}} is complete',
@@ -193,7 +193,7 @@ If it was not you, there is nothing to do: your account stays as it is.
 const KISWAHILI: Record<CustomerTemplateKey, TemplateText> = {
   'order_paid.sms': {
     subject: '',
-    body: '{{shop_name}}: Asante {{name}}! Tumepokea {{total}} kwa agizo {{reference}}. {{next_step}} Fuatilia: {{track_url}}',
+    body: '{{shop_name}}: Asante {{name}}! Tumepokea {{total}} za agizo {{reference}}. Fuatilia: {{track_url}}',
   },
   'order_paid.email': {
     subject: 'Agizo {{reference}}: malipo yamepokelewa',
@@ -235,7 +235,7 @@ Lifuatilie hapa: {{track_url}}
   },
   'order_completed.sms': {
     subject: '',
-    body: '{{shop_name}}: agizo {{reference}} limekamilika. Asante kwa kununua kwetu, {{name}}! Karibu tena: {{shop_url}}',
+    body: '{{shop_name}}: agizo {{reference}} limekamilika. Asante {{name}}! Tupe maoni: {{review_url}}',
   },
   'order_completed.email': {
     subject: 'Agizo {{reference}} limekamilika',

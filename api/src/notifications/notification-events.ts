@@ -28,7 +28,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export type Audience = 'customer' | 'staff';
 
 /** The data a template may use: each group's placeholders, `{{name}}` in a template. */
-const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'refund_amount', 'payment_timeout'] as const;
+const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'review_url', 'refund_amount', 'payment_timeout'] as const;
 const VARIABLES = {
   order: ORDER_VARIABLES,
   order_email: [...ORDER_VARIABLES, 'order_lines'],

@@ -82,12 +82,18 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
 export interface OrderFacts {
   order: Order;
   items: OrderItem[];
+  /** Each line's product, null once it left the catalog (noticeFacts). */
+  productIds: (number | null)[];
   /** What was refunded, in cents (refund notices). */
   refunded: number | null;
   shopUrl: string;
   /** How long an order may stay unpaid. */
   paymentTimeoutMs: number;
 }
+
+/** A product's review form on the storefront; the shop's home when the product left the catalog. */
+export const reviewUrl = (shopUrl: string, productId: number | null, language: Language): string =>
+  shopPageUrl(shopUrl, productId === null ? '/' : `/product/${productId}#write-review`, language);
 
 /** A rider's phone or a courier's tracking number, as the customer reads it. */
 function trackingLine(order: Order, words: OrderWords): string {
@@ -97,7 +103,7 @@ function trackingLine(order: Order, words: OrderWords): string {
 }
 
 /** The placeholders of every order message (customer and staff), in `language`. */
-export function orderVariables({ order, items, refunded, shopUrl, paymentTimeoutMs }: OrderFacts, language: Language = DEFAULT_LANGUAGE): Variables {
+export function orderVariables({ order, items, productIds, refunded, shopUrl, paymentTimeoutMs }: OrderFacts, language: Language = DEFAULT_LANGUAGE): Variables {
   const reference = order.reference;
   const words = ORDER_WORDS[language];
   const money = (cents: number) => ksh(cents, language);
@@ -114,6 +120,7 @@ export function orderVariables({ order, items, refunded, shopUrl, paymentTimeout
     tracking_id: order.trackingId ?? '',
     tracking_line: trackingLine(order, words),
     track_url: shopPageUrl(shopUrl, `/track?ref=${reference}`, language),
+    review_url: reviewUrl(shopUrl, productIds.find((id) => id !== null) ?? null, language),
     refund_amount: refunded === null ? '' : money(refunded),
     payment_timeout: words.duration(paymentTimeoutMs),
     order_lines: orderLines(order, items, words, money),

@@ -212,12 +212,20 @@ export class OrdersService {
   }
 
   /** An order, its lines and the newest refund's amount (cents), read inside `manager`'s transaction (order notices). */
-  async noticeFacts(manager: EntityManager, orderId: number): Promise<{ order: Order; items: OrderItem[]; refunded: number | null }> {
+  async noticeFacts(manager: EntityManager, orderId: number): Promise<{ order: Order; items: OrderItem[]; productIds: (number | null)[]; refunded: number | null }> {
     // One after the other: a transaction's statements share its one connection.
     const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
     const items = await manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
     const refund = await manager.findOne(OrderRefund, { where: { orderId }, order: { id: 'DESC' } });
-    return { order, items, refunded: refund?.amount ?? (order.status === 'refunded' ? (order.paymentAmount ?? order.totalPrice) : null) };
+    return { order, items, productIds: await this.productsOf(manager, items), refunded: refund?.amount ?? (order.status === 'refunded' ? (order.paymentAmount ?? order.totalPrice) : null) };
+  }
+
+  /** Each line's product (its review form), null once its variant left the catalog. */
+  private async productsOf(manager: EntityManager, items: OrderItem[]): Promise<(number | null)[]> {
+    const variantIds = items.map((item) => item.variantId).filter((id): id is number => id !== null);
+    const rows: { id: number; product_id: number }[] = variantIds.length ? await manager.createQueryBuilder().from('variants', 'v').select('v.id', 'id').addSelect('v.product_id', 'product_id').where('v.id IN (:...variantIds)', { variantIds }).getRawMany() : [];
+    const productOf = new Map(rows.map((row) => [Number(row.id), Number(row.product_id)]));
+    return items.map((item) => (item.variantId === null ? null : (productOf.get(item.variantId) ?? null)));
   }
 
   refundsOf(orderId: number): Promise<OrderRefund[]> {
