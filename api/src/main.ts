@@ -15,6 +15,8 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(PinoLogger));
   configureApp(app);
+  // Modules start (and register their job handlers) before the seed queues work for them, such as its pictures' widths.
+  await app.init();
   await seed(app);
   await app.listen(config.PORT);
   shutDownGracefully(app, app.getHttpServer(), config.shutdownDelayMs);

@@ -1,7 +1,10 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import sharp from 'sharp';
 import { FileStore } from '../src/media/file-store';
 import { auth, catalogBasics } from './catalog-fixtures';
 import { eventually, startTestApp, TestApp } from './harness';
+import { ShopProcess } from './shop-process';
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8e5b2e' } }).png().toBuffer();
 const widthOf = (url: string, width: number) => url.replace(/\.webp$/, `.w${width}.webp`);
@@ -65,4 +68,20 @@ describe('image widths (e2e)', () => {
     await t.http.delete(`/api/products/${product.id}/`).set(auth(staff)).expect(200);
     for (const url of [product.main_image, widthOf(product.main_image, 320), widthOf(product.main_image, 1024)]) expect((await fetchImage(url)).status).toBe(404);
   });
+});
+
+/** The shop as `npm start` runs it: the seed's pictures get their widths, and no job is dropped for want of its handler. */
+describe('image widths on a fresh start (e2e)', () => {
+  const shop = new ShopProcess({ SEED_CATALOG: 'true', REDIS_URL: '' }, false);
+  afterAll(() => shop.close());
+
+  it('makes the widths of the seeded pictures and logs no dropped media job', async () => {
+    await shop.start();
+    const products = (await (await fetch(`${shop.baseUrl}/api/products/`)).json()) as { main_image: string }[];
+    expect(products.length).toBeGreaterThan(0);
+    const onDisk = (url: string) => path.join(shop.dataDir, 'uploads', url.slice('/media/'.length));
+    // Read from the disk, not through /media, which would queue a missing width itself.
+    await eventually(async () => products.every(({ main_image }) => fs.existsSync(onDisk(widthOf(main_image, 320)))), 60_000);
+    expect(shop.log).not.toMatch(/No handler for media/);
+  }, 180_000);
 });
