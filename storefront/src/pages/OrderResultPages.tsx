@@ -1,5 +1,5 @@
 // Where Pesapal's callback lands the shopper (SPEC.md section 2): /order-success and
-// /order-failed with ?ref=…&tracking_id=…. While Pesapal has not settled the payment the
+// /order-failed with ?ref=…&tracking_id=… (Pesapal's id, not shown). While Pesapal has not settled the payment the
 // callback adds &pending=1: the page then follows the order until it is paid or failed.
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,25 +26,19 @@ import { useTranslation } from '../i18n/translation';
 /** How often, and for how long, the page asks for the order while the payment is confirmed. */
 export const POLL = { everyMs: 3000, forMs: 3 * 60 * 1000 };
 
-function References() {
+/**
+ * The order's reference, which the shopper quotes and tracks the order by. Pesapal's own tracking id
+ * (in the address) is not shown: the courier's number is the only tracking number a shopper meets.
+ */
+function OrderReference() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ref = params.get('ref');
-  const tracking = params.get('tracking_id');
-  if (!ref && !tracking) return null;
+  if (!ref) return null;
   return (
-    <Stack spacing={0.5} sx={{ my: 2, textAlign: 'left', bgcolor: '#fbf7f2', p: 2, borderRadius: 1 }}>
-      {ref && (
-        <Typography>
-          <strong>{t('result.orderRef')}</strong> <span data-testid="order-ref">{ref}</span>
-        </Typography>
-      )}
-      {tracking && (
-        <Typography sx={{ wordBreak: 'break-all' }}>
-          <strong>{t('result.trackingId')}</strong> <span data-testid="tracking-id">{tracking}</span>
-        </Typography>
-      )}
-    </Stack>
+    <Typography sx={{ my: 2, textAlign: 'left', bgcolor: '#fbf7f2', p: 2, borderRadius: 1 }}>
+      <strong>{t('result.orderRef')}</strong> <span data-testid="order-ref">{ref}</span>
+    </Typography>
   );
 }
 
@@ -70,7 +64,7 @@ function Succeeded() {
   return (
     <ResultCard icon={<CheckCircleIcon color="success" sx={{ fontSize: 72 }} />} title={t('result.success')}>
       <Typography color="text.secondary">{t('result.successText')}</Typography>
-      <References />
+      <OrderReference />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
         {reference && (
           <Button variant="outlined" component={RouterLink} to={trackPath(reference)}>
@@ -120,7 +114,7 @@ function Failed() {
   return (
     <ResultCard icon={<ErrorIcon color="error" sx={{ fontSize: 72 }} />} title={t('result.failed')}>
       <Typography color="text.secondary">{t('result.failedText')}</Typography>
-      <References />
+      <OrderReference />
       <Button variant="contained" onClick={tryAgain} disabled={busy}>
         {t('result.tryAgain')}
       </Button>
@@ -150,7 +144,7 @@ function NotKept({ order }: { order: Order }) {
   return (
     <ResultCard icon={<InfoIcon color="info" sx={{ fontSize: 72 }} />} title={title}>
       <Typography color="text.secondary">{t(statusText(order.status, 'note'))}</Typography>
-      <References />
+      <OrderReference />
       <OrderLinks />
     </ResultCard>
   );
@@ -187,7 +181,7 @@ function ConfirmingIcon() {
 function Verified({ reference }: { reference: string }) {
   const { t } = useTranslation();
   const { order } = useOrderByReference(reference, false);
-  if (order.isLoading) return <ResultCard icon={<ConfirmingIcon />} title={t('result.confirming')}><References /></ResultCard>;
+  if (order.isLoading) return <ResultCard icon={<ConfirmingIcon />} title={t('result.confirming')}><OrderReference /></ResultCard>;
   const outcome = order.data ? paymentOutcome(order.data) : 'paid';
   if (order.data && (outcome === 'review' || outcome === 'refund')) return <NotKept order={order.data} />;
   return <Succeeded />;
@@ -209,7 +203,7 @@ function Confirming({ reference }: { reference: string }) {
   return (
     <ResultCard icon={<ConfirmingIcon />} title={t('result.confirming')}>
       <Typography color="text.secondary">{t('result.confirmingText')}</Typography>
-      <References />
+      <OrderReference />
       {!isLoggedIn ? (
         <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
           <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`}>{t('result.logInToFollow')}</RouterLink>{' '}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCartItem, makeUser } from './fixtures';
@@ -30,6 +30,17 @@ describe('header search', () => {
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('phone menu', () => {
+  it('links to order tracking', async () => {
+    mockFetch();
+    renderRoute('/about');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu).getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track');
   });
 });
 

@@ -55,6 +55,6 @@ describe('order statuses in the shopper’s words', () => {
     mockFetch().on('GET', '/api/orders/by-reference/KC-000042/', { body: { ...makeOrder(), status: 'paid' } });
     renderRoute('/order-success?ref=KC-000042&tracking_id=trk-1');
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
-    expect(screen.getByTestId('tracking-id')).toHaveTextContent('trk-1');
+    expect(screen.getByTestId('order-ref')).toHaveTextContent('KC-000042');
   });
 });

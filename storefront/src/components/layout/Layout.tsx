@@ -5,6 +5,7 @@ import { BelowTheFold } from '../BelowTheFold';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useTranslation } from '../../i18n/translation';
+import { scrollKey } from '../../lib/scrollKey';
 
 export function StoreLayout() {
   // A page's code loads before the router shows it: the page in view stays, with a bar over it meanwhile.
@@ -21,7 +22,8 @@ export function StoreLayout() {
       <BelowTheFold>
         <Footer />
       </BelowTheFold>
-      <ScrollRestoration />
+      {/* Each page opens at its top (or at the part its #hash names); back and forward return to where it was. */}
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }

@@ -38,7 +38,7 @@ export default function MobileMenu({ open, onClose, categories }: { open: boolea
             </ListItemButton>
           ))}
           <Divider sx={{ my: 1 }} />
-          <MenuLinks links={[['nav.wishlist', '/wishlist'], ['nav.about', '/about'], ['nav.contact', '/contact']]} />
+          <MenuLinks links={[['track.title', '/track'], ['nav.wishlist', '/wishlist'], ['nav.about', '/about'], ['nav.contact', '/contact']]} />
           <Divider sx={{ my: 1 }} />
           <LanguageMenuItem />
         </List>
