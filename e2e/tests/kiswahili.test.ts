@@ -8,8 +8,8 @@ interface StandInSms {
   message: string;
 }
 
-/** The words the order_paid SMS says in Kiswahili only ("Tumepokea KSh … kwa agizo KC-…"): the English one says "We received". */
-const PAID_SMS_IN_KISWAHILI = /Tumepokea .* kwa agizo /;
+/** The words the order_paid SMS says in Kiswahili only ("Tumepokea KSh … za agizo KC-…"): the English one says "We received". */
+const PAID_SMS_IN_KISWAHILI = /Tumepokea .* za agizo /;
 
 describe('the shop in Kiswahili (issue 21)', () => {
   test('a shopper switches to Kiswahili, which stays through a reload, a login and paying; the payment SMS comes in Kiswahili', async ({ page, baseUrl }) => {

@@ -285,6 +285,10 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Kenyan Crafts <orders@kenyancrafts.example>';
 
+  /** Where a customer's reply to any e-mail goes: an inbox staff read (the contact page's support address by default). */
+  @IsString()
+  MAIL_REPLY_TO = 'Kenyan Crafts <support@kenyancrafts.co.ke>';
+
   /** Comma-separated addresses that get staff e-mail (paid orders, payments to check, low stock); default: every staff account's e-mail. */
   @IsOptional()
   @IsString()

@@ -9,30 +9,45 @@ export interface Subscription {
   email: string;
 }
 
-const signature = ({ id, email }: Subscription, secret: string): string => createHmac('sha256', secret).update(`newsletter-leave:${id}:${email}`).digest('base64url');
+const mac = (message: string, secret: string): string => createHmac('sha256', secret).update(message).digest('base64url');
+/** The signature of a subscription's id: ids are never used again, so it names that one subscription. */
+const signature = (id: number, secret: string): string => mac(`newsletter-leave-id:${id}`, secret);
+/** Issue 28's links carried the address (base64) and signed it with the id; e-mails sent then still hold them. */
+const signatureWithAddress = ({ id, email }: Subscription, secret: string): string => mac(`newsletter-leave:${id}:${email}`, secret);
+
+const sameText = (given: string, expected: string): boolean => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /**
- * The address, the subscription's id and their HMAC under the shop's secret: nobody can make one for another
- * address, and a link ends only the subscription it was sent for, never a later one of the same address.
+ * The subscription's id and its HMAC under the shop's secret: nobody can make one for another subscription,
+ * a link ends only the subscription it was sent for (never a later one of the same address), and the link
+ * does not carry the address, so a forwarded or logged link does not tell it.
  */
-export const newsletterLeaveToken = (subscription: Subscription, secret: string): string =>
-  `${Buffer.from(subscription.email).toString('base64url')}.${subscription.id}.${signature(subscription, secret)}`;
+export const newsletterLeaveToken = (subscription: Pick<Subscription, 'id'>, secret: string): string => `${subscription.id}.${signature(subscription.id, secret)}`;
 
-/** The subscription a leave token was made for, or null when it was not made by this shop. */
-export function newsletterLeaveSubscription(token: string, secret: string): Subscription | null {
-  const [encoded, id, given, ...rest] = token.split('.');
-  if (!encoded || !/^[1-9]\d{0,15}$/.test(id ?? '') || !given || rest.length) return null;
-  const subscription = { id: Number(id), email: Buffer.from(encoded, 'base64url').toString('utf8') };
-  const expected = Buffer.from(signature(subscription, secret));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? subscription : null;
+/** The subscription's id a leave token was made for, or null when it was not made by this shop. */
+export function newsletterLeaveSubscription(token: string, secret: string): number | null {
+  const parts = token.split('.');
+  const id = parts.length === 2 ? parts[0] : parts[1];
+  if (!/^[1-9]\d{0,15}$/.test(id ?? '') || !parts.every(Boolean)) return null;
+  if (parts.length === 2) return sameText(parts[1], signature(Number(id), secret)) ? Number(id) : null;
+  if (parts.length !== 3) return null;
+  const email = Buffer.from(parts[0], 'base64url').toString('utf8');
+  return sameText(parts[2], signatureWithAddress({ id: Number(id), email }, secret)) ? Number(id) : null;
 }
 
 /** The storefront page that confirms the leave. */
-export const newsletterLeaveUrl = (shopUrl: string, subscription: Subscription, secret: string): string =>
+export const newsletterLeaveUrl = (shopUrl: string, subscription: Pick<Subscription, 'id'>, secret: string): string =>
   `${shopUrl}/newsletter/unsubscribe?token=${newsletterLeaveToken(subscription, secret)}`;
 
-/** The outbox's key of a subscription's welcome e-mail, and back: its List-Unsubscribe header names the same link. */
+/** The API address a mail program POSTs to when its reader presses its own unsubscribe button (RFC 8058 one-click). */
+export const ONE_CLICK_LEAVE_PATH = '/api/newsletter/unsubscribe/one-click';
+export const oneClickLeaveUrl = (shopUrl: string, subscription: Pick<Subscription, 'id'>, secret: string): string =>
+  `${shopUrl}${ONE_CLICK_LEAVE_PATH}?token=${newsletterLeaveToken(subscription, secret)}`;
+
+/** The outbox's key of a subscription's welcome e-mail, and back: its List-Unsubscribe header names the same subscription. */
 export const welcomeEventKey = (subscriberId: number): string => `newsletter/${subscriberId}/welcome`;
 export const subscriberOfWelcome = (eventKey: string): number | null => {
   const match = /^newsletter\/(\d+)\/welcome$/.exec(eventKey);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiFoundResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-query';
 import { Roles } from '../common/roles';
@@ -38,6 +38,25 @@ export class NewsletterController {
   @ApiBadRequestResponse({ description: `{"token": ["${LEAVE_LINK_INVALID}"]}` })
   async unsubscribe(@Body() dto: NewsletterLeaveDto): Promise<void> {
     await this.newsletter.leave(dto.token);
+  }
+
+  /** A mail program's own unsubscribe button (List-Unsubscribe-Post: List-Unsubscribe=One-Click, RFC 8058) posts here. */
+  @Post('unsubscribe/one-click')
+  @HttpCode(204)
+  @PublicFormThrottle()
+  @ApiNoContentResponse({ description: 'The address is off the list; the body a mail program sends (List-Unsubscribe=One-Click) is not needed' })
+  @ApiBadRequestResponse({ description: `{"token": ["${LEAVE_LINK_INVALID}"]}` })
+  @ApiQuery({ name: 'token', description: 'The token of the leave link' })
+  async unsubscribeOneClick(@Query('token') token: unknown): Promise<void> {
+    await this.newsletter.leave(typeof token === 'string' ? token : '');
+  }
+
+  /** Opened in a browser (a mail program that only links), the same address shows the storefront's leave page. */
+  @Get('unsubscribe/one-click')
+  @ApiFoundResponse({ description: 'To the storefront page that confirms the leave' })
+  @ApiQuery({ name: 'token', description: 'The token of the leave link' })
+  oneClickPage(@Query('token') token: unknown, @Res() res: Response): void {
+    res.redirect(302, `/newsletter/unsubscribe?token=${encodeURIComponent(typeof token === 'string' ? token : '')}`);
   }
 
   @Get()

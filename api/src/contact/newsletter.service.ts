@@ -64,9 +64,9 @@ export class NewsletterService {
    * again, an old e-mail's link does nothing.
    */
   async leave(token: string): Promise<void> {
-    const subscription = newsletterLeaveSubscription(token, this.config.JWT_SECRET);
-    if (!subscription) throw new BadRequestException({ token: [LEAVE_LINK_INVALID] });
-    await this.subscribers.delete(subscription);
+    const id = newsletterLeaveSubscription(token, this.config.JWT_SECRET);
+    if (id === null) throw new BadRequestException({ token: [LEAVE_LINK_INVALID] });
+    await this.subscribers.delete({ id });
   }
 
   /** Staff remove an address (an unsubscribe request). */

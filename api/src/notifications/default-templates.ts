@@ -21,6 +21,9 @@ const ENGLISH: Record<TemplateKey, TemplateText> = {
 
 Asante! We have received your payment of {{total}} for order {{reference}}.
 
+Order date: {{order_date}}
+Paid with: {{payment}}
+
 {{order_lines}}
 
 Delivery: {{delivery_method}}
@@ -28,7 +31,9 @@ Delivery: {{delivery_method}}
 
 What happens next: {{next_step}}
 
-Follow your order at any time: {{track_url}}
+[Track your order]({{track_url}})
+
+{{help}}
 
 Karibu tena,
 {{shop_name}}`,
@@ -37,13 +42,15 @@ Karibu tena,
     subject: 'Paid: order {{reference}}, {{total}}',
     body: `Order {{reference}} is paid: {{total}}.
 
+Order date: {{order_date}}
+Paid with: {{payment}}
 Customer: {{customer_name}}, {{customer_phone}}, {{customer_email}}
 Delivery: {{delivery_method}}
 {{delivery_address}}
 
 {{order_lines}}
 
-Open it in the console: {{order_url}}`,
+[Open the order in the console]({{order_url}})`,
   },
   'order_shipped.sms': {
     subject: '',
@@ -59,9 +66,14 @@ Your order {{reference}} has left our workshop.
 Delivery: {{delivery_method}}
 {{delivery_address}}
 
+Order date: {{order_date}}
+Paid with: {{payment}}
+
 {{order_lines}}
 
-Follow it here: {{track_url}}
+[Track your order]({{track_url}})
+
+{{help}}
 
 {{shop_name}}`,
   },
@@ -75,13 +87,21 @@ Follow it here: {{track_url}}
 
 Order {{reference}} is complete. Thank you for choosing handcrafted Kenyan work.
 
+How do you like it? A short review helps other shoppers choose:
+
+{{review_lines}}
+
+Order date: {{order_date}}
+Paid with: {{payment}}
+
 {{order_lines}}
 
 Returns: unused items in their original condition come back within 30 days.
 
+{{help}}
+
 Karibu tena,
-{{shop_name}}
-{{shop_url}}`,
+{{shop_name}}`,
   },
   'order_cancelled.sms': {
     subject: '',
@@ -93,9 +113,13 @@ Karibu tena,
 
 Order {{reference}} was cancelled. Nothing was charged, and the items are back in stock if you still want them.
 
+Order date: {{order_date}}
+
 {{order_lines}}
 
-Shop again: {{shop_url}}
+[Shop again]({{shop_url}})
+
+{{help}}
 
 {{shop_name}}`,
   },
@@ -109,9 +133,15 @@ Shop again: {{shop_url}}
 
 Order {{reference}} was not paid within {{payment_timeout}}, so we cancelled it and put the items back in stock. Nothing was charged.
 
+Order date: {{order_date}}
+
 {{order_lines}}
 
-You can order them again at {{shop_url}}
+You can order them again:
+
+[Shop again]({{shop_url}})
+
+{{help}}
 
 {{shop_name}}`,
   },
@@ -125,9 +155,12 @@ You can order them again at {{shop_url}}
 
 We have refunded {{refund_amount}} for order {{reference}}. It reaches your M-Pesa or card within a few days.
 
+Order date: {{order_date}}
+Paid with: {{payment}}
+
 {{order_lines}}
 
-Questions? Reply to this e-mail.
+{{help}}
 
 {{shop_name}}`,
   },
@@ -135,8 +168,10 @@ Questions? Reply to this e-mail.
     subject: 'Check the payment of order {{reference}}',
     body: `The payment reported for order {{reference}} does not match it (order total {{total}}).
 
-Accept it or refund it in the console: {{order_url}}
+[Accept or refund it in the console]({{order_url}})
 
+Order date: {{order_date}}
+Paid with: {{payment}}
 Customer: {{customer_name}}, {{customer_phone}}, {{customer_email}}
 
 {{order_lines}}`,
@@ -145,7 +180,7 @@ Customer: {{customer_name}}, {{customer_phone}}, {{customer_email}}
     subject: 'Low stock: {{product}} ({{variant}}), {{stock}} left',
     body: `{{product}}, {{variant}} (SKU {{sku}}) is down to {{stock}}, below its alert level of {{threshold}}.
 
-Restock it in the inventory: {{inventory_url}}`,
+[Restock it in the inventory]({{inventory_url}})`,
   },
   'password_reset.email': {
     subject: 'Reset your {{shop_name}} password',
@@ -167,10 +202,13 @@ The link works once, for {{minutes}} minutes. If you did not ask, ignore this e-
     subject: 'Karibu to the {{shop_name}} newsletter',
     body: `Karibu!
 
-Thank you for subscribing to the {{shop_name}} newsletter. Look out for new bags, ponchos, scarves and wallets from our artisans, and offers for subscribers: {{shop_url}}
+Thank you for subscribing to the {{shop_name}} newsletter. Look out for new bags, ponchos, scarves and wallets from our artisans, and offers for subscribers.
+
+[Visit the shop]({{shop_url}})
 
 Changed your mind? Leave the newsletter with one click, no login needed:
-{{unsubscribe_url}}
+
+[Leave the newsletter]({{unsubscribe_url}})
 
 {{shop_name}}`,
   },
@@ -180,8 +218,11 @@ Changed your mind? Leave the newsletter with one click, no login needed:
 
 Someone (perhaps you) just tried to open a {{shop_name}} account with this e-mail. It already has one, so no second account was made.
 
-Your username is {{username}}. Log in here: {{login_url}}
-Forgot your password? Ask for a new one here: {{forgot_url}}
+Your username is {{username}}.
+
+[Log in]({{login_url}})
+
+Forgot your password? [Ask for a new one]({{forgot_url}})
 
 If it was not you, there is nothing to do: your account stays as it is.
 
@@ -201,6 +242,9 @@ const KISWAHILI: Record<CustomerTemplateKey, TemplateText> = {
 
 Asante! Tumepokea malipo yako ya {{total}} kwa agizo {{reference}}.
 
+Tarehe ya agizo: {{order_date}}
+Umelipa kwa: {{payment}}
+
 {{order_lines}}
 
 Usafirishaji: {{delivery_method}}
@@ -208,7 +252,9 @@ Usafirishaji: {{delivery_method}}
 
 Kinachofuata: {{next_step}}
 
-Fuatilia agizo lako wakati wowote: {{track_url}}
+[Fuatilia agizo lako]({{track_url}})
+
+{{help}}
 
 Karibu tena,
 {{shop_name}}`,
@@ -227,9 +273,14 @@ Agizo lako {{reference}} limeondoka kwenye karakana yetu.
 Usafirishaji: {{delivery_method}}
 {{delivery_address}}
 
+Tarehe ya agizo: {{order_date}}
+Umelipa kwa: {{payment}}
+
 {{order_lines}}
 
-Lifuatilie hapa: {{track_url}}
+[Fuatilia agizo lako]({{track_url}})
+
+{{help}}
 
 {{shop_name}}`,
   },
@@ -243,13 +294,21 @@ Lifuatilie hapa: {{track_url}}
 
 Agizo {{reference}} limekamilika. Asante kwa kuchagua kazi za mikono za Kenya.
 
+Umeipendaje? Maoni mafupi yanawasaidia wanunuzi wengine kuchagua:
+
+{{review_lines}}
+
+Tarehe ya agizo: {{order_date}}
+Umelipa kwa: {{payment}}
+
 {{order_lines}}
 
 Kurudisha: bidhaa ambazo hazijatumika, zikiwa katika hali yake ya awali, zinarudishwa ndani ya siku 30.
 
+{{help}}
+
 Karibu tena,
-{{shop_name}}
-{{shop_url}}`,
+{{shop_name}}`,
   },
   'order_cancelled.sms': {
     subject: '',
@@ -261,9 +320,13 @@ Karibu tena,
 
 Agizo {{reference}} limeghairiwa. Hukulipishwa chochote, na bidhaa zimerudishwa dukani ikiwa bado unazitaka.
 
+Tarehe ya agizo: {{order_date}}
+
 {{order_lines}}
 
-Nunua tena: {{shop_url}}
+[Nunua tena]({{shop_url}})
+
+{{help}}
 
 {{shop_name}}`,
   },
@@ -277,9 +340,15 @@ Nunua tena: {{shop_url}}
 
 Agizo {{reference}} halikulipiwa ndani ya {{payment_timeout}}, kwa hiyo tumeliondoa na kurudisha bidhaa dukani. Hukulipishwa chochote.
 
+Tarehe ya agizo: {{order_date}}
+
 {{order_lines}}
 
-Unaweza kuziagiza tena: {{shop_url}}
+Unaweza kuziagiza tena:
+
+[Nunua tena]({{shop_url}})
+
+{{help}}
 
 {{shop_name}}`,
   },
@@ -293,9 +362,12 @@ Unaweza kuziagiza tena: {{shop_url}}
 
 Tumekurudishia {{refund_amount}} za agizo {{reference}}. Zitafika kwenye M-Pesa au kadi yako ndani ya siku chache.
 
+Tarehe ya agizo: {{order_date}}
+Umelipa kwa: {{payment}}
+
 {{order_lines}}
 
-Una swali? Jibu barua pepe hii.
+{{help}}
 
 {{shop_name}}`,
   },
@@ -319,10 +391,13 @@ Kiungo kinatumika mara moja tu, kwa dakika {{minutes}}. Ikiwa hukuomba, puuza ba
     subject: 'Karibu kwenye jarida la {{shop_name}}',
     body: `Karibu!
 
-Asante kwa kujiandikisha kupokea jarida la {{shop_name}}. Tarajia mikoba, ponchos, skafu na pochi mpya kutoka kwa mafundi wetu, na ofa kwa wanaojiandikisha: {{shop_url}}
+Asante kwa kujiandikisha kupokea jarida la {{shop_name}}. Tarajia mikoba, ponchos, skafu na pochi mpya kutoka kwa mafundi wetu, na ofa kwa wanaojiandikisha.
+
+[Tembelea duka]({{shop_url}})
 
 Umebadili nia? Jiondoe kwenye jarida kwa kubofya mara moja, bila kuingia kwenye akaunti:
-{{unsubscribe_url}}
+
+[Jiondoe kwenye jarida]({{unsubscribe_url}})
 
 {{shop_name}}`,
   },
@@ -332,8 +407,11 @@ Umebadili nia? Jiondoe kwenye jarida kwa kubofya mara moja, bila kuingia kwenye 
 
 Mtu (labda wewe) amejaribu sasa hivi kufungua akaunti ya {{shop_name}} kwa barua pepe hii. Tayari ina akaunti, kwa hiyo hatukufungua nyingine.
 
-Jina lako la mtumiaji ni {{username}}. Ingia hapa: {{login_url}}
-Umesahau nenosiri? Omba jipya hapa: {{forgot_url}}
+Jina lako la mtumiaji ni {{username}}.
+
+[Ingia]({{login_url}})
+
+Umesahau nenosiri? [Omba jipya]({{forgot_url}})
 
 Ikiwa si wewe, huna haja ya kufanya chochote: akaunti yako inabaki ilivyo.
 

@@ -10,6 +10,8 @@ export interface Email {
   html: string | null;
   /** Extra headers, e.g. a newsletter's List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Where a reply goes (a customer's reaches staff). */
+  replyTo?: string;
 }
 
 /** SMTP codes that mean the address or message is refused for good (5xx), not that the server is busy. */
@@ -26,7 +28,7 @@ export class Mailer implements OnApplicationShutdown {
     const timeout = this.config.NOTIFY_SEND_TIMEOUT_SECONDS * 1000;
     this.transport ??= createTransport({ url: this.config.SMTP_URL, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
     try {
-      const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined, headers: email.headers });
+      const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined, headers: email.headers, replyTo: email.replyTo });
       return { result: 'sent', provider: 'smtp', messageId: info.messageId ?? null };
     } catch (error) {
       const { message, responseCode } = error as Error & { responseCode?: number };

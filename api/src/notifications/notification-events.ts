@@ -31,8 +31,8 @@ export type Audience = 'customer' | 'staff';
 const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'review_url', 'refund_amount', 'payment_timeout'] as const;
 const VARIABLES = {
   order: ORDER_VARIABLES,
-  order_email: [...ORDER_VARIABLES, 'order_lines'],
-  staff_order: [...ORDER_VARIABLES, 'order_lines', 'customer_name', 'customer_phone', 'customer_email', 'order_url'],
+  order_email: [...ORDER_VARIABLES, 'order_lines', 'order_date', 'payment', 'help', 'review_lines'],
+  staff_order: [...ORDER_VARIABLES, 'order_lines', 'order_date', 'payment', 'customer_name', 'customer_phone', 'customer_email', 'order_url'],
   stock: ['shop_name', 'shop_url', 'product', 'variant', 'sku', 'stock', 'threshold', 'inventory_url'],
   reset: ['shop_name', 'shop_url', 'name', 'reset_url', 'code', 'minutes'],
   newsletter: ['shop_name', 'shop_url', 'unsubscribe_url'],

@@ -3,7 +3,9 @@ import { duration } from '../common/duration';
 import { withoutWebAddresses } from '../common/web-address';
 import { DEFAULT_LANGUAGE, Language, LOCALES, shopPageUrl } from '../i18n/languages';
 import { Order, OrderItem } from '../orders/order.entities';
-import { escapeHtml, Variables } from './render';
+import { consoleUrl } from './console-links';
+import { escapeHtml, Value, Variables } from './render';
+import { SHOP_PHONE, SHOP_WHATSAPP } from './shop-contact';
 
 export const SHOP_NAME = 'Kenyan Crafts';
 
@@ -20,7 +22,7 @@ interface OrderWords {
   rider: (phone: string) => string;
   trackingNumber: (id: string) => string;
   each: (price: string) => string;
-  goods: string;
+  subtotal: string;
   delivery: string;
   free: string;
   discount: (code: string) => string;
@@ -29,6 +31,11 @@ interface OrderWords {
   duration: (ms: number) => string;
   /** The greeting's name when the order's has none to show. */
   customer: string;
+  /** The payment's method and its receipt (the M-Pesa code). */
+  payment: (method: string, receipt: string | null) => string;
+  /** How to reach the shop about an order. */
+  help: { ask: string; call: string; whatsapp: string; reply: string };
+  review: string;
 }
 
 const ORDER_WORDS: Record<Language, OrderWords> = {
@@ -44,13 +51,16 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     rider: (phone) => `Your rider: ${phone}.`,
     trackingNumber: (id) => `Tracking number: ${id}.`,
     each: (price) => `${price} each`,
-    goods: 'Goods',
+    subtotal: 'Subtotal',
     delivery: 'Delivery',
     free: 'Free',
     discount: (code) => `Discount (${code})`,
     total: 'Total',
     duration,
     customer: 'customer',
+    payment: (method, receipt) => (receipt ? `${method}, receipt ${receipt}` : method),
+    help: { ask: 'Questions about your order?', call: 'Call', whatsapp: 'WhatsApp us', reply: 'or reply to this e-mail.' },
+    review: 'Review',
   },
   sw: {
     nextStep: {
@@ -69,13 +79,16 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     rider: (phone) => `Mpeleka mizigo wako: ${phone}.`,
     trackingNumber: (id) => `Namba ya kufuatilia: ${id}.`,
     each: (price) => `${price} kila moja`,
-    goods: 'Bidhaa',
+    subtotal: 'Jumla ndogo',
     delivery: 'Usafirishaji',
     free: 'Bure',
     discount: (code) => `Punguzo (${code})`,
     total: 'Jumla',
     duration: (ms) => (ms >= 60_000 ? `dakika ${Math.round(ms / 60_000)}` : `sekunde ${Math.round(ms / 1000)}`),
     customer: 'mteja',
+    payment: (method, receipt) => (receipt ? `${method}, risiti ${receipt}` : method),
+    help: { ask: 'Una swali kuhusu agizo lako?', call: 'Piga simu', whatsapp: 'Tuandikie WhatsApp', reply: 'au jibu barua pepe hii.' },
+    review: 'Andika maoni',
   },
 };
 
@@ -124,10 +137,45 @@ export function orderVariables({ order, items, productIds, refunded, shopUrl, pa
     refund_amount: refunded === null ? '' : money(refunded),
     payment_timeout: words.duration(paymentTimeoutMs),
     order_lines: orderLines(order, items, words, money),
+    order_date: order.createdAt.toLocaleDateString(LOCALES[language], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }),
+    payment: order.paymentMethod ? words.payment(paymentMethodName(order.paymentMethod), order.paymentConfirmationCode) : '',
+    help: helpLines(words),
+    review_lines: reviewLines(items, productIds, (id) => reviewUrl(shopUrl, id, language), words),
     customer_name: customerName,
     customer_phone: `+${order.clientPhone}`,
     customer_email: order.clientEmail,
-    order_url: `${shopUrl}/dashboard#/orders/${order.id}/show`,
+    order_url: consoleUrl(shopUrl, 'order', order.id),
+  };
+}
+
+/** Orders are dated in the shop's own time (a payment at 1 am in Nairobi is that day's). */
+const SHOP_TIME_ZONE = 'Africa/Nairobi';
+
+/** Pesapal's names of the ways to pay, as customers know them. */
+const PAYMENT_METHODS: Record<string, string> = { MpesaKE: 'M-Pesa', AirtelKE: 'Airtel Money' };
+export const paymentMethodName = (method: string): string => PAYMENT_METHODS[method] ?? method;
+
+/** The shop's phone (a call) and WhatsApp, and the reply that reaches staff (MAIL_REPLY_TO). */
+function helpLines(words: OrderWords): Value {
+  const { ask, call, whatsapp, reply } = words.help;
+  const wa = `https://wa.me/${SHOP_WHATSAPP}`;
+  const link = (href: string, text: string) => `<a href="${href}" style="color:#8d4b1f;font-weight:bold;white-space:nowrap">${escapeHtml(text)}</a>`;
+  return {
+    text: `${ask} ${call} ${SHOP_PHONE}, ${whatsapp} (${wa}) ${reply}`,
+    html: `<p style="margin:0 0 16px;color:#6b5d50;font-size:14px">${escapeHtml(ask)} ${escapeHtml(call)} ${link(`tel:${SHOP_PHONE.replace(/ /g, '')}`, SHOP_PHONE)}, ${link(wa, whatsapp)} ${escapeHtml(reply)}</p>`,
+  };
+}
+
+/** One "Review" link per item still in the catalog (its product's review form). */
+function reviewLines(items: OrderItem[], productIds: (number | null)[], urlOf: (productId: number) => string, words: OrderWords): Value {
+  const reviewable = items.flatMap((item, index) => (productIds[index] === null || productIds[index] === undefined ? [] : [{ name: item.name, url: urlOf(productIds[index]) }]));
+  if (!reviewable.length) return '';
+  const cell = 'padding:8px 0;border-bottom:1px solid #eee';
+  return {
+    text: reviewable.map(({ name, url }) => `${name} (${words.review}): ${url}`).join('\n'),
+    html: `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">
+${reviewable.map(({ name, url }) => `<tr><td style="${cell}">${escapeHtml(name)}</td><td style="${cell};text-align:right;white-space:nowrap"><a href="${escapeHtml(url)}" style="color:#8d4b1f;font-weight:bold">${escapeHtml(words.review)}</a></td></tr>`).join('\n')}
+</table>`,
   };
 }
 
@@ -135,7 +183,7 @@ export function orderVariables({ order, items, productIds, refunded, shopUrl, pa
 function orderLines(order: Order, items: OrderItem[], words: OrderWords, money: (cents: number) => string): { text: string; html: string } {
   const rows = items.map((item) => ({ label: `${item.quantity} x ${item.name}`, detail: words.each(money(item.unitPrice)), amount: money(item.subtotal) }));
   const totals = [
-    { label: words.goods, amount: money(order.productTotal) },
+    { label: words.subtotal, amount: money(order.productTotal) },
     { label: words.delivery, amount: order.deliveryFee ? money(order.deliveryFee) : words.free },
     ...(order.discountAmount ? [{ label: words.discount(order.discountCode ?? ''), amount: `-${money(order.discountAmount)}` }] : []),
     { label: words.total, amount: money(order.totalPrice) },

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, ConflictException, Injectable, Logger, NotFo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { newsletterLeaveUrl, subscriberOfWelcome } from '../contact/newsletter-leave';
+import { oneClickLeaveUrl, subscriberOfWelcome } from '../contact/newsletter-leave';
 import { afterCommit } from '../inventory/transaction';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { Mailer } from './mailer';
@@ -92,7 +92,7 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
       const rows = messages.map(({ template, recipient }) => {
         const { channel } = templateSpec(template);
         const spoken = spokenLanguage(template, language);
-        const render = (variables: Variables) => renderTemplate(texts.get(template)!, variables, channel === 'email', spoken);
+        const render = (variables: Variables) => renderTemplate(texts.get(template)!, variables, channel === 'email', spoken, { shopUrl: this.config.publicUrl });
         // Anyone with the console or the database reads the row: its secrets stay [hidden] there, the message itself sealed.
         const shown = render(hideSecrets(notice.variables));
         const sealFor = { eventKey: notice.eventKey, channel, recipient };
@@ -202,14 +202,16 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
       return { result: 'skipped', error: 'No SMTP server (SMTP_URL is not set): kept in the outbox, not sent.' };
     }
     if (this.config.emailMode === 'off') return { result: 'skipped', error: 'E-mail is off: SMTP_URL is not set, so no e-mail is sent.' };
-    return this.mailer.send({ to: row.recipient, subject: message.subject, text: message.text, html: message.html, headers: this.headersOf(row) });
+    // A customer's reply reaches staff; staff reply to each other as they choose.
+    const replyTo = templateSpec(row.template).audience === 'customer' ? this.config.MAIL_REPLY_TO : undefined;
+    return this.mailer.send({ to: row.recipient, subject: message.subject, text: message.text, html: message.html, headers: this.headersOf(row), replyTo });
   }
 
-  /** A newsletter e-mail names its leave link for the mail program's own unsubscribe button. */
+  /** A newsletter e-mail names its leave link for the mail program's own unsubscribe button, which leaves in one click (RFC 8058). */
   private headersOf(row: Notification): Record<string, string> | undefined {
     const subscriberId = templateSpec(row.template).event === 'newsletter_welcome' ? subscriberOfWelcome(row.eventKey) : null;
     if (subscriberId === null) return undefined;
-    return { 'List-Unsubscribe': `<${newsletterLeaveUrl(this.config.publicUrl, { id: subscriberId, email: row.recipient }, this.config.JWT_SECRET)}>` };
+    return { 'List-Unsubscribe': `<${oneClickLeaveUrl(this.config.publicUrl, { id: subscriberId }, this.config.JWT_SECRET)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   }
 
   private async settle(row: Notification, attempt: Attempt): Promise<void> {

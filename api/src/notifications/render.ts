@@ -36,25 +36,56 @@ const textOf = (value: Value | undefined): string => (value === undefined ? '' :
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** Escaped text whose web addresses become links. */
+const LINK_COLOUR = '#8d4b1f';
+
+/** Escaped text whose web addresses (typed into the template by staff) become links that wrap on a phone. */
 const linked = (text: string): string =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}" style="color:#8d4b1f">${url}</a>`);
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}" style="color:${LINK_COLOUR};word-break:break-all">${url}</a>`);
 
 /** The shop's own addresses: the only values that become links (a customer's name or address is only ever text). */
-const LINK_PLACEHOLDERS = new Set(['shop_url', 'track_url', 'reset_url', 'unsubscribe_url', 'order_url', 'inventory_url']);
-const valueHtml = (name: string, value: Value | undefined): string => (LINK_PLACEHOLDERS.has(name) ? linked : escapeHtml)(textOf(value));
+export const LINK_PLACEHOLDERS: readonly string[] = ['shop_url', 'track_url', 'review_url', 'reset_url', 'unsubscribe_url', 'order_url', 'inventory_url', 'login_url', 'forgot_url'];
+const isLink = (name: string): boolean => LINK_PLACEHOLDERS.includes(name);
+/** A link's value that can be opened (the outbox's copy of a secret one is `[hidden]`: shown as text). */
+const isAddress = (url: string): boolean => /^https?:\/\//.test(url);
+
+/**
+ * What a link reads in an e-mail when the template names none (`{{track_url}}` alone rather than
+ * `[Track your order]({{track_url}})`): a few words, never the address itself. The shop's home shows its host.
+ */
+const LINK_LABELS: Record<Language, Record<string, string>> = {
+  en: { track_url: 'Track your order', review_url: 'Write a review', reset_url: 'Choose a new password', unsubscribe_url: 'Leave the newsletter', order_url: 'Open the order', inventory_url: 'Open the inventory', login_url: 'Log in', forgot_url: 'Get a new password' },
+  sw: { track_url: 'Fuatilia agizo lako', review_url: 'Andika maoni', reset_url: 'Chagua nenosiri jipya', unsubscribe_url: 'Jiondoe kwenye jarida', order_url: 'Fungua agizo', inventory_url: 'Fungua stoo', login_url: 'Ingia', forgot_url: 'Pata nenosiri jipya' },
+};
+const labelOf = (name: string, url: string, language: Language): string => LINK_LABELS[language][name] ?? (URL.canParse(url) ? new URL(url).host : url);
+
+/** `[Track your order]({{track_url}})`: a labelled link to one of the shop's addresses. */
+const LABELLED_LINK = /\[([^[\]\n]+)\]\(\s*\{\{\s*([a-z_]+)\s*\}\}\s*\)/g;
+/** A labelled link, a placeholder, or a line's words between them. */
+const PIECE = new RegExp(`${LABELLED_LINK.source}|${PLACEHOLDER.source}`, 'g');
+
+/** In text (SMS, the e-mail's plain part) a labelled link reads "Track your order: https://…". */
+const plainLinks = (source: string): string => source.replace(LABELLED_LINK, (whole, label: string, name: string) => (isLink(name) ? `${label}: {{${name}}}` : whole));
+
+const button = (url: string, label: string): string =>
+  `<a href="${escapeHtml(url)}" style="display:inline-block;background:${LINK_COLOUR};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a>`;
+const inlineLink = (url: string, label: string): string => `<a href="${escapeHtml(url)}" style="color:${LINK_COLOUR};font-weight:bold">${escapeHtml(label)}</a>`;
+
+/** Where the e-mail's frame comes from: the shop's public address (its logo). */
+export interface EmailFrame {
+  shopUrl: string;
+}
 
 /**
  * Fills a template. Text keeps the author's lines, with blank lines collapsed where an empty value left
  * them (an order without address); the HTML escapes every value (a customer's name is never markup)
- * and lays the text out in the shop's e-mail frame.
+ * and lays the text out in the shop's e-mail frame, its links as buttons or a few words.
  */
-export function renderTemplate(template: TemplateText, variables: Variables, withHtml: boolean, language: Language = DEFAULT_LANGUAGE): Rendered {
+export function renderTemplate(template: TemplateText, variables: Variables, withHtml: boolean, language: Language = DEFAULT_LANGUAGE, frame?: EmailFrame): Rendered {
   const fill = (source: string) => source.replace(PLACEHOLDER, (_, name: string) => textOf(variables[name]));
   // A subject never shows a secret, even from a template saved before they were refused there.
   const subject = template.subject.replace(PLACEHOLDER, (_, name: string) => (isSecretVariable(name) ? HIDDEN : textOf(variables[name])));
-  const text = tidy(fill(template.body));
-  return { subject: tidy(subject).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(template.body, variables, subject, language) : null };
+  const text = tidy(fill(plainLinks(template.body)));
+  return { subject: tidy(subject).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(template.body, variables, subject, language, frame) : null };
 }
 
 const tidy = (text: string): string =>
@@ -66,25 +97,50 @@ const tidy = (text: string): string =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
-function emailHtml(body: string, variables: Variables, subject: string, language: Language): string {
-  // Paragraphs of the template, each filled: plain values escaped, the shop's links linked, HTML values (tables) kept as built.
+/** One paragraph of the template in HTML: a table or a button when it holds only that, else words and short links. */
+function paragraphHtml(paragraph: string, variables: Variables, language: Language): string {
+  const only = new RegExp(`^\\s*(?:${PIECE.source})\\s*$`).exec(paragraph);
+  if (only) {
+    const [, label, linkName, name] = only;
+    const value = variables[linkName ?? name];
+    if (value !== undefined && typeof value !== 'string') return value.html;
+    const url = textOf(value);
+    if (isLink(linkName ?? name) && isAddress(url)) return `<p style="margin:0 0 16px">${button(url, label ?? labelOf(name, url, language))}</p>`;
+  }
+  // Piece by piece (the template's words are its author's; a value is only ever its own text or the shop's link), never once filled.
+  let html = '';
+  let from = 0;
+  for (const match of paragraph.matchAll(PIECE)) {
+    const [whole, label, linkName, name] = match;
+    html += linked(paragraph.slice(from, match.index));
+    from = match.index + whole.length;
+    const key = linkName ?? name;
+    const value = textOf(variables[key]);
+    if (isLink(key) && isAddress(value)) html += inlineLink(value, label ?? labelOf(key, value, language));
+    else html += label === undefined ? escapeHtml(value) : `${linked(`[${label}](`)}${escapeHtml(value)})`;
+  }
+  html += linked(paragraph.slice(from));
+  const filled = tidy(html);
+  return filled ? `<p style="margin:0 0 16px">${filled.split('\n').join('<br>')}</p>` : '';
+}
+
+/** The shop's logo at its public address (storefront/public/email-logo.png), or its name where none is known. */
+const masthead = (shopName: string, frame: EmailFrame | undefined): string =>
+  frame
+    ? `<a href="${escapeHtml(frame.shopUrl)}/"><img src="${escapeHtml(frame.shopUrl)}/email-logo.png" width="240" height="48" alt="${escapeHtml(shopName)}" style="display:block;border:0;max-width:100%;height:auto"></a>`
+    : `<div style="font-size:20px;font-weight:bold;color:${LINK_COLOUR}">${escapeHtml(shopName)}</div>`;
+
+function emailHtml(body: string, variables: Variables, subject: string, language: Language, frame: EmailFrame | undefined): string {
   const paragraphs = body
     .split(/\n\s*\n/)
-    .map((paragraph) => {
-      const only = /^\s*\{\{\s*([a-z_]+)\s*\}\}\s*$/.exec(paragraph);
-      const value = only ? variables[only[1]] : undefined;
-      if (value !== undefined && typeof value !== 'string') return value.html;
-      // Linked piece by piece (split gives the template's words, then a placeholder's name, in turn), never once filled.
-      const filled = tidy(paragraph.split(PLACEHOLDER).map((part, index) => (index % 2 ? valueHtml(part, variables[part]) : linked(part))).join(''));
-      return filled ? `<p style="margin:0 0 16px">${filled.split('\n').join('<br>')}</p>` : '';
-    })
+    .map((paragraph) => paragraphHtml(paragraph, variables, language))
     .join('\n');
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f6f1ea;font-family:Arial,Helvetica,sans-serif;color:#2b2118;font-size:15px;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;padding:24px 16px">
-<div style="font-size:20px;font-weight:bold;color:#8d4b1f;margin-bottom:16px">${escapeHtml(textOf(variables.shop_name) || 'Kenyan Crafts')}</div>
-<div style="background:#fff;border-radius:8px;padding:20px">
+<div style="max-width:560px;margin:0 auto;padding:16px 12px">
+<div style="margin:0 0 12px">${masthead(textOf(variables.shop_name) || 'Kenyan Crafts', frame)}</div>
+<div style="background:#fff;border-radius:8px;padding:20px 16px;overflow-wrap:break-word">
 ${paragraphs}
 </div>
 </div>

@@ -14,6 +14,7 @@ import { OrderEvent, OrderEvents } from '../orders/order-events';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
 import { NotificationEvent, orderEventOf, templatesOf, templateSpec, TemplateKey } from './notification-events';
+import { consoleUrl } from './console-links';
 import { customerContacts } from './order-recipients';
 import { orderVariables, SHOP_NAME } from './order-variables';
 import { OutboxService } from './outbox.service';
@@ -58,7 +59,7 @@ export class ShopNotices implements OnModuleInit {
       variables: {
         shop_name: SHOP_NAME,
         shop_url: shopPageUrl(this.config.publicUrl, '/', language),
-        unsubscribe_url: newsletterLeaveUrl(shopPageUrl(this.config.publicUrl, '', language), { id: subscriberId, email }, this.config.JWT_SECRET),
+        unsubscribe_url: newsletterLeaveUrl(shopPageUrl(this.config.publicUrl, '', language), { id: subscriberId }, this.config.JWT_SECRET),
       },
     });
   }
@@ -145,7 +146,7 @@ export class ShopNotices implements OnModuleInit {
         sku: variant.sku,
         stock: String(move.after),
         threshold: String(move.threshold),
-        inventory_url: `${this.config.publicUrl}/dashboard#/inventory`,
+        inventory_url: consoleUrl(this.config.publicUrl, 'inventory'),
       },
     });
   }

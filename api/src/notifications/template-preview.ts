@@ -6,6 +6,7 @@ import { OrdersService } from '../orders/orders.service';
 import { TemplateText } from './default-templates';
 import { Language, TemplateKey, templateSpec, TEMPLATES } from './notification-events';
 import { TemplatePreviewView } from './notification.views';
+import { consoleUrl } from './console-links';
 import { orderVariables, SHOP_NAME } from './order-variables';
 import { renderTemplate, smsLength, Variables } from './render';
 import { assertUsable } from './templates.service';
@@ -23,7 +24,7 @@ export class TemplatePreview {
     assertUsable(key, text);
     const { variables, sample } = await this.sampleFor(key, language, orderId);
     const { channel } = templateSpec(key);
-    const rendered = renderTemplate(text, variables, channel === 'email', language);
+    const rendered = renderTemplate(text, variables, channel === 'email', language, { shopUrl: this.config.publicUrl });
     return { subject: rendered.subject, text: rendered.text, html: rendered.html, sms: channel === 'sms' ? smsLength(rendered.text) : null, sample };
   }
 
@@ -31,7 +32,7 @@ export class TemplatePreview {
     const shop = { shop_name: SHOP_NAME, shop_url: this.config.publicUrl };
     switch (TEMPLATES[key].variables) {
       case 'stock':
-        return { sample: 'a sample variant', variables: { ...shop, product: 'Kiondo Basket', variant: 'Red / Large', sku: 'KIO-RED-L', stock: '4', threshold: '5', inventory_url: `${this.config.publicUrl}/dashboard#/inventory` } };
+        return { sample: 'a sample variant', variables: { ...shop, product: 'Kiondo Basket', variant: 'Red / Large', sku: 'KIO-RED-L', stock: '4', threshold: '5', inventory_url: consoleUrl(this.config.publicUrl, 'inventory') } };
       case 'newsletter':
         return { sample: 'a sample subscriber', variables: { ...shop, unsubscribe_url: `${this.config.publicUrl}/newsletter/unsubscribe?token=…` } };
       case 'account':

@@ -772,6 +772,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/unsubscribe/one-click/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["newsletter_oneClickPage"];
+        put?: never;
+        post: operations["newsletter_unsubscribeOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/{id}/": {
         parameters: {
             query?: never;
@@ -6179,6 +6195,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many posts from this address; try again in a few minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    newsletter_oneClickPage: {
+        parameters: {
+            query: {
+                /** @description The token of the leave link */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the storefront page that confirms the leave */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    newsletter_unsubscribeOneClick: {
+        parameters: {
+            query: {
+                /** @description The token of the leave link */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is off the list; the body a mail program sends (List-Unsubscribe=One-Click) is not needed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {"token": ["This unsubscribe link is not valid. Use the link in your latest newsletter e-mail."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
                 };
             };
             /** @description Too many posts from this address; try again in a few minutes */
