@@ -75,7 +75,7 @@ describe('product reviews', () => {
     const shopper = newShopper();
     const { order, token, product } = await placeOrder(baseUrl, shopper);
     const staff = await staffToken(baseUrl);
-    for (const body of [{ status: 'paid' }, { status: 'shipped', tracking_id: 'PICKUP-1' }, { status: 'completed' }])
+    for (const body of [{ status: 'paid' }, { status: 'ready_for_collection' }, { status: 'completed' }])
       await apiCall(baseUrl, `/api/orders/${order.id}/`, { method: 'PATCH', token: staff, body });
     await apiCall(baseUrl, `/api/products/${product.id}/reviews/`, { method: 'POST', status: 201, token, body: { rating: 2, title: 'Straps came loose', text: 'See www.a.example' } });
     const { body: before } = await apiCall<RatedProduct>(baseUrl, `/api/products/${product.id}/`);

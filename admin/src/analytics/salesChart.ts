@@ -10,7 +10,7 @@ export interface ChartPoint extends SalesDay {
 export interface SalesTotals {
   /** Orders placed, paid or not. */
   orders: number;
-  /** KSh of those orders that were paid (and maybe shipped or completed since). */
+  /** KSh of those orders that were paid (and maybe ready for collection, shipped or completed since). */
   revenue: number;
 }
 

@@ -5,6 +5,7 @@ type Choice<Id extends string> = { id: Id; name: string };
 /** What happened, in staff words: the event a message tells of (a Record, so a new event cannot go unnamed). */
 const EVENT_NAMES: Record<Notification['event'], string> = {
   order_paid: 'Order paid',
+  order_ready: 'Order ready for collection',
   order_shipped: 'Order shipped',
   order_completed: 'Order completed',
   order_cancelled: 'Order cancelled',

@@ -101,8 +101,8 @@ const Lines = ({ order }: { order: Order }) => {
   );
 };
 
-const changeText = (change: Order['history'][number]) =>
-  `${change.from ? `${statusLabel(change.from)} → ` : 'Placed as '}${statusLabel(change.to)}`;
+const changeText = (change: Order['history'][number], delivery: Order['delivery_method']) =>
+  `${change.from ? `${statusLabel(change.from, delivery)} → ` : 'Placed as '}${statusLabel(change.to, delivery)}`;
 
 /** Every status change; a stacked list on a phone. */
 const History = ({ order }: { order: Order }) => {
@@ -113,7 +113,7 @@ const History = ({ order }: { order: Order }) => {
       <Stack divider={<Divider />} spacing={1} aria-label="Status history">
         {order.history.map(change => (
           <Box key={`${change.at}-${change.to}`}>
-            <Typography sx={{ fontWeight: 600 }}>{changeText(change)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{changeText(change, order.delivery_method)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {dateTime(change.at)} · {change.by}
             </Typography>
@@ -136,7 +136,7 @@ const History = ({ order }: { order: Order }) => {
         {order.history.map(change => (
           <TableRow key={`${change.at}-${change.to}`}>
             <TableCell>{dateTime(change.at)}</TableCell>
-            <TableCell>{changeText(change)}</TableCell>
+            <TableCell>{changeText(change, order.delivery_method)}</TableCell>
             <TableCell>{change.by}</TableCell>
             <TableCell>{change.note}</TableCell>
           </TableRow>
@@ -159,7 +159,7 @@ const OrderDetail = () => {
         <Typography variant="h4" component="h1">
           Order {order.reference}
         </Typography>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} delivery={order.delivery_method} />
         <Typography color="text.secondary">Placed {dateTime(order.created_at)}</Typography>
       </Stack>
       <Section title="Status">

@@ -91,16 +91,39 @@ describe('order status buttons', () => {
     expect(update.mock.calls[0][1].data).toEqual({ status: 'shipped', tracking_id: 'G4S-88120045' });
   });
 
-  it('ships an order picked up at the shop without a tracking id', async () => {
+  it('makes a paid pickup order ready for collection, then collected, never shipped', async () => {
+    answerTransitions(['ready_for_collection']);
     const pickup = anOrder({ delivery_method: 'pickup', delivery_address: null });
-    const update = vi.fn().mockResolvedValue({ data: { ...pickup, status: 'shipped' } });
+    const ready = { ...pickup, status: 'ready_for_collection' as const };
+    const update = vi.fn().mockResolvedValue({ data: ready });
     renderActions(update, pickup);
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark ready for collection' }));
+    expect(screen.queryByRole('button', { name: 'Mark as shipped' })).toBeNull();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText("Tracking number or rider's phone (optional)")).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(dialog).getByText('Mark ready for collection: KC-000123?')).toBeTruthy();
+    expect(within(dialog).getByText(/to bring the order reference/)).toBeTruthy();
+    // Nothing is shipped, so nothing to track.
+    expect(within(dialog).queryByLabelText(/Tracking number/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark ready for collection' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toEqual({ status: 'shipped' });
+    expect(update.mock.calls[0][1].data).toEqual({ status: 'ready_for_collection' });
+    await screen.findByText('Order KC-000123 is now Ready for collection.');
+    await screen.findByText('Ready for collection', { selector: '.MuiChip-label' });
+  });
+
+  it('calls the completion of a pickup order its collection', async () => {
+    answerTransitions(['completed']);
+    const ready = anOrder({ delivery_method: 'pickup', delivery_address: null, status: 'ready_for_collection' });
+    const update = vi.fn().mockResolvedValue({ data: { ...ready, status: 'completed' } });
+    renderActions(update, ready);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as collected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/moves from Ready for collection to Collected\. The customer has collected the order at the pickup point\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as collected' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toEqual({ status: 'completed' });
+    await screen.findByText('Order KC-000123 is now Collected.');
+    await screen.findByText('Collected', { selector: '.MuiChip-label' });
   });
 
   it('asks for no tracking id on other moves', async () => {

@@ -4,14 +4,14 @@ import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { Order } from '@shop/api-client';
 import { MoveConfirm } from './MoveConfirm';
 import { useShowMovedOrder, useTransitions } from './orderCalls';
-import { needsTrackingId } from './orderText';
 import { TrackingIdInput } from './TrackingIdInput';
 import { statusActions, statusLabel, type StatusAction } from './status';
 
 /**
  * One button per state the server allows next (GET /api/orders/{id}/transitions/); each
  * asks for confirmation, then PATCHes {status, note}. Nothing else can be chosen. Shipping
- * also asks for the courier's tracking number or the rider's phone (required unless picked up).
+ * also asks for the courier's tracking number or the rider's phone (a pickup order is never
+ * shipped: it is made ready for collection, then collected).
  */
 export const OrderStatusActions = () => {
   const order = useRecordContext<Order>();
@@ -33,11 +33,11 @@ export const OrderStatusActions = () => {
     );
   if (error) return <Alert severity="error">Could not load the allowed status changes: {error.message}</Alert>;
 
-  const actions = statusActions(transitions, order.reference, order.status);
+  const actions = statusActions(transitions, order);
   if (actions.length === 0)
     return (
       <Typography color="text.secondary" variant="body2">
-        No status changes to make by hand ({statusLabel(order.status)}).
+        No status changes to make by hand ({statusLabel(order.status, order.delivery_method)}).
       </Typography>
     );
 
@@ -49,12 +49,11 @@ export const OrderStatusActions = () => {
   };
 
   const shipping = chosen?.status === 'shipped';
-  const trackingRequired = needsTrackingId(order);
 
   const confirm = () => {
     if (!chosen) return;
     const tracking = shipping ? trackingId.trim() : '';
-    if (shipping && trackingRequired && !tracking) {
+    if (shipping && !tracking) {
       setTrackingMissing(true);
       return;
     }
@@ -67,7 +66,7 @@ export const OrderStatusActions = () => {
           // useUpdate refreshes the getOne entry keyed with this call's meta ({partial}); the
           // show page reads the one without it, so hand it the server's answer as well.
           showMoved(updated);
-          notify(`Order ${order.reference} is now ${statusLabel(updated.status)}.`, { type: 'success' });
+          notify(`Order ${order.reference} is now ${statusLabel(updated.status, updated.delivery_method)}.`, { type: 'success' });
         },
         onError: failure =>
           notify(failure instanceof Error ? failure.message : 'The status could not be changed.', { type: 'error' }),
@@ -110,7 +109,6 @@ export const OrderStatusActions = () => {
               setTrackingId(value);
               setTrackingMissing(false);
             }}
-            required={trackingRequired}
             missing={trackingMissing}
           />
         )}

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/api-client';
+import type { DeliveryMethodCode, Order } from '@shop/api-client';
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { badgeStyle, statusLabel, type BadgeStyle } from './status';
@@ -16,10 +16,11 @@ const CHIP_PROPS: Record<BadgeStyle, Pick<ChipProps, 'color' | 'variant'>> = {
 // Long labels ('Paid after cancel — refund due') wrap inside a narrow column instead of overflowing it.
 const WRAPPING = { maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
 
-export const StatusBadge = ({ status }: { status: string }) => (
+/** An order's status; with its delivery, a completed pickup order reads "Collected". */
+export const StatusBadge = ({ status, delivery }: { status: string; delivery?: DeliveryMethodCode }) => (
   <Chip
     size="small"
-    label={statusLabel(status)}
+    label={statusLabel(status, delivery)}
     data-badge={badgeStyle(status)}
     sx={WRAPPING}
     {...CHIP_PROPS[badgeStyle(status)]}
@@ -29,5 +30,5 @@ export const StatusBadge = ({ status }: { status: string }) => (
 /** The status badge of the order in the record context (lists, show pages). */
 export const OrderStatusField = (_props: { label?: string; sortBy?: string }) => {
   const order = useRecordContext<Order>();
-  return order ? <StatusBadge status={order.status} /> : null;
+  return order ? <StatusBadge status={order.status} delivery={order.delivery_method} /> : null;
 };

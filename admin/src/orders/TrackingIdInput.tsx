@@ -5,19 +5,17 @@ export const TRACKING_ID_REQUIRED = "Give the courier's tracking number or the r
 interface Props {
   value: string;
   onChange: (value: string) => void;
-  /** Every delivery but a pickup at the shop needs one. */
-  required: boolean;
   /** Shown once staff tried to ship without one. */
   missing: boolean;
 }
 
 /** The shipping dialog's field: the courier's tracking number or the rider's phone, as the customer will see it. */
-export const TrackingIdInput = ({ value, onChange, required, missing }: Props) => (
+export const TrackingIdInput = ({ value, onChange, missing }: Props) => (
   <TextField
-    label={required ? "Tracking number or rider's phone" : "Tracking number or rider's phone (optional)"}
+    label="Tracking number or rider's phone"
     value={value}
     onChange={event => onChange(event.target.value)}
-    required={required}
+    required
     error={missing}
     helperText={missing ? TRACKING_ID_REQUIRED : 'The customer sees it on the tracking page, e.g. G4S-88120045 or 0712 345 678.'}
     inputProps={{ maxLength: 100 }}

@@ -36,6 +36,3 @@ export const deliveryLabel = (method: DeliveryMethodCode): string => DELIVERY_LA
 /** A rider's phone as the API keeps a tracking id that is one (+2547XXXXXXXX), for a tel: link; null for a courier's number. */
 export const trackingPhone = (trackingId: string | null): string | null =>
   trackingId && /^\+254[17]\d{8}$/.test(trackingId) ? trackingId : null;
-
-/** Whether shipping the order needs a tracking id: every delivery but a pickup at the shop. */
-export const needsTrackingId = (order: Pick<Order, 'delivery_method'>): boolean => order.delivery_method !== 'pickup';

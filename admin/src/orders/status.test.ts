@@ -7,6 +7,7 @@ describe('status badges (SPEC.md: Paid and Completed default, Shipped secondary,
     ['paid', 'default'],
     ['completed', 'default'],
     ['shipped', 'secondary'],
+    ['ready_for_collection', 'secondary'],
     ['pending', 'outline'],
     ['cancelled', 'destructive'],
     ['failed', 'destructive'],
@@ -22,7 +23,15 @@ describe('status badges (SPEC.md: Paid and Completed default, Shipped secondary,
     ['refund_requested', 'Refund requested'],
     ['refunded', 'Refunded'],
     ['paid', 'Paid'],
+    ['ready_for_collection', 'Ready for collection'],
+    ['completed', 'Completed'],
   ])('%s reads "%s"', (status, label) => expect(statusLabel(status)).toBe(label));
+
+  it('calls a completed pickup order "Collected"', () => {
+    expect(statusLabel('completed', 'pickup')).toBe('Collected');
+    expect(statusLabel('completed', 'rider')).toBe('Completed');
+    expect(statusLabel('ready_for_collection', 'pickup')).toBe('Ready for collection');
+  });
 
   it('shows a state it does not know as a plain outline with its own name', () => {
     expect(badgeStyle('on_hold')).toBe('outline');
@@ -35,9 +44,11 @@ describe('status badges (SPEC.md: Paid and Completed default, Shipped secondary,
   });
 });
 
+const order = (reference: string, status: string, delivery_method: 'pickup' | 'rider' = 'rider') => ({ reference, status, delivery_method });
+
 describe('transitions to buttons', () => {
   it('offers the manual moves the server allows, in the order an order makes them', () => {
-    const actions = statusActions(['completed', 'shipped'], 'KC-000123', 'paid');
+    const actions = statusActions(['completed', 'shipped'], order('KC-000123', 'paid'));
     expect(actions.map(action => action.status)).toEqual(['shipped', 'completed']);
     expect(actions[0]).toMatchObject({ label: 'Mark as shipped' });
     expect(actions[0].confirmTitle).toBe('Mark as shipped: KC-000123?');
@@ -45,18 +56,31 @@ describe('transitions to buttons', () => {
   });
 
   it('leaves money moves (refunds, Pesapal payments, cancelling) to the money actions', () => {
-    expect(statusActions(['refunded', 'refund_requested', 'cancelled', 'failed'], 'KC-000007', 'pending')).toEqual([]);
+    expect(statusActions(['refunded', 'refund_requested', 'cancelled', 'failed'], order('KC-000007', 'pending'))).toEqual([]);
   });
 
   it('offers "Mark as paid" when the server allows it (paid outside Pesapal)', () => {
-    const [paid] = statusActions(['paid'], 'KC-000008', 'pending');
+    const [paid] = statusActions(['paid'], order('KC-000008', 'pending'));
     expect(paid).toMatchObject({ status: 'paid', label: 'Mark as paid' });
     expect(paid.confirmContent).toMatch(/outside Pesapal/);
   });
 
   it('gives no buttons for a finished order and ignores states it does not know', () => {
-    expect(statusActions([], 'KC-000001', 'completed')).toEqual([]);
-    expect(statusActions(['archived'], 'KC-000001', 'completed')).toEqual([]);
+    expect(statusActions([], order('KC-000001', 'completed'))).toEqual([]);
+    expect(statusActions(['archived'], order('KC-000001', 'completed'))).toEqual([]);
+  });
+
+  it('takes a pickup order through Ready for collection, then Collected, saying what each means', () => {
+    const [ready] = statusActions(['ready_for_collection'], order('KC-7KQ2M9XD', 'paid', 'pickup'));
+    expect(ready).toMatchObject({ status: 'ready_for_collection', label: 'Mark ready for collection', confirmTitle: 'Mark ready for collection: KC-7KQ2M9XD?' });
+    expect(ready.confirmContent).toBe(
+      'The order moves from Paid to Ready for collection. The order is packed at the pickup point. The customer gets an SMS and an e-mail saying where, when, and to bring the order reference.',
+    );
+    const [collected] = statusActions(['completed'], order('KC-7KQ2M9XD', 'ready_for_collection', 'pickup'));
+    expect(collected).toMatchObject({ status: 'completed', label: 'Mark as collected' });
+    expect(collected.confirmContent).toBe('The order moves from Ready for collection to Collected. The customer has collected the order at the pickup point.');
+    // A delivered order keeps its words.
+    expect(statusActions(['completed'], order('KC-000002', 'shipped'))[0]).toMatchObject({ label: 'Mark as completed' });
   });
 });
 

@@ -3,7 +3,7 @@
 // moves, `actions` on the order for the money ones); this file only decides labels, badge
 // styles and the order of the buttons. A state this build does not know (a newer API) still
 // shows, by its own name.
-import type { OrderStatus } from '@shop/api-client';
+import type { DeliveryMethodCode, OrderStatus } from '@shop/api-client';
 
 /** The list as given, if it names every OrderStatus: a state the API adds fails the build until it is placed. */
 const everyStatus = <T extends readonly OrderStatus[]>(list: T & ([Exclude<OrderStatus, T[number]>] extends [never] ? unknown : never)): T =>
@@ -14,6 +14,7 @@ export const ORDER_STATUSES = everyStatus([
   'pending',
   'payment_review',
   'paid',
+  'ready_for_collection',
   'shipped',
   'completed',
   'cancelled',
@@ -36,6 +37,8 @@ export const STATUS_BADGES: Record<OrderStatus, BadgeStyle> = {
   paid: 'default',
   completed: 'default',
   shipped: 'secondary',
+  // Waiting at the pickup point, like a shipped order waits on the road.
+  ready_for_collection: 'secondary',
   pending: 'outline',
   cancelled: 'destructive',
   // Not in the spec's sample data: a failed payment reads like a cancellation, a refund like a past sale.
@@ -52,6 +55,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   payment_review: 'Payment review',
   paid: 'Paid',
+  ready_for_collection: 'Ready for collection',
   shipped: 'Shipped',
   completed: 'Completed',
   cancelled: 'Cancelled',
@@ -64,8 +68,15 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 /** The states staff must resolve: a payment to accept or refund, a refund owed, a refund Pesapal has not paid out yet. */
 export const ATTENTION_STATUSES: readonly OrderStatus[] = ['payment_review', 'refund_due', 'refund_requested'];
 
-export const statusLabel = (status: string): string =>
-  isOrderStatus(status) ? STATUS_LABELS[status] : status ? status.charAt(0).toUpperCase() + status.slice(1) : '-';
+/** A pickup order is completed by its collection (the API keeps it `completed`), so staff read "Collected". */
+export const statusLabel = (status: string, delivery?: DeliveryMethodCode): string =>
+  status === 'completed' && delivery === 'pickup'
+    ? 'Collected'
+    : isOrderStatus(status)
+      ? STATUS_LABELS[status]
+      : status
+        ? status.charAt(0).toUpperCase() + status.slice(1)
+        : '-';
 
 export const badgeStyle = (status: string): BadgeStyle => (isOrderStatus(status) ? STATUS_BADGES[status] : 'outline');
 
@@ -73,9 +84,10 @@ export const statusChoices = ORDER_STATUSES.map(status => ({ id: status, name: s
 
 /**
  * The moves staff make by hand (PATCH {status}); money moves through Pesapal have their own actions.
- * The server offers "paid" only while no Pesapal payment is open (paid in cash at the pickup point).
+ * The server offers "paid" only while no Pesapal payment is open (paid in cash at the pickup point),
+ * "ready_for_collection" only for a pickup order and "shipped" only for the others.
  */
-const MANUAL_MOVES = ['paid', 'shipped', 'completed'] as const;
+const MANUAL_MOVES = ['paid', 'ready_for_collection', 'shipped', 'completed'] as const;
 
 type ManualMove = (typeof MANUAL_MOVES)[number];
 
@@ -86,21 +98,40 @@ export interface StatusAction {
   confirmContent: string;
 }
 
-const ACTIONS: Record<ManualMove, { label: string; consequence: string }> = {
+type Action = { label: string; consequence: string };
+
+const ACTIONS: Record<ManualMove, Action> = {
   paid: { label: 'Mark as paid', consequence: 'Only do this when the customer has paid outside Pesapal, for example in cash at the pickup point.' },
+  ready_for_collection: {
+    label: 'Mark ready for collection',
+    consequence: 'The order is packed at the pickup point. The customer gets an SMS and an e-mail saying where, when, and to bring the order reference.',
+  },
   shipped: { label: 'Mark as shipped', consequence: 'The order has left the shop for the customer.' },
   completed: { label: 'Mark as completed', consequence: 'The customer has received the order.' },
 };
 
+/** Completing a pickup order is handing it over at the counter. */
+const COLLECTED: Action = { label: 'Mark as collected', consequence: 'The customer has collected the order at the pickup point.' };
+
+const actionOf = (status: ManualMove, delivery: DeliveryMethodCode): Action =>
+  status === 'completed' && delivery === 'pickup' ? COLLECTED : ACTIONS[status];
+
 /**
- * The buttons for the manual moves the server says an order may make now. Other states
- * (payments, refunds, cancelling) are reached through the money actions, never by a plain
- * status change, so they are dropped here rather than guessed at; duplicates collapse.
+ * The buttons for the manual moves the server says an order may make now, in the words of its
+ * delivery (a pickup order is collected). Other states (payments, refunds, cancelling) are reached
+ * through the money actions, never by a plain status change, so they are dropped here rather than
+ * guessed at; duplicates collapse.
  */
-export const statusActions = (transitions: readonly string[], reference: string, from: string): StatusAction[] =>
-  MANUAL_MOVES.filter(status => transitions.includes(status)).map(status => ({
-    status,
-    label: ACTIONS[status].label,
-    confirmTitle: `${ACTIONS[status].label}: ${reference}?`,
-    confirmContent: `The order moves from ${statusLabel(from)} to ${statusLabel(status)}. ${ACTIONS[status].consequence}`,
-  }));
+export const statusActions = (
+  transitions: readonly string[],
+  order: { reference: string; status: string; delivery_method: DeliveryMethodCode },
+): StatusAction[] =>
+  MANUAL_MOVES.filter(status => transitions.includes(status)).map(status => {
+    const action = actionOf(status, order.delivery_method);
+    return {
+      status,
+      label: action.label,
+      confirmTitle: `${action.label}: ${order.reference}?`,
+      confirmContent: `The order moves from ${statusLabel(order.status, order.delivery_method)} to ${statusLabel(status, order.delivery_method)}. ${action.consequence}`,
+    };
+  });

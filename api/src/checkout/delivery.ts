@@ -11,6 +11,8 @@ export interface DeliveryMethod {
   freeOver: number | null;
   description: string;
   requiresAddress: boolean;
+  /** When goods may be collected (the shop's hours, SPEC.md /contact); null when nothing is collected from the shop. */
+  openingHours: string | null;
 }
 
 /** Free rider and Pargo/mtaani delivery within Nairobi above KSh 3,000 of goods. */
@@ -24,6 +26,7 @@ export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
     freeOver: null,
     description: 'Nairobi CBD, Kimathi Street, Kimathi Chambers 2nd Floor',
     requiresAddress: false,
+    openingHours: 'Mon-Fri 9am-6pm, Sat 10am-4pm',
   },
   {
     code: 'rider',
@@ -32,6 +35,7 @@ export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
     freeOver: FREE_DELIVERY_OVER,
     description: 'Delivered to your door around Nairobi by a rider',
     requiresAddress: true,
+    openingHours: null,
   },
   {
     code: 'mtaani',
@@ -40,6 +44,7 @@ export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
     freeOver: FREE_DELIVERY_OVER,
     description: 'Collect from a Pickup Mtaani agent near you around Nairobi',
     requiresAddress: true,
+    openingHours: null,
   },
   {
     code: 'courier',
@@ -48,6 +53,7 @@ export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
     freeOver: null,
     description: 'Sent by courier to towns outside Nairobi',
     requiresAddress: true,
+    openingHours: null,
   },
 ];
 

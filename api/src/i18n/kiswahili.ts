@@ -129,6 +129,7 @@ export const KISWAHILI: Record<string, string> = {
   pending: 'linasubiri malipo',
   'payment review': 'linakaguliwa malipo yake',
   paid: 'limelipwa',
+  'ready for collection': 'liko tayari kuchukuliwa',
   shipped: 'limetumwa',
   completed: 'limekamilika',
   cancelled: 'limeghairiwa',

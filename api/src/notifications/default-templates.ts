@@ -52,6 +52,28 @@ Delivery: {{delivery_method}}
 
 [Open the order in the console]({{order_url}})`,
   },
+  'order_ready.sms': {
+    subject: '',
+    body: '{{shop_name}}: order {{reference}} is ready. Collect it at {{pickup_point}}, {{opening_hours}}. Bring this reference.',
+  },
+  'order_ready.email': {
+    subject: 'Order {{reference}} is ready to collect',
+    body: `Hello {{name}},
+
+Your order {{reference}} is ready. Collect it at our shop:
+
+{{delivery_address}}
+Opening hours: {{opening_hours}}
+
+Bring your order reference, {{reference}}: show this e-mail or our SMS at the counter.
+
+{{order_lines}}
+
+Follow your order: {{track_url}}
+
+Karibu,
+{{shop_name}}`,
+  },
   'order_shipped.sms': {
     subject: '',
     body: '{{shop_name}}: order {{reference}} is on its way. {{tracking_line}} Track it: {{track_url}}',
@@ -257,6 +279,28 @@ Kinachofuata: {{next_step}}
 {{help}}
 
 Karibu tena,
+{{shop_name}}`,
+  },
+  'order_ready.sms': {
+    subject: '',
+    body: '{{shop_name}}: agizo {{reference}} liko tayari. Lichukue {{pickup_point}}, {{opening_hours}}. Leta namba hii.',
+  },
+  'order_ready.email': {
+    subject: 'Agizo {{reference}} liko tayari kuchukuliwa',
+    body: `Habari {{name}},
+
+Agizo lako {{reference}} liko tayari. Lichukue dukani kwetu:
+
+{{delivery_address}}
+Saa za kazi: {{opening_hours}}
+
+Leta namba ya agizo lako, {{reference}}: onyesha barua pepe hii au SMS yetu kaunta.
+
+{{order_lines}}
+
+Lifuatilie hapa: {{track_url}}
+
+Karibu,
 {{shop_name}}`,
   },
   'order_shipped.sms': {

@@ -12,6 +12,7 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 
 export const NOTIFICATION_EVENTS = [
   'order_paid',
+  'order_ready',
   'order_shipped',
   'order_completed',
   'order_cancelled',
@@ -28,7 +29,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export type Audience = 'customer' | 'staff';
 
 /** The data a template may use: each group's placeholders, `{{name}}` in a template. */
-const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'review_url', 'refund_amount', 'payment_timeout'] as const;
+const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'review_url', 'refund_amount', 'payment_timeout', 'pickup_point', 'opening_hours'] as const;
 const VARIABLES = {
   order: ORDER_VARIABLES,
   order_email: [...ORDER_VARIABLES, 'order_lines', 'order_date', 'payment', 'help', 'review_lines'],
@@ -64,6 +65,8 @@ export const TEMPLATES = {
   'order_paid.sms': { event: 'order_paid', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the payment arrives' },
   'order_paid.email': { event: 'order_paid', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the payment arrives' },
   'order_paid_staff.email': { event: 'order_paid', audience: 'staff', channel: 'email', variables: 'staff_order', description: 'To staff for each paid order' },
+  'order_ready.sms': { event: 'order_ready', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when a pickup order is ready to collect' },
+  'order_ready.email': { event: 'order_ready', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when a pickup order is ready to collect' },
   'order_shipped.sms': { event: 'order_shipped', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the order leaves' },
   'order_shipped.email': { event: 'order_shipped', audience: 'customer', channel: 'email', variables: 'order_email', description: 'To the customer when the order leaves' },
   'order_completed.sms': { event: 'order_completed', audience: 'customer', channel: 'sms', variables: 'order', description: 'To the customer when the order is complete' },
@@ -110,6 +113,8 @@ export function orderEventOf(to: string, actor: string): NotificationEvent | nul
   switch (to) {
     case 'paid':
       return 'order_paid';
+    case 'ready_for_collection':
+      return 'order_ready';
     case 'shipped':
       return 'order_shipped';
     case 'completed':

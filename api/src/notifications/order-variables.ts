@@ -19,6 +19,10 @@ interface OrderWords {
   nextStep: Record<Order['deliveryMethod'], string>;
   method: Record<Order['deliveryMethod'], string>;
   pickupPlace: string;
+  /** The pickup point as short as an SMS needs it (the full address is pickupPlace). */
+  pickupPoint: string;
+  /** When a pickup order may be collected. */
+  openingHours: string;
   rider: (phone: string) => string;
   trackingNumber: (id: string) => string;
   each: (price: string) => string;
@@ -48,6 +52,8 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     },
     method: Object.fromEntries(DELIVERY_METHODS.map((method) => [method.code, method.label])) as Record<Order['deliveryMethod'], string>,
     pickupPlace: deliveryMethod('pickup').description,
+    pickupPoint: 'Kimathi Chambers 2nd Floor, Kimathi St',
+    openingHours: deliveryMethod('pickup').openingHours ?? '',
     rider: (phone) => `Your rider: ${phone}.`,
     trackingNumber: (id) => `Tracking number: ${id}.`,
     each: (price) => `${price} each`,
@@ -76,6 +82,9 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
       courier: 'Kampuni ya usafirishaji (nje ya Nairobi)',
     },
     pickupPlace: 'Nairobi CBD, Kimathi Street, Kimathi Chambers ghorofa ya 2',
+    pickupPoint: 'Kimathi Chambers ghorofa ya 2, Kimathi St',
+    // Kiswahili time: saa 3 asubuhi is 9 am, saa 12 jioni 6 pm.
+    openingHours: 'Jumatatu-Ijumaa saa 3-12, Jumamosi 4-10',
     rider: (phone) => `Mpeleka mizigo wako: ${phone}.`,
     trackingNumber: (id) => `Namba ya kufuatilia: ${id}.`,
     each: (price) => `${price} kila moja`,
@@ -130,6 +139,8 @@ export function orderVariables({ order, items, productIds, refunded, shopUrl, pa
     delivery_method: words.method[order.deliveryMethod],
     delivery_address: order.deliveryAddress ?? (order.deliveryMethod === 'pickup' ? words.pickupPlace : ''),
     next_step: words.nextStep[order.deliveryMethod],
+    pickup_point: words.pickupPoint,
+    opening_hours: words.openingHours,
     tracking_id: order.trackingId ?? '',
     tracking_line: trackingLine(order, words),
     track_url: shopPageUrl(shopUrl, `/track?ref=${reference}`, language),

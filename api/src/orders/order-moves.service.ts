@@ -6,7 +6,7 @@ import { InventoryService } from '../inventory/inventory.service';
 import { User } from '../users/user.entity';
 import { OrderEvents } from './order-events';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
-import { OrderStateMachine, OrderStatus } from './order-state-machine';
+import { OrderStateMachine, OrderStatus, statusWords } from './order-state-machine';
 import { paymentOutcome, PaymentStatus } from './payment-outcome';
 import { currencyLabel, RefundStatus } from './refund-rules';
 import { shippingTrackingId } from './tracking';
@@ -93,21 +93,21 @@ export class OrderMovesService {
   }
 
   /**
-   * Staff's hand moves (paid outside Pesapal, shipped, completed); money moves through Pesapal have their own actions.
-   * Shipping keeps the courier's tracking number or the rider's phone (required unless picked up), written
-   * before the move so that what the move announces carries it.
+   * Staff's hand moves (paid outside Pesapal, ready for collection or shipped, completed); money moves through
+   * Pesapal have their own actions. Shipping keeps the courier's tracking number or the rider's phone (a pickup
+   * order is never shipped), written before the move so that what the move announces carries it.
    */
   async changeStatus(user: User, id: number, to: OrderStatus, note: string, trackingId = ''): Promise<void> {
     if (trackingId && to !== 'shipped') throw new BadRequestException({ tracking_id: ['A tracking id is given only when the order is marked shipped.'] });
     await this.transaction(async (manager) => {
       const order = await this.find(manager, id);
-      if (!OrderStateMachine.manualMoves(order.status, !!order.paymentTrackingId).includes(to)) {
+      if (!OrderStateMachine.manualMoves(order.status, order.deliveryMethod, !!order.paymentTrackingId).includes(to)) {
         if (to === 'paid' && order.status === 'pending') throw new ConflictException({ detail: 'This order has a Pesapal payment open: it becomes paid when Pesapal reports the payment.' });
-        throw new ConflictException({ detail: OrderStateMachine.refusal(order.status, to) ?? `Use the order's ${to.replace('_', ' ')} action instead.` });
+        throw new ConflictException({ detail: OrderStateMachine.refusal(order.status, to, order.deliveryMethod) ?? `Use the order's ${statusWords(to)} action instead.` });
       }
       if (to === 'shipped') {
-        if (!trackingId && order.deliveryMethod !== 'pickup') throw new BadRequestException({ tracking_id: ["Give the courier's tracking number or the rider's phone."] });
-        order.trackingId = trackingId ? shippingTrackingId(trackingId) : null;
+        if (!trackingId) throw new BadRequestException({ tracking_id: ["Give the courier's tracking number or the rider's phone."] });
+        order.trackingId = shippingTrackingId(trackingId);
         await manager.update(Order, { id }, { trackingId: order.trackingId });
       }
       if (!(await this.move(manager, order, to, user.username, note || `Marked ${to}`, user.id))) throw changedMeanwhile();
@@ -188,11 +188,11 @@ export class OrderMovesService {
 
   /**
    * The one place a status changes: `UPDATE … WHERE status = from` (so only one racer wins), its history
-   * row, and the stock: back on the shelf when an order ends unshipped, handed over when it ships; each
-   * exactly once (`stock_held`). Answers false when the order was no longer in `order.status`.
+   * row, and the stock: back on the shelf when an order ends without handing its goods over, handed over when
+   * it ships or is collected; each exactly once (`stock_held`). Answers false when the order was no longer in `order.status`.
    */
   private async move(manager: EntityManager, order: Order, to: OrderStatus, actor: string, note: string, userId: number | null = null): Promise<boolean> {
-    if (!OrderStateMachine.canMove(order.status, to)) return false;
+    if (!OrderStateMachine.canMove(order.status, to, order.deliveryMethod)) return false;
     const result = await manager
       .createQueryBuilder()
       .update(Order)

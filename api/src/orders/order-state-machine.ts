@@ -1,8 +1,16 @@
-/** Order states (DESIGN.md "Orders, stock and payments"). */
+import type { DeliveryMethodCode } from '../checkout/delivery';
+
+/**
+ * Order states (DESIGN.md "Orders, stock and payments"). A sent order goes paid → shipped → completed; a
+ * pickup order goes paid → ready_for_collection → completed, its completion being the collection (shown
+ * as "Collected"). Collection ends at `completed` rather than a status of its own so that everything a
+ * finished order means (reviews, refunds, sales, the completed message) holds for both without a twin.
+ */
 export const ORDER_STATUSES = [
   'pending',
   'payment_review',
   'paid',
+  'ready_for_collection',
   'shipped',
   'completed',
   'cancelled',
@@ -14,13 +22,14 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** States whose money has been received and may be (partly) given back. */
-const REFUNDABLE: readonly OrderStatus[] = ['payment_review', 'paid', 'shipped', 'completed', 'refund_due'];
+const REFUNDABLE: readonly OrderStatus[] = ['payment_review', 'paid', 'ready_for_collection', 'shipped', 'completed', 'refund_due'];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['payment_review', 'paid', 'cancelled', 'failed'],
   // A payment that does not match the order: staff accept it or refund it; Pesapal may reverse it.
   payment_review: ['paid', 'refund_requested', 'refunded'],
-  paid: ['shipped', 'refund_requested', 'refunded'],
+  paid: ['ready_for_collection', 'shipped', 'refund_requested', 'refunded'],
+  ready_for_collection: ['completed', 'refund_requested', 'refunded'],
   shipped: ['completed', 'refund_requested', 'refunded'],
   completed: ['refund_requested', 'refunded'],
   // Money that still arrives for a closed order is never dropped: it waits for a refund.
@@ -38,12 +47,20 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
  */
 const MANUAL: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid'],
-  paid: ['shipped'],
+  paid: ['ready_for_collection', 'shipped'],
+  ready_for_collection: ['completed'],
   shipped: ['completed'],
 };
 
+/** How the goods leave the shop: the shopper collects them at the pickup point, or they are sent. */
+export type Handover = 'collect' | 'send';
+export const handoverOf = (delivery: DeliveryMethodCode): Handover => (delivery === 'pickup' ? 'collect' : 'send');
+
+/** The states only one way of handing over passes through: a pickup order is never shipped, a sent one never ready. */
+const ONLY_FOR: Partial<Record<OrderStatus, Handover>> = { ready_for_collection: 'collect', shipped: 'send' };
+
 /** States counted as sales (money received and kept). */
-export const SOLD_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'completed'];
+export const SOLD_STATUSES: readonly OrderStatus[] = ['paid', 'ready_for_collection', 'shipped', 'completed'];
 
 /** States staff must act on: money received that does not fit the order, or is owed back. */
 export const ATTENTION_STATUSES: readonly OrderStatus[] = ['payment_review', 'refund_due', 'refund_requested'];
@@ -53,18 +70,26 @@ export const OrderStateMachine = {
     return NEXT[from];
   },
 
-  canMove(from: OrderStatus, to: OrderStatus): boolean {
-    return NEXT[from].includes(to);
+  /** Whether an order delivered by `delivery` may go from `from` to `to`. */
+  canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryMethodCode): boolean {
+    return NEXT[from].includes(to) && (ONLY_FOR[to] ?? handoverOf(delivery)) === handoverOf(delivery);
   },
 
-  /** The moves the console offers as plain status buttons. */
-  manualMoves(from: OrderStatus, pesapalPaymentOpen = false): readonly OrderStatus[] {
-    return from === 'pending' && pesapalPaymentOpen ? [] : (MANUAL[from] ?? []);
+  /** The moves the console offers as plain status buttons, for an order delivered by `delivery`. */
+  manualMoves(from: OrderStatus, delivery: DeliveryMethodCode, pesapalPaymentOpen = false): readonly OrderStatus[] {
+    if (from === 'pending' && pesapalPaymentOpen) return [];
+    return (MANUAL[from] ?? []).filter((to) => this.canMove(from, to, delivery));
   },
 
   /** Why a move is refused, in the words the console shows; null when it is legal. */
-  refusal(from: OrderStatus, to: OrderStatus): string | null {
-    return this.canMove(from, to) ? null : `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`;
+  refusal(from: OrderStatus, to: OrderStatus, delivery: DeliveryMethodCode): string | null {
+    if (this.canMove(from, to, delivery)) return null;
+    if (NEXT[from].includes(to)) {
+      return handoverOf(delivery) === 'collect'
+        ? 'A pickup order is collected, not shipped: mark it ready for collection, then collected.'
+        : 'Only a pickup order is made ready for collection: mark this one shipped.';
+    }
+    return `An order that is ${statusWords(from)} cannot become ${statusWords(to)}.`;
   },
 
   refundable(status: OrderStatus): boolean {
@@ -73,15 +98,21 @@ export const OrderStateMachine = {
 
   /**
    * Whether the goods are back on the shelf once the order reaches `to`: an order that ends without
-   * shipping. Whether stock is still held at all is kept on the order (`stock_held`), so each unit
+   * handing its goods over. Whether stock is still held at all is kept on the order (`stock_held`), so each unit
    * goes back exactly once whatever path the order took.
    */
   releasesStock(to: OrderStatus): boolean {
     return to === 'cancelled' || to === 'failed' || to === 'refunded';
   },
 
-  /** Shipping hands the goods over: the order holds no more stock, and none comes back on a refund. */
+  /**
+   * Shipping or collection hands the goods over: the order holds no more stock, and none comes back on a
+   * refund. An order ready for collection still holds its goods; a sent one let go of them when it shipped.
+   */
   handsOverStock(to: OrderStatus): boolean {
-    return to === 'shipped';
+    return to === 'shipped' || to === 'completed';
   },
 };
+
+/** A status as words in a sentence ("ready for collection"). */
+export const statusWords = (status: OrderStatus): string => status.replaceAll('_', ' ');

@@ -53,7 +53,7 @@ export class OrdersController {
   @Roles('staff')
   @ApiOkResponse({ type: OrderView })
   @ApiBadRequestResponse({ description: 'Field errors, e.g. {"tracking_id": ["Give the courier\'s tracking number or the rider\'s phone."]} when shipping an order that is delivered' })
-  @ApiConflictResponse({ description: 'Not a manual move from the current status (shipped after paid, completed after shipped)' })
+  @ApiConflictResponse({ description: 'Not a manual move from the current status and delivery: a sent order is shipped after paid, a pickup order ready_for_collection after paid; either is completed after (completed is "collected" for a pickup order)' })
   changeStatus(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ChangeStatusDto): Promise<OrderView> {
     return this.orders.changeStatus(user, id, dto.status, dto.note, dto.tracking_id);
   }

@@ -183,10 +183,10 @@ export class OrdersService {
   /** The manual moves the order allows now (the console offers only these as status buttons). */
   async transitions(user: User, id: number): Promise<OrderStatus[]> {
     const order = await this.visible(user, id);
-    return [...OrderStateMachine.manualMoves(order.status, !!order.paymentTrackingId)];
+    return [...OrderStateMachine.manualMoves(order.status, order.deliveryMethod, !!order.paymentTrackingId)];
   }
 
-  /** Staff move the goods on (with the tracking id when they ship); an illegal move is a 409 in the console's words. */
+  /** Staff move the goods on (ready for collection or shipped, with the tracking id when they ship); an illegal move is a 409 in the console's words. */
   async changeStatus(user: User, id: number, to: OrderStatus, note = '', trackingId?: string): Promise<OrderView> {
     await this.moves.changeStatus(user, id, to, note, trackingId);
     return this.view(id);

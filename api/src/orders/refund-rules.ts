@@ -1,5 +1,5 @@
 import { toShillings } from '../catalog/money';
-import { OrderStateMachine, type OrderStatus } from './order-state-machine';
+import { OrderStateMachine, type OrderStatus, statusWords } from './order-state-machine';
 import type { PaymentStatus } from './payment-outcome';
 
 export const REFUND_STATUSES = ['sent', 'accepted', 'refused', 'unanswered'] as const;
@@ -42,7 +42,7 @@ export function refundTerms(order: RefundableOrder, previous: readonly RefundSta
   const last = previous[previous.length - 1];
   const resend = order.status === 'refund_requested' && last === 'unanswered';
   if (!resend && previous.some((status) => status !== 'refused')) return ALREADY;
-  if (!resend && !OrderStateMachine.refundable(order.status)) return `An order that is ${order.status.replace('_', ' ')} cannot be refunded.`;
+  if (!resend && !OrderStateMachine.refundable(order.status)) return `An order that is ${statusWords(order.status)} cannot be refunded.`;
   return { maxCents: order.paymentAmount ?? order.totalPrice, fullOnly: !isCard(order.paymentMethod), resend };
 }
 

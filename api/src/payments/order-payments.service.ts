@@ -3,6 +3,7 @@ import { toCents, toShillings } from '../catalog/money';
 import { hasRole } from '../common/roles';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { Order } from '../orders/order.entities';
+import { statusWords } from '../orders/order-state-machine';
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
 import { refundRefusal } from '../orders/refund-rules';
@@ -32,7 +33,7 @@ export class OrderPaymentsService {
   async cancel(user: User, id: number): Promise<OrderView> {
     const staff = hasRole(user.role, 'staff');
     const order = staff ? await this.orders.findVisible(user, id) : await this.orders.findOwned(user, id);
-    if (order.status !== 'pending') throw new ConflictException({ detail: `This order is ${order.status.replace('_', ' ')} and can no longer be cancelled.` });
+    if (order.status !== 'pending') throw new ConflictException({ detail: `This order is ${statusWords(order.status)} and can no longer be cancelled.` });
     let cancelled: boolean;
     try {
       cancelled = await this.closeAndCancel(order, user.username, staff ? 'Cancelled by staff' : 'Cancelled by the customer', user.id);
@@ -43,7 +44,7 @@ export class OrderPaymentsService {
     }
     if (!cancelled) {
       const now = await this.orders.view(id);
-      const status = now.status.replace('_', ' ');
+      const status = statusWords(now.status);
       throw new ConflictException({
         detail: now.status === 'paid' ? `The order was not cancelled: it is ${status} now (its payment completed a moment ago).` : `The order was not cancelled: it is ${status} now.`,
       });

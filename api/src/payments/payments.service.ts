@@ -3,6 +3,7 @@ import { toCents, toShillings } from '../catalog/money';
 import { AppConfig } from '../config/app-config';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { Order, PaymentStatus } from '../orders/order.entities';
+import { statusWords } from '../orders/order-state-machine';
 import { OrdersService } from '../orders/orders.service';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
@@ -163,7 +164,7 @@ export class PaymentsService implements OnModuleInit {
 }
 
 function notPayable(order: Order): ConflictException {
-  return new ConflictException({ detail: `This order is ${order.status.replace('_', ' ')} and cannot be paid.` });
+  return new ConflictException({ detail: `This order is ${statusWords(order.status)} and cannot be paid.` });
 }
 
 function factsOf(verified: TransactionStatus, status: PaymentStatus) {

@@ -1685,7 +1685,7 @@ export interface components {
             code?: string;
         };
         /** @enum {string} */
-        OrderStatus: "pending" | "payment_review" | "paid" | "shipped" | "completed" | "cancelled" | "failed" | "refund_due" | "refund_requested" | "refunded";
+        OrderStatus: "pending" | "payment_review" | "paid" | "ready_for_collection" | "shipped" | "completed" | "cancelled" | "failed" | "refund_due" | "refund_requested" | "refunded";
         OrderItemVariantView: {
             /** @description Null once the variant is deleted */
             id: number | null;
@@ -1828,7 +1828,7 @@ export interface components {
             /** @description Why, for the status history */
             note?: string;
             /**
-             * @description Only with status shipped, and required then unless the order is picked up: the courier's tracking number or the rider's phone (a Kenyan mobile number is kept as +2547XXXXXXXX)
+             * @description Only with status shipped, and required then (a pickup order is never shipped: it becomes ready_for_collection): the courier's tracking number or the rider's phone (a Kenyan mobile number is kept as +2547XXXXXXXX)
              * @example 0712 345 678
              */
             tracking_id?: string;
@@ -2109,11 +2109,11 @@ export interface components {
             reply?: string;
         };
         /** @enum {string} */
-        NotificationEvent: "order_paid" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "newsletter_welcome" | "account_exists";
+        NotificationEvent: "order_paid" | "order_ready" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "newsletter_welcome" | "account_exists";
         /** @enum {string} */
         NotificationChannel: "sms" | "email";
         /** @enum {string} */
-        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "newsletter_welcome.email" | "account_exists.email";
+        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_ready.sms" | "order_ready.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "newsletter_welcome.email" | "account_exists.email";
         /** @enum {string} */
         NotificationLanguage: "en" | "sw";
         /** @enum {string} */
@@ -5617,7 +5617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Not a manual move from the current status (shipped after paid, completed after shipped) */
+            /** @description Not a manual move from the current status and delivery: a sent order is shipped after paid, a pickup order ready_for_collection after paid; either is completed after (completed is "collected" for a pickup order) */
             409: {
                 headers: {
                     [name: string]: unknown;

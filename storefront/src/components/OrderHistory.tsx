@@ -31,7 +31,7 @@ function OrderRow({ order }: { order: Order }) {
           {date(order.created_at)}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{ksh(order.total_price)}</Typography>
-        <Chip size="small" label={t(statusText(order.status, 'label'))} color={status.colour} />
+        <Chip size="small" label={t(statusText(order, 'label'))} color={status.colour} />
         {order.status === 'pending' && (
           <Button size="small" component={RouterLink} to={`/payment/${order.id}`}>
             {t('orders.payNow')}
@@ -43,13 +43,13 @@ function OrderRow({ order }: { order: Order }) {
       </Stack>
       <Collapse in={open} id={detailsId} unmountOnExit>
         <Box sx={{ pl: { xs: 1, sm: 2 }, pt: 1.5, pb: 1 }}>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>{t(statusText(order.status, 'progress'))}</Typography>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>{t(statusText(order, 'progress'))}</Typography>
           {order.tracking_id && (
             <Typography variant="body2" sx={{ mb: 1.5 }}>
               {t(trackingLabel(order.tracking_id))}: <TrackingId value={order.tracking_id} />
             </Typography>
           )}
-          <OrderTimeline steps={timelineOf(order)} label={t('track.timelineOf', { reference: order.reference })} />
+          <OrderTimeline steps={timelineOf(order)} delivery={order.delivery_method} label={t('track.timelineOf', { reference: order.reference })} />
         </Box>
       </Collapse>
     </Box>

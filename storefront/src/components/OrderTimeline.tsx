@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { TrackingStep } from '@shop/api-client';
+import type { DeliveryMethodCode, TrackingStep } from '@shop/api-client';
 import { statusText } from '../lib/orderStatus';
 import { useFormats } from '../i18n/format';
 import { riderPhone } from '../lib/tracking';
 import { useTranslation } from '../i18n/translation';
 
 /** The steps an order went through, oldest first, as a vertical line of dots; the last one is where it is now. */
-export function OrderTimeline({ steps, label }: { steps: TrackingStep[]; label: string }) {
+export function OrderTimeline({ steps, delivery, label }: { steps: TrackingStep[]; delivery: DeliveryMethodCode; label: string }) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
   return (
@@ -22,7 +22,7 @@ export function OrderTimeline({ steps, label }: { steps: TrackingStep[]; label: 
               {!last && <Box sx={{ width: 2, flex: 1, bgcolor: 'grey.300', my: 0.5 }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 1.5 }}>
-              <Typography sx={{ fontWeight: last ? 700 : 500 }}>{t(statusText(step.status, 'label'))}</Typography>
+              <Typography sx={{ fontWeight: last ? 700 : 500 }}>{t(statusText({ status: step.status, delivery_method: delivery }, 'label'))}</Typography>
               <Typography variant="body2" color="text.secondary">
                 <time dateTime={step.at}>{dateTime(step.at)}</time>
               </Typography>

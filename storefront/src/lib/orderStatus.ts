@@ -1,9 +1,10 @@
 // What each of the API's order statuses means to a shopper: its colour, where a payment stands, and its
 // words (orderStatus.<status>.label, .note and .progress in the translations: its name on the order list
 // and the payment page, what the payment page says instead of a Pay button, and how far the order has come).
+// A pickup order is completed by being collected: its completed words are orderStatus.collected.
 // Keyed by the contract's OrderStatus, so a status the API adds fails the build here
 // until the shop has words for it.
-import type { Order, OrderStatus } from '@shop/api-client';
+import type { DeliveryMethodCode, Order, OrderStatus } from '@shop/api-client';
 
 /** pending: not paid yet; paid: paid and kept; failed: never paid; review: paid, being checked; refund: paid, going back. */
 export type PaymentOutcome = 'pending' | 'paid' | 'failed' | 'review' | 'refund';
@@ -17,6 +18,7 @@ export const ORDER_STATUS: Record<OrderStatus, StatusLook> = {
   pending: { colour: 'warning', outcome: 'pending' },
   payment_review: { colour: 'warning', outcome: 'review' },
   paid: { colour: 'success', outcome: 'paid' },
+  ready_for_collection: { colour: 'info', outcome: 'paid' },
   shipped: { colour: 'info', outcome: 'paid' },
   completed: { colour: 'success', outcome: 'paid' },
   cancelled: { colour: 'default', outcome: 'failed' },
@@ -26,7 +28,10 @@ export const ORDER_STATUS: Record<OrderStatus, StatusLook> = {
   refunded: { colour: 'default', outcome: 'refund' },
 };
 
-/** The translation key of one of a status's words. */
-export const statusText = (status: OrderStatus, word: 'label' | 'note' | 'progress'): string => `orderStatus.${status}.${word}`;
+/** The translation key of one of a status's words, for an order delivered by `delivery_method`. */
+export const statusText = (
+  { status, delivery_method }: { status: OrderStatus; delivery_method: DeliveryMethodCode },
+  word: 'label' | 'note' | 'progress',
+): string => `orderStatus.${status === 'completed' && delivery_method === 'pickup' ? 'collected' : status}.${word}`;
 
 export const paymentOutcome = (order: Pick<Order, 'status'>): PaymentOutcome => ORDER_STATUS[order.status].outcome;

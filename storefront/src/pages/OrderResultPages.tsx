@@ -143,7 +143,7 @@ function NotKept({ order }: { order: Order }) {
   const title = paymentOutcome(order) === 'review' ? t('result.beingChecked') : t('result.refund');
   return (
     <ResultCard icon={<InfoIcon color="info" sx={{ fontSize: 72 }} />} title={title}>
-      <Typography color="text.secondary">{t(statusText(order.status, 'note'))}</Typography>
+      <Typography color="text.secondary">{t(statusText(order, 'note'))}</Typography>
       <OrderReference />
       <OrderLinks />
     </ResultCard>

@@ -84,7 +84,7 @@ export default function PaymentPage() {
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography variant="h6">{t('track.order', { reference: data.reference })}</Typography>
-          <Chip label={t(statusText(data.status, 'label'))} color={status.colour} size="small" />
+          <Chip label={t(statusText(data, 'label'))} color={status.colour} size="small" />
         </Stack>
         <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
         <Divider sx={{ my: 2 }} />
@@ -114,7 +114,7 @@ export default function PaymentPage() {
             {paying ? t('pay.redirecting') : t('pay.pay', { amount: ksh(data.total_price) })}
           </Button>
         ) : (
-          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'}>{t(statusText(data.status, 'note'))}</Alert>
+          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'}>{t(statusText(data, 'note'))}</Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('pay.pesapal')}

@@ -1,6 +1,7 @@
 // /track: anyone finds their order by its reference plus the phone or e-mail given at checkout (no
-// login), and sees how far it has come: status, delivery, the courier's number or rider's phone, and
-// the steps so far. Nothing else about the order or the customer is shown, or answered by the API.
+// login), and sees how far it has come: status, delivery, the courier's number or rider's phone (or,
+// for an order ready for collection, the shop's opening hours), and the steps so far. Nothing else
+// about the order or the customer is shown, or answered by the API.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -17,6 +18,7 @@ import { orderApi } from '../api/endpoints';
 import { useDeliveryMethods } from '../api/queries';
 import { OrderTimeline, TrackingId } from '../components/OrderTimeline';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
+import { SHOP_CONTACT } from '../lib/shopInfo';
 import { trackingLabel } from '../lib/tracking';
 import { usePageTitle } from '../lib/usePageTitle';
 import type { TFunction } from 'i18next';
@@ -64,9 +66,9 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
         <Typography variant="h6" component="h2">
           {t('track.order', { reference: order.reference })}
         </Typography>
-        <Chip label={t(statusText(order.status, 'label'))} color={status.colour} data-testid="tracked-status" />
+        <Chip label={t(statusText(order, 'label'))} color={status.colour} data-testid="tracked-status" />
       </Stack>
-      <Typography sx={{ mb: 2 }}>{t(statusText(order.status, 'progress'))}</Typography>
+      <Typography sx={{ mb: 2 }}>{t(statusText(order, 'progress'))}</Typography>
       <Stack spacing={1.5} sx={{ mb: 3 }}>
         <Fact label={t('common.delivery')}>{delivery}</Fact>
         {order.tracking_id && (
@@ -74,11 +76,18 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
             <TrackingId value={order.tracking_id} />
           </Fact>
         )}
+        {order.status === 'ready_for_collection' && (
+          <Fact label={t('contact.hours')}>
+            {SHOP_CONTACT.hours.map((key) => (
+              <Box key={key}>{t(key)}</Box>
+            ))}
+          </Fact>
+        )}
       </Stack>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t('track.timeline')}
       </Typography>
-      <OrderTimeline steps={order.timeline} label={t('track.orderTimeline')} />
+      <OrderTimeline steps={order.timeline} delivery={order.delivery_method} label={t('track.orderTimeline')} />
     </Card>
   );
 }

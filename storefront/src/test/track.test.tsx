@@ -52,6 +52,36 @@ describe('track your order', () => {
     ]);
   });
 
+  it('tells a pickup shopper where and when to collect a ready order, and calls it collected once completed', async () => {
+    const ready: TrackedOrder = {
+      ...tracked,
+      status: 'ready_for_collection',
+      delivery_method: 'pickup',
+      tracking_id: null,
+      timeline: [...tracked.timeline.slice(0, 2), { status: 'ready_for_collection', at: '2026-01-06T08:30:00.000Z' }],
+    };
+    const api = trackApi({ body: ready });
+    renderRoute('/track?ref=KC-000042');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Phone number or e-mail/), '0712345678');
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    let card = await screen.findByTestId('tracked-order');
+    expect(within(card).getByTestId('tracked-status')).toHaveTextContent('Ready for collection');
+    expect(within(card).getByText(/Ready to collect at Kimathi Chambers, 2nd Floor, Kimathi Street, Nairobi CBD\. Bring your order reference\./)).toBeInTheDocument();
+    expect(within(card).getByText('Opening hours')).toBeInTheDocument();
+    expect(within(card).getByText('Mon-Fri: 9:00 AM-6:00 PM')).toBeInTheDocument();
+    expect(within(card).queryByText('Tracking number')).toBeNull();
+
+    api.on('GET', '/api/track/', { body: { ...ready, status: 'completed', timeline: [...ready.timeline, { status: 'completed', at: '2026-01-07T11:00:00.000Z' }] } });
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    await waitFor(() => expect(within(screen.getByTestId('tracked-order')).getByTestId('tracked-status')).toHaveTextContent('Collected'));
+    card = screen.getByTestId('tracked-order');
+    expect(within(card).getByText('Collected. Enjoy your order!')).toBeInTheDocument();
+    expect(within(card).queryByText('Opening hours')).toBeNull();
+    const steps = within(within(card).getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split(/\d/)[0])).toEqual(['Pending', 'Paid', 'Ready for collection', 'Collected']);
+  });
+
   it("shows a courier's tracking number as text", async () => {
     trackApi({ body: { ...tracked, delivery_method: 'courier', tracking_id: 'G4S-88120045' } });
     renderRoute('/track');

@@ -20,7 +20,7 @@ export class ChangeStatusDto {
   @ApiPropertyOptional({
     maxLength: 100,
     example: '0712 345 678',
-    description: "Only with status shipped, and required then unless the order is picked up: the courier's tracking number or the rider's phone (a Kenyan mobile number is kept as +2547XXXXXXXX)",
+    description: "Only with status shipped, and required then (a pickup order is never shipped: it becomes ready_for_collection): the courier's tracking number or the rider's phone (a Kenyan mobile number is kept as +2547XXXXXXXX)",
   })
   @IsOmittable()
   @Transform(trim)
