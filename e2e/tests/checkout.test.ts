@@ -118,8 +118,8 @@ describe('checkout and payment', () => {
     await page.getByText(`Order ${placed.reference} is now Shipped.`).waitFor();
     await confirm.waitFor({ state: 'detached' });
     await statusBadge('Shipped').waitFor();
-    // The rider's phone, kept as +2547…, is a link staff can call.
-    await page.getByRole('link', { name: '+254722000111' }).waitFor();
+    // The rider's phone, kept as +2547…, is a link staff can call, written as Kenyans read it.
+    expect(await page.getByRole('link', { name: '+254 722 000 111' }).getAttribute('href')).toBe('tel:+254722000111');
     expect((await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token })).body).toMatchObject({ status: 'shipped', tracking_id: '+254722000111' });
   });
 });

@@ -13,9 +13,6 @@ interface Order {
   refunds: Array<{ amount: number; remarks: string; requested_by: string; status: string }>;
 }
 
-/** 'KES 3,500' as the console's payment panel writes money. */
-const kes = (amount: number) => ksh(amount).replace('KSh', 'KES');
-
 describe('refunds in the staff console', () => {
   test('staff refund a paid M-Pesa order in full; the order shows Refund requested, then Refunded with its history', async ({ page, baseUrl }) => {
     // A customer's order, placed through the API and paid on the sandbox's hosted page.
@@ -57,13 +54,13 @@ describe('refunds in the staff console', () => {
     // Expected and received agree: nothing to review, the payment may be refunded.
     const money = page.getByRole('region', { name: 'Payment and refunds' });
     const amounts = money.getByRole('group', { name: 'Amounts' });
-    expect(await amounts.innerText()).toContain(`Expected\n${kes(placed.total_price)}`);
-    expect(await amounts.innerText()).toContain(`Received\n${kes(placed.total_price)}`);
+    expect(await amounts.innerText()).toContain(`Expected\n${ksh(placed.total_price)}`);
+    expect(await amounts.innerText()).toContain(`Received\n${ksh(placed.total_price)}`);
     await money.getByRole('button', { name: 'Refund' }).click();
 
     const dialog = page.getByRole('dialog', { name: `Refund order ${placed.reference}` });
     // M-Pesa is refunded in full only: the amount is the payment's and cannot be changed.
-    const amount = dialog.getByLabel(/^Amount \(KES\)/);
+    const amount = dialog.getByLabel(/^Amount \(KSh\)/);
     expect(await amount.inputValue()).toBe(String(placed.total_price));
     expect(await amount.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Request refund' }).click();
@@ -71,7 +68,7 @@ describe('refunds in the staff console', () => {
     const remarks = 'Customer cancelled by phone before pickup';
     await dialog.getByLabel(/^Remarks/).fill(remarks);
     await dialog.getByRole('button', { name: 'Request refund' }).click();
-    await page.getByText(`Refund of ${kes(placed.total_price)} requested for order ${placed.reference}.`).waitFor();
+    await page.getByText(`Refund of ${ksh(placed.total_price)} requested for order ${placed.reference}.`).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     // The sandbox pays the refund out and notifies the shop: the page follows without a reload.
@@ -80,7 +77,7 @@ describe('refunds in the staff console', () => {
     await history.getByRole('row').filter({ hasText: 'Paid → Refund requested' }).waitFor();
     await history.getByRole('row').filter({ hasText: 'Refund requested → Refunded' }).waitFor();
     const refunds = money.getByRole('region', { name: 'Refunds' });
-    await refunds.getByText(kes(placed.total_price), { exact: true }).waitFor();
+    await refunds.getByText(ksh(placed.total_price), { exact: true }).waitFor();
     await refunds.getByText(remarks, { exact: true }).waitFor();
     await refunds.getByText(/^Requested by admin on /).waitFor();
     await expect.poll(() => money.getByRole('button', { name: 'Refund' }).count()).toBe(0);

@@ -1,12 +1,20 @@
-const grouped = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+/** Pesapal's code for the shop's own currency, which the console writes 'KSh' as the storefront does. */
+export const SHOP_CURRENCY = 'KES';
 
-/** 'KSh 1,250' — the shop's currency as SPEC.md writes it. */
-export const formatKsh = (amount: number | string | null | undefined): string =>
-  amount === null || amount === undefined || amount === '' ? '-' : `KSh ${grouped.format(Number(amount))}`;
+/** A currency as the console names it: 'KSh' for the shop's own, another by its ISO code ('USD'). */
+export const currencyName = (currency: string): string => (currency === SHOP_CURRENCY ? 'KSh' : currency);
 
-/** 'USD 25.50' — an amount named by its ISO currency code, as payment providers report it. */
-export const formatAmount = (amount: number | string | null | undefined, currency: string): string =>
-  amount === null || amount === undefined || amount === '' ? '-' : `${currency} ${grouped.format(Number(amount))}`;
+/**
+ * Every amount the console shows, written one way: 'KSh 1,250', or 'KSh 99.50' with cents. An amount a payment
+ * provider reports in another currency is named by its ISO code: 'USD 25.50'. Null or empty: '-'.
+ */
+export function formatAmount(amount: number | string | null | undefined, currency: string = SHOP_CURRENCY): string {
+  if (amount === null || amount === undefined || amount === '') return '-';
+  const value = Number(amount);
+  const digits = Number.isInteger(value) ? 0 : 2;
+  const figure = value.toLocaleString('en-KE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${currencyName(currency)} ${figure}`;
+}
 
-/** 'KES 1,250' — inventory logs and payment checks name the shop's currency by its ISO code. */
-export const formatKes = (amount: number | string | null | undefined): string => formatAmount(amount, 'KES');
+/** An amount in the shop's own currency: 'KSh 1,250'. */
+export const formatKsh = (amount: number | string | null | undefined): string => formatAmount(amount);

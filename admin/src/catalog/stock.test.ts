@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftStockBand, percentOf, summariseStock } from './stock';
-import { formatKes, formatKsh } from './money';
+import { formatAmount, formatKsh } from './money';
 
 describe('the product form preview\'s band of an unsaved stock (0 out, 1-9 low, 10+ in)', () => {
   it.each([
@@ -23,10 +23,11 @@ describe('stock summary', () => {
 });
 
 describe('money', () => {
-  it('writes KSh with grouping and KES for logs', () => {
+  it("is written one way, KSh, as the storefront does (Pesapal's KES included); another currency by its code", () => {
     expect(formatKsh(3000)).toBe('KSh 3,000');
-    expect(formatKsh(1250.5)).toBe('KSh 1,250.5');
-    expect(formatKes(200)).toBe('KES 200');
+    expect(formatKsh(1250.5)).toBe('KSh 1,250.50');
+    expect(formatAmount(200, 'KES')).toBe('KSh 200');
+    expect(formatAmount(25.5, 'USD')).toBe('USD 25.50');
     expect(formatKsh(null)).toBe('-');
   });
 });

@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { ContactMessage } from '@shop/api-client';
+import { PhoneField } from '../layout/PhoneLink';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { day } from '../orders/when';
 import { SUBJECT_CHOICES } from './subjects';
@@ -75,7 +76,7 @@ export const ContactMessageShow = () => (
       <DateField source={messageField('created_at')} label="Received" showTime locales="en-KE" />
       <TextField source={messageField('name')} />
       <EmailField source={messageField('email')} />
-      <TextField source={messageField('phone')} emptyText="Not provided" />
+      <PhoneField source={messageField('phone')} emptyText="Not provided" />
       <SelectField source={messageField('subject')} choices={SUBJECT_CHOICES} />
       <TextField source={messageField('message')} sx={{ whiteSpace: 'pre-wrap' }} />
     </SimpleShowLayout>

@@ -10,6 +10,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { User } from '@shop/api-client';
+import { phoneText } from '../layout/phone';
+import { PhoneField } from '../layout/PhoneLink';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { fieldsOf } from '../recordFields';
 
@@ -37,14 +39,14 @@ export const CustomerList = () => {
         <SimpleList<User>
           rowClick={show}
           primaryText={customer => customer.full_name || customer.username}
-          secondaryText={customer => [customer.email, customer.phone].filter(Boolean).join(' · ')}
+          secondaryText={customer => [customer.email, phoneText(customer.phone)].filter(Boolean).join(' · ')}
         />
       ) : (
         <Datagrid rowClick={show} bulkActionButtons={false}>
           <TextField source={customerField('username')} />
           <TextField source={customerField('full_name')} label="Full name" sortable={false} />
           <EmailField source={customerField('email')} />
-          <TextField source={customerField('phone')} sortable={false} emptyText="-" />
+          <PhoneField source={customerField('phone')} />
           <DateField source={customerField('date_joined')} label="Customer since" locales="en-KE" />
         </Datagrid>
       )}

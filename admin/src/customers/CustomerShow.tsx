@@ -14,6 +14,7 @@ import {
 import { useParams } from 'react-router-dom';
 import type { User } from '@shop/api-client';
 import { OrderColumns } from '../orders/OrderList';
+import { PhoneField } from '../layout/PhoneLink';
 import { fieldsOf } from '../recordFields';
 import { LANGUAGE_CHOICES } from '../notifications/notificationText';
 
@@ -32,7 +33,7 @@ const CustomerDetail = () => {
           <TextField source={customerField('username')} />
           <TextField source={customerField('full_name')} label="Full name" emptyText="-" />
           <EmailField source={customerField('email')} />
-          <TextField source={customerField('phone')} emptyText="Not provided" />
+          <PhoneField source={customerField('phone')} emptyText="Not provided" />
           <TextField source={customerField('address')} emptyText="Not provided" />
           <SelectField source={customerField('language')} label="Messages in" choices={LANGUAGE_CHOICES} />
           <DateField source={customerField('date_joined')} label="Customer since" showTime locales="en-KE" />

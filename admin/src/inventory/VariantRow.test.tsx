@@ -47,6 +47,31 @@ describe('inventory row inline edit', () => {
     await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 3000 });
   });
 
+  it('names each log by its reason and writes its prices in KSh', () => {
+    const log = { quantity: 0, balance_after: 3, comment: '', user_id: 1, created_at: '2025-05-01T09:00:00Z' };
+    render(
+      <AdminContext dataProvider={testDataProvider()}>
+        <Table>
+          <TableBody>
+            <VariantRow
+              variant={{
+                ...variant,
+                inventory_logs: [
+                  { ...log, id: 1, change_type: 'initial', quantity: 3, old_price: null, new_price: 2500 },
+                  { ...log, id: 2, change_type: 'price_change', old_price: 2500, new_price: 2700.5, created_at: '2025-05-02T09:00:00Z' },
+                ],
+              }}
+            />
+          </TableBody>
+        </Table>
+      </AdminContext>,
+    );
+    const [latest, first] = screen.getAllByText(/balance/).map((line) => line.textContent);
+    expect(latest).toMatch(/^Price change .* · KSh 2,500 → KSh 2,700\.50 /);
+    expect(first).toMatch(/^Initial stock \+3 .* · price KSh 2,500 /);
+    expect(screen.queryByText(/price_change|initial|KES/)).toBeNull();
+  });
+
   it('sends nothing when the value did not change or is not a valid stock', () => {
     const update = vi.fn();
     renderRow(update);

@@ -4,10 +4,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { InventoryLog, InventoryVariant, VariantStockUpdate } from '@shop/api-client';
-import { formatKes } from '../catalog/money';
+import { formatKsh } from '../catalog/money';
 import { describeAttributes } from '../catalog/attributes';
 import type { InventoryPage, ShopDataProvider } from '../dataProvider';
-import { parseStockEdit, parseThreshold, recentLogs, SAVED_FOR_MS, signedQuantity } from './logText';
+import { CHANGE_TYPE_NAMES, parseStockEdit, parseThreshold, recentLogs, SAVED_FOR_MS, signedQuantity } from './logText';
 
 /** Every page of the dashboard is cached under this prefix, its tiles under the stats key. */
 export const INVENTORY_QUERY_KEY = ['inventory', 'dashboard'];
@@ -15,11 +15,11 @@ export const INVENTORY_STATS_QUERY_KEY = ['inventory', 'stats'];
 
 const ROW_TINT = { out: 'rgba(211, 47, 47, 0.10)', low: 'rgba(237, 178, 2, 0.16)', in: undefined } as const;
 
-/** ' · KES 2,500 → KES 2,700', or the price a variant started with. */
+/** ' · KSh 2,500 → KSh 2,700', or the price a variant started with. */
 const priceChange = (log: InventoryLog) => {
   if (log.old_price === null && log.new_price === null) return '';
-  if (log.old_price === null) return ` · price ${formatKes(log.new_price)}`;
-  return ` · ${formatKes(log.old_price)} → ${formatKes(log.new_price)}`;
+  if (log.old_price === null) return ` · price ${formatKsh(log.new_price)}`;
+  return ` · ${formatKsh(log.old_price)} → ${formatKsh(log.new_price)}`;
 };
 
 const LogLines = ({ variant }: { variant: InventoryVariant }) => {
@@ -29,7 +29,7 @@ const LogLines = ({ variant }: { variant: InventoryVariant }) => {
     <Stack spacing={0.5} data-testid="recent-logs">
       {logs.map(log => (
         <Typography key={log.id} variant="caption" component="div">
-          <strong>{log.change_type}</strong> {log.quantity !== 0 && signedQuantity(log.quantity)} · balance{' '}
+          <strong>{CHANGE_TYPE_NAMES[log.change_type]}</strong> {log.quantity !== 0 && signedQuantity(log.quantity)} · balance{' '}
           {log.balance_after}
           {log.comment ? ` · ${log.comment}` : ''}
           {priceChange(log)}{' '}

@@ -1,5 +1,16 @@
 import type { InventoryLog, VariantStockUpdate } from '@shop/api-client';
 
+/** What each reason of a stock log reads as (a Record, so a new reason cannot go unnamed). */
+export const CHANGE_TYPE_NAMES: Record<InventoryLog['change_type'], string> = {
+  initial: 'Initial stock',
+  restock: 'Restock',
+  adjustment: 'Adjustment',
+  price_change: 'Price change',
+  order: 'Sold (order)',
+  release: 'Order not taken (cancelled, expired or failed)',
+  return: 'Returned by the customer',
+};
+
 /** '+5', '-3', or '0' for a price-only change. */
 export const signedQuantity = (quantity: number): string => (quantity > 0 ? `+${quantity}` : String(quantity));
 

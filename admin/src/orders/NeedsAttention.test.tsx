@@ -34,10 +34,10 @@ describe('orders that need staff', () => {
     expect(rows.map(row => within(row).getByRole('link').textContent)).toEqual(['KC-000007', 'KC-000009', 'KC-000012']);
     expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe('/orders/7/show');
     expect(within(rows[0]).getByText('Payment review')).toBeTruthy();
-    expect(within(rows[0]).getByText('Expected KES 3,500 · Received USD 27')).toBeTruthy();
+    expect(within(rows[0]).getByText('Expected KSh 3,500 · Received USD 27')).toBeTruthy();
     expect(within(rows[0]).getByText(/^Achieng Otieno · placed /)).toBeTruthy();
     expect(within(rows[1]).getByText('Paid after cancel — refund due')).toBeTruthy();
-    expect(within(rows[1]).getByText('Expected KES 1,350 · Received KES 1,350')).toBeTruthy();
+    expect(within(rows[1]).getByText('Expected KSh 1,350 · Received KSh 1,350')).toBeTruthy();
     expect(within(rows[2]).getByText('Refund requested')).toBeTruthy();
     expect(within(card).queryByText(/^Showing the oldest/)).toBeNull();
   });

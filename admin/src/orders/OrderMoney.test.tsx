@@ -43,6 +43,16 @@ describe('order page money', () => {
   );
   afterEach(() => vi.unstubAllGlobals());
 
+  it("writes the customer's phone as +254 7xx xxx xxx and tappable, Pesapal's method by name and money in KSh", async () => {
+    renderOrderPage(vi.fn().mockResolvedValue({ data: anOrder({ status: 'shipped', tracking_id: '+254722000111' }) }), vi.fn());
+    const phone = await screen.findByRole('link', { name: '+254 712 345 678' });
+    expect(phone.getAttribute('href')).toBe('tel:+254712345678');
+    expect(screen.getByRole('link', { name: '+254 722 000 111' }).getAttribute('href')).toBe('tel:+254722000111');
+    expect(screen.getByText('M-Pesa')).toBeTruthy();
+    expect(screen.queryByText('MpesaKE')).toBeNull();
+    expect(screen.queryByText(/KES/)).toBeNull();
+  });
+
   it('accepts a payment in review: the page shows the order paid, its history and no more accept button', async () => {
     const accepted: Order = {
       ...inReview,
@@ -58,7 +68,7 @@ describe('order page money', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept payment' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Accept payment: KC-000123?')).toBeTruthy();
-    expect(within(dialog).getByText(/^Pesapal reported KES 3,499 for an order of KES 3,500\./)).toBeTruthy();
+    expect(within(dialog).getByText(/^Pesapal reported KSh 3,499 for an order of KSh 3,500\./)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Note for the history (optional)'), { target: { value: 'Customer paid the shilling by cash' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept payment' }));
 
@@ -118,7 +128,7 @@ describe('order page money', () => {
       renderOrderPage(getOne, vi.fn());
 
       const refunds = await screen.findByRole('region', { name: 'Refunds' });
-      expect(within(refunds).getByText('KES 3,500')).toBeTruthy();
+      expect(within(refunds).getByText('KSh 3,500')).toBeTruthy();
       expect(within(refunds).getByText('Received by Pesapal')).toBeTruthy();
       expect(within(refunds).getByText('Basket arrived torn')).toBeTruthy();
       expect(within(refunds).getByText(/^Requested by admin on /)).toBeTruthy();

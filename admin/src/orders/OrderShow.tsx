@@ -19,6 +19,8 @@ import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { Fact } from '../layout/Fact';
+import { PhoneLink } from '../layout/PhoneLink';
+import { paymentMethodName } from './paymentMethod';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { OrderNotifications } from '../notifications/OrderNotifications';
 import { languageLabel } from '../notifications/notificationText';
@@ -173,7 +175,7 @@ const OrderDetail = () => {
         <Section title="Customer">
           <Fact label="Name">{order.client_name}</Fact>
           <Fact label="Email">{order.client_email}</Fact>
-          <Fact label="Phone">{order.client_phone}</Fact>
+          <Fact label="Phone"><PhoneLink phone={order.client_phone} /></Fact>
           <Fact label="Messages in">{languageLabel(order.language)}</Fact>
           <Fact label="Account">
             {order.customer ? (
@@ -195,7 +197,7 @@ const OrderDetail = () => {
           {payment ? (
             <>
               <Fact label="Pesapal tracking id">{payment.tracking_id}</Fact>
-              <Fact label="Method">{payment.method}</Fact>
+              <Fact label="Method">{paymentMethodName(payment.method)}</Fact>
               <Fact label="Paid from">{payment.account}</Fact>
               <Fact label="Confirmation code">{payment.confirmation_code}</Fact>
               <Fact label="Payment status">{payment.status}</Fact>

@@ -9,24 +9,24 @@ describe('payment panel', () => {
   it('puts expected and received side by side and warns of a short payment in review', () => {
     render(<PaymentPanel order={anOrder({ status: 'payment_review', payment: { ...payment, amount: 3499 } })} />);
     const amounts = screen.getByRole('group', { name: 'Amounts' });
-    expect(within(amounts).getByText('Expected').nextSibling?.textContent).toBe('KES 3,500');
-    expect(within(amounts).getByText('Received').nextSibling?.textContent).toBe('KES 3,499');
+    expect(within(amounts).getByText('Expected').nextSibling?.textContent).toBe('KSh 3,500');
+    expect(within(amounts).getByText('Received').nextSibling?.textContent).toBe('KSh 3,499');
     const warning = screen.getByRole('alert');
     expect(within(warning).getByText('Payment does not match the order')).toBeTruthy();
-    expect(warning.textContent).toContain('Pesapal reported KES 3,499 for an order of KES 3,500. KES 1 short of the order total.');
+    expect(warning.textContent).toContain('Pesapal reported KSh 3,499 for an order of KSh 3,500. KSh 1 short of the order total.');
     expect(warning.textContent).toContain('Accept the payment to mark the order paid, or refund it.');
   });
 
   it('names a foreign currency in review', () => {
     render(<PaymentPanel order={anOrder({ status: 'payment_review', payment: { ...payment, amount: 27, currency: 'USD' } })} />);
-    expect(screen.getByRole('alert').textContent).toContain('Paid in USD, not KES');
+    expect(screen.getByRole('alert').textContent).toContain('Paid in USD, not KSh');
   });
 
   it('says a payment after cancel is owed back', () => {
     render(<PaymentPanel order={anOrder({ status: 'refund_due' })} />);
     const warning = screen.getByRole('alert');
     expect(within(warning).getByText('Paid after cancel — refund due')).toBeTruthy();
-    expect(warning.textContent).toContain('KES 3,500 arrived after the order was cancelled or had expired.');
+    expect(warning.textContent).toContain('KSh 3,500 arrived after the order was cancelled or had expired.');
   });
 
   it('warns of nothing when the payment matches', () => {

@@ -25,7 +25,7 @@ describe('refund dialog', () => {
     const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: true }), status: 'refund_requested', actions: [], refund: null });
     const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
 
-    const amount = within(dialog).getByLabelText(/^Amount \(KES\)/) as HTMLInputElement;
+    const amount = within(dialog).getByLabelText(/^Amount \(KSh\)/) as HTMLInputElement;
     expect(amount.value).toBe('3500');
     expect(amount.disabled).toBe(true);
     expect(within(dialog).getByText('Mobile money is refunded in full only.')).toBeTruthy();
@@ -37,33 +37,33 @@ describe('refund dialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: ' Customer returned the basket ' } });
     submit(dialog);
     await waitFor(() => expect(orderAction).toHaveBeenCalledWith(123, 'refund', { amount: 3500, remarks: 'Customer returned the basket' }));
-    await screen.findByText('Refund of KES 3,500 requested for order KC-000123.');
+    await screen.findByText('Refund of KSh 3,500 requested for order KC-000123.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('lets card payments be refunded in part, up to what was paid', async () => {
     const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: false }), status: 'refund_requested' });
     const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: false }), orderAction);
-    const amount = within(dialog).getByLabelText(/^Amount \(KES\)/) as HTMLInputElement;
+    const amount = within(dialog).getByLabelText(/^Amount \(KSh\)/) as HTMLInputElement;
     expect(amount.disabled).toBe(false);
-    expect(within(dialog).getByText('At most KES 3,500, the amount paid.')).toBeTruthy();
+    expect(within(dialog).getByText('At most KSh 3,500, the amount paid.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'One scarf out of stock' } });
 
     fireEvent.change(amount, { target: { value: '3600' } });
     submit(dialog);
-    await within(dialog).findByText('Enter an amount above 0 and at most KES 3,500.');
+    await within(dialog).findByText('Enter an amount above 0 and at most KSh 3,500.');
     // The message goes as soon as the amount is changed, and comes back if it is still wrong.
     fireEvent.change(amount, { target: { value: '350' } });
-    expect(within(dialog).queryByText('Enter an amount above 0 and at most KES 3,500.')).toBeNull();
+    expect(within(dialog).queryByText('Enter an amount above 0 and at most KSh 3,500.')).toBeNull();
     fireEvent.change(amount, { target: { value: '0' } });
     submit(dialog);
-    await within(dialog).findByText('Enter an amount above 0 and at most KES 3,500.');
+    await within(dialog).findByText('Enter an amount above 0 and at most KSh 3,500.');
     expect(orderAction).not.toHaveBeenCalled();
 
     fireEvent.change(amount, { target: { value: '1200.50' } });
     submit(dialog);
     await waitFor(() => expect(orderAction).toHaveBeenCalledWith(123, 'refund', { amount: 1200.5, remarks: 'One scarf out of stock' }));
-    await screen.findByText('Refund of KES 1,200.5 requested for order KC-000123.');
+    await screen.findByText('Refund of KSh 1,200.50 requested for order KC-000123.');
   });
 
   it.each([

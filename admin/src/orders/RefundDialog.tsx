@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { formErrors, type Order, type RefundPayload, type RefundTerms } from '@shop/api-client';
 import { useNotify } from 'react-admin';
-import { formatAmount } from '../catalog/money';
+import { currencyName, formatAmount } from '../catalog/money';
 import { paidCurrency } from './paymentCheck';
 import { useMoneyAction } from './orderCalls';
 
@@ -89,7 +89,7 @@ export const RefundDialog = ({ order, terms, onClose }: Props) => {
               Pesapal returns the money to the account that paid. Only one refund can be made for a payment.
             </Typography>
             <TextField
-              label={`Amount (${currency})`}
+              label={`Amount (${currencyName(currency)})`}
               type="number"
               value={amount}
               onChange={event => {

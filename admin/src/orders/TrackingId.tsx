@@ -1,9 +1,8 @@
-import { Link } from '@mui/material';
+import { PhoneLink } from '../layout/PhoneLink';
 import { trackingPhone } from './orderText';
 
 /** An order's tracking id: a rider's phone is a tel: link staff can tap, a courier's number plain text. */
 export const TrackingId = ({ value }: { value: string | null }) => {
   if (!value) return null;
-  const phone = trackingPhone(value);
-  return phone ? <Link href={`tel:${phone}`}>{phone}</Link> : <>{value}</>;
+  return trackingPhone(value) ? <PhoneLink phone={value} /> : <>{value}</>;
 };

@@ -2,13 +2,10 @@
 // Whether a payment fits the order is the server's call (it moves the order to
 // payment_review); this only puts the two amounts side by side and says how they differ.
 import type { Order } from '@shop/api-client';
-import { formatAmount } from '../catalog/money';
-
-/** Orders are charged in Kenyan shillings. */
-export const SHOP_CURRENCY = 'KES';
+import { formatAmount, SHOP_CURRENCY } from '../catalog/money';
 
 export interface PaymentCheck {
-  /** The order total, e.g. 'KES 3,500'. */
+  /** The order total, e.g. 'KSh 3,500'. */
   expected: string;
   /** What Pesapal reported as paid, e.g. 'USD 25' (null before it reports an amount). */
   received: string | null;
@@ -31,7 +28,7 @@ export const paymentCheck = (order: Pick<Order, 'total_price' | 'payment'>): Pay
   const currency = paidCurrency(order);
   const received = formatAmount(amount, currency);
   if (currency !== SHOP_CURRENCY)
-    return { expected, received, difference: `Paid in ${currency}, not ${SHOP_CURRENCY}: the amounts cannot be compared.` };
+    return { expected, received, difference: `Paid in ${currency}, not KSh: the amounts cannot be compared.` };
   const gap = cents(amount) - cents(order.total_price);
   if (gap === 0) return { expected, received, difference: null };
   const by = formatAmount(Math.abs(gap) / 100, SHOP_CURRENCY);

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { User } from '@shop/api-client';
 import { RoleField } from './RoleField';
+import { PhoneField } from '../layout/PhoneLink';
 import { fieldsOf } from '../recordFields';
 
 /** User field names, checked against the API contract. */
@@ -42,7 +43,7 @@ export const UserShow = () => (
       <TextField source={userField('username')} />
       <TextField source={userField('full_name')} label="Full name" />
       <EmailField source={userField('email')} />
-      <TextField source={userField('phone')} emptyText="Not provided" />
+      <PhoneField source={userField('phone')} emptyText="Not provided" />
       <TextField source={userField('address')} emptyText="Not provided" />
       <Labeled label="Role">
         <RoleField />

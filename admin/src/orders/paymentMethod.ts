@@ -1,0 +1,17 @@
+/** Pesapal's codes of the ways to pay, lower-cased, as staff and customers know them. */
+const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  mpesake: 'M-Pesa',
+  mpesa: 'M-Pesa',
+  airtelke: 'Airtel Money',
+  airtel: 'Airtel Money',
+  tkashke: 'T-Kash',
+  equitelke: 'Equitel',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  americanexpress: 'American Express',
+};
+
+/** 'MpesaKE' → 'M-Pesa', 'MasterCard' → 'Mastercard'; a code not known here as Pesapal wrote it. */
+export const paymentMethodName = (method: string | null | undefined): string =>
+  method ? (PAYMENT_METHOD_NAMES[method.replace(/[\s_-]/g, '').toLowerCase()] ?? method) : '';
