@@ -20,11 +20,12 @@ import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
+import { ShopPagesModule } from './pages/shop-pages.module';
 import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, DiscountsModule, PaymentsModule, ReviewsModule, NotificationsModule, MetricsModule, SeoModule],
+  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, DiscountsModule, PaymentsModule, ReviewsModule, NotificationsModule, MetricsModule, SeoModule, ShopPagesModule],
   controllers: [HealthController],
 })
 export class AppModule {}

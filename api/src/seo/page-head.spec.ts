@@ -1,5 +1,5 @@
 import type { ProductView } from '../catalog/views';
-import { headTags, homeHead, notFoundHead, productHead, shopHead, withHead } from './page-head';
+import { headTags, homeHead, notFoundHead, policyPageHead, productHead, shopHead, withHead } from './page-head';
 
 const base = 'https://shop.example';
 const product = {
@@ -93,5 +93,13 @@ describe('page head', () => {
     expect(withHead('<html lang="en"><head><title>Shop</title></head><body></body></html>', head)).toContain('<html lang="sw">');
     // A page kept out of the index names no alternates.
     expect(headTags(notFoundHead('pageNotFound', 'sw'))).not.toContain('hreflang');
+  });
+
+  it("heads a policy page with staff's title and first plain paragraph, at its address in its language", () => {
+    const page = { title: 'Sera ya Faragha', markdown: '> Rasimu.\n\n## Utangulizi\n\n**Kenyan Crafts** huuza [mikoba](/sw/shop) kutoka Nairobi.\n\nZaidi.' };
+    const head = policyPageHead(base, '/privacy', page, 'sw');
+    expect(head).toMatchObject({ title: 'Sera ya Faragha | Kenyan Crafts', description: 'Kenyan Crafts huuza mikoba kutoka Nairobi.', canonical: `${base}/sw/privacy`, language: 'sw' });
+    expect(head.alternates).toEqual({ en: `${base}/privacy`, sw: `${base}/sw/privacy` });
+    expect(head.structuredData[0]).toMatchObject({ itemListElement: [{ name: 'Nyumbani' }, { name: 'Sera ya Faragha', item: `${base}/sw/privacy` }] });
   });
 });

@@ -83,6 +83,24 @@ export function staticPageHead(base: string, path: '/about' | '/contact', langua
   return { title: titled(title), description: texts.description, ...addresses(base, path, language), type: 'website', structuredData: [breadcrumbs(base, language, [[texts.home, '/'], [title, path]])] };
 }
 
+/** A policy page (`/privacy`…): its title and first lines as staff wrote them. */
+export function policyPageHead(base: string, path: string, page: { title: string; markdown: string }, language: ShopLanguage = 'en'): PageHead {
+  const texts = HEAD_TEXTS[language];
+  return {
+    title: titled(page.title),
+    description: summary(firstParagraph(page.markdown) || texts.description),
+    ...addresses(base, path, language),
+    type: 'website',
+    structuredData: [breadcrumbs(base, language, [[texts.home, '/'], [page.title, path]])],
+  };
+}
+
+/** The first plain paragraph of Markdown (no heading, note, list or table), its links and emphasis as words. */
+function firstParagraph(markdown: string): string {
+  const paragraph = markdown.split(/\n\s*\n/).find((block) => !/^\s*([#>|]|[*+-]\s|\d+\.\s)/.test(block)) ?? '';
+  return paragraph.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+}
+
 /** The picture the product page opens on: the shown variant's first, else the product's main picture. */
 export function shownPicture(product: ProductView): string | undefined {
   const shown = product.variants.find((variant) => variant.id === product.shown_variant_id);

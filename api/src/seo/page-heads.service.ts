@@ -7,9 +7,11 @@ import { Category } from '../catalog/category.entity';
 import { ProductReader } from '../catalog/product-reader';
 import { isId } from '../common/ids';
 import { AppConfig } from '../config/app-config';
+import { isShopPageSlug } from '../pages/page-slugs';
+import { ShopPagesService } from '../pages/shop-pages.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { splitLanguage, type ShopLanguage } from './head-language';
-import { homeHead, notFoundHead, PageHead, productHead, shopHead, staticPageHead } from './page-head';
+import { homeHead, notFoundHead, PageHead, policyPageHead, productHead, shopHead, staticPageHead } from './page-head';
 
 /** What the storefront's page answer carries: its head, and whether the thing it shows exists (else a 404). */
 export interface PageHeadAnswer {
@@ -34,6 +36,7 @@ export class PageHeadsService {
     private readonly cache: CatalogCache,
     private readonly config: AppConfig,
     private readonly reviews: ReviewsService,
+    private readonly shopPages: ShopPagesService,
   ) {}
 
   /** `pathname` in either language: `/sw/…` answers the Kiswahili head of the page. */
@@ -43,6 +46,8 @@ export class PageHeadsService {
     const path = bare.replace(/\/+$/, '') || '/';
     if (path === '/') return { head: homeHead(base, language) };
     if (path === '/about' || path === '/contact') return { head: staticPageHead(base, path, language) };
+    const slug = path.slice(1);
+    if (isShopPageSlug(slug)) return { head: policyPageHead(base, path, await this.shopPages.published(slug, language), language) };
     if (path === '/shop') return this.cache.remember(`head ${base} ${language} shop ${String(category)}`, () => this.shop(base, category, language));
     const product = /^\/product\/([^/]+)$/.exec(path);
     if (product) return this.cache.remember(`head ${base} ${language} product ${product[1]}`, () => this.product(base, product[1], language));

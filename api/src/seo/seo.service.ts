@@ -4,10 +4,11 @@ import { DataSource } from 'typeorm';
 import { Category } from '../catalog/category.entity';
 import { asDate } from '../catalog/db-values';
 import { Product } from '../catalog/product.entities';
+import { SHOP_PAGE_SLUGS } from '../pages/page-slugs';
 import { SitemapEntry } from './sitemap';
 
 /** Pages that need no data: always listed. */
-const FIXED_PAGES = ['/', '/shop', '/about', '/contact'];
+const FIXED_PAGES = ['/', '/shop', '/about', '/contact', ...SHOP_PAGE_SLUGS.map((slug) => `/${slug}`)];
 
 const newest = (dates: (Date | undefined)[]): Date | undefined =>
   dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);

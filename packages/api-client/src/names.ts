@@ -91,6 +91,11 @@ export type TemplatePreview = Schemas['TemplatePreviewView'];
 export type TemplateSave = Schemas['SaveTemplateDto'];
 export type TemplatePreviewRequest = Schemas['PreviewTemplateDto'];
 
+// Policy pages (privacy, terms, shipping, returns)
+export type ShopPage = Schemas['ShopPageView'];
+export type PublishedPage = Schemas['PublishedPageView'];
+export type ShopPageSlug = Schemas['ShopPageSlug'];
+
 // Answers that are only a message, and the two error bodies
 export type Detail = Schemas['DetailView'];
 export type ErrorDetail = Schemas['ErrorDetail'];

@@ -13,7 +13,9 @@ import {
   type RegisterPayload,
   type ReviewEdit,
   type ReviewPayload,
+  type ShopPageSlug,
 } from '@shop/api-client';
+import type { Language } from '../i18n/language';
 import { shop } from './client';
 import type { ProductListQuery } from '../lib/shopQuery';
 
@@ -40,6 +42,12 @@ export const catalogApi = {
   deliveryMethods: (signal?: AbortSignal) => call(shop.GET('/api/delivery-methods/', { signal })),
 };
 
+export const pageApi = {
+  /** A policy page in one language: its title, Markdown and the HTML the server made of it. */
+  published: (slug: ShopPageSlug, language: Language, signal?: AbortSignal) =>
+    call(shop.GET('/api/pages/{slug}/{language}/', { params: { path: { slug, language } }, signal })),
+};
+
 export const reviewApi = {
   /** A page of the product's approved reviews, newest first, and how many there are. */
   page: (productId: number, offset: number, limit: number, signal?: AbortSignal) =>
@@ -64,6 +72,8 @@ export const authApi = {
   changePassword: (payload: ChangePasswordPayload) => call(shop.POST('/api/auth/change-password/', { body: payload })),
   /** Always the same 202 message, whether or not an account matches. */
   requestPasswordReset: (login: string) => call(shop.POST('/api/auth/password-reset/', { body: { login } })),
+  /** Whether an e-mailed link still works, without spending it: its account's username, or a 400 on `token`. */
+  checkResetLink: (token: string) => call(shop.POST('/api/auth/password-reset/check/', { body: { token } })),
   /** With the e-mailed link's token, or the login and the SMS code; answers a login like logging in. */
   confirmPasswordReset: (payload: PasswordResetConfirmPayload) => call(shop.POST('/api/auth/password-reset/confirm/', { body: payload })),
 };

@@ -1,7 +1,9 @@
 // The catalog reads shared by several pages: each as query options (key, fetch, freshness), used by
 // the pages' hooks in the browser and by the server, which fetches them before rendering a page.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { catalogApi, reviewApi } from './endpoints';
+import type { ShopPageSlug } from '@shop/api-client';
+import { catalogApi, pageApi, reviewApi } from './endpoints';
+import type { Language } from '../i18n/language';
 import { productListQuery, type ProductListQuery, type ShopState } from '../lib/shopQuery';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -82,3 +84,7 @@ export const useReviewPages = (productId: number) =>
 /** The signed-in customer's review of the product, or whether they may write one; `userId` keys it to the session. */
 export const useMyReview = (productId: number, userId: number | null) =>
   useQuery({ queryKey: ['review-mine', productId, userId], queryFn: ({ signal }) => reviewApi.mine(productId, signal), enabled: userId !== null });
+
+/** A policy page (privacy, terms, shipping, returns) in the page's language. */
+export const policyPageQuery = (slug: ShopPageSlug, language: Language) =>
+  queryOptions({ queryKey: ['page', slug, language], queryFn: ({ signal }) => pageApi.published(slug, language, signal), staleTime: FIVE_MINUTES });

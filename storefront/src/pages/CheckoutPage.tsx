@@ -24,6 +24,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { answerLost, newAttemptKey, sendWithRetries, validateCheckout } from '../lib/checkout';
 import { SummaryLines } from '../components/SummaryLines';
+import { PrivacyNotice } from '../components/PrivacyNotice';
 import { sumAmounts } from '../lib/money';
 import { useFormats } from '../i18n/format';
 import { useAuth } from '../state/Auth';
@@ -302,6 +303,9 @@ export default function CheckoutPage() {
               <Button type="submit" variant="contained" size="large" fullWidth disabled={placing}>
                 {placing ? t('checkout.placing') : t('checkout.place')}
               </Button>
+              <Box sx={{ mt: 1.5 }}>
+                <PrivacyNotice />
+              </Box>
               <Box sx={{ mt: 2 }}>
                 <PaymentLogos />
               </Box>

@@ -45,7 +45,7 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   const client = createQueryClient();
   // One attempt: a read that fails is shown as the browser would show it, and retried there.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  await prefetchPage(client, data, { params: page.params, search: new URL(request.url).searchParams });
+  await prefetchPage(client, data, { params: page.params, search: new URL(request.url).searchParams, language });
   // A page whose data could not be read (the API failing, not a missing product) is left to the browser,
   // which shows its loading and error states and retries; a rendered page is kept until the catalog changes.
   const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' && !isMissing(query.state.error) });

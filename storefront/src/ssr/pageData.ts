@@ -3,7 +3,8 @@
 // before rendering so the HTML holds the content and the browser starts from the same data.
 import type { QueryClient } from '@tanstack/react-query';
 import { pathId } from '../api/endpoints';
-import { attributeValuesQuery, categoriesQuery, featuredFirstQuery, productPagesQuery, productQuery } from '../api/queries';
+import { attributeValuesQuery, categoriesQuery, featuredFirstQuery, policyPageQuery, productPagesQuery, productQuery } from '../api/queries';
+import type { Language } from '../i18n/language';
 import { readShopState } from '../lib/shopQuery';
 import type { PageName } from '../routes';
 import type { NOT_FOUND } from '../App';
@@ -11,6 +12,7 @@ import type { NOT_FOUND } from '../App';
 interface PageAddress {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
+  language: Language;
 }
 
 type PageData = (client: QueryClient, page: PageAddress) => Array<Promise<unknown>>;
@@ -24,6 +26,10 @@ export const SERVER_RENDERED: Partial<Record<PageName | typeof NOT_FOUND, PageDa
   },
   about: () => [],
   contact: () => [],
+  privacy: (client, { language }) => [client.prefetchQuery(policyPageQuery('privacy', language))],
+  terms: (client, { language }) => [client.prefetchQuery(policyPageQuery('terms', language))],
+  shipping: (client, { language }) => [client.prefetchQuery(policyPageQuery('shipping', language))],
+  returns: (client, { language }) => [client.prefetchQuery(policyPageQuery('returns', language))],
   notFound: () => [],
 };
 

@@ -43,10 +43,10 @@ export function Footer() {
               {t('footer.policies')}
             </Typography>
             <Stack spacing={0.5}>
-              <Link component={RouterLink} to="/contact#faq" sx={linkSx} underline="hover">{t('footer.shipping')}</Link>
-              <Link component={RouterLink} to="/contact#faq" sx={linkSx} underline="hover">{t('footer.returns')}</Link>
-              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">{t('footer.privacy')}</Link>
-              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">{t('footer.terms')}</Link>
+              <Link component={RouterLink} to="/shipping" sx={linkSx} underline="hover">{t('footer.shipping')}</Link>
+              <Link component={RouterLink} to="/returns" sx={linkSx} underline="hover">{t('footer.returns')}</Link>
+              <Link component={RouterLink} to="/privacy" sx={linkSx} underline="hover">{t('footer.privacy')}</Link>
+              <Link component={RouterLink} to="/terms" sx={linkSx} underline="hover">{t('footer.terms')}</Link>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>

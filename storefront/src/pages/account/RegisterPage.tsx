@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { formErrors, type RegisterPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from '../../i18n/translation';
 
@@ -63,6 +64,7 @@ export default function RegisterPage() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('account.creating') : t('account.register')}
       </Button>
+      <PrivacyNotice />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Link component={RouterLink} to="/account/login">
           {t('account.haveAccount')}
