@@ -13,6 +13,7 @@ import { Layout } from './layout/Layout';
 import { notifications, notificationTemplates } from './notifications';
 import { theme } from './layout/theme';
 import orders from './orders';
+import { shopPages } from './pages';
 import { productsResource } from './products';
 import { reviews } from './reviews';
 import users from './users';
@@ -43,6 +44,7 @@ export const App = () => (
     <Resource name="newsletter" {...newsletterSubscribers} />
     <Resource name="notifications" {...notifications} />
     <Resource name="notification-templates" {...notificationTemplates} />
+    <Resource name="pages" options={{ label: 'Pages' }} {...shopPages} />
     <CustomRoutes>
       <Route path="/inventory" element={<InventoryPage />} />
       <Route path="/inventory/low-stock" element={<LowStockList />} />

@@ -14,12 +14,13 @@ import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import LowStockIcon from '@mui/icons-material/ProductionQuantityLimits';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import TemplatesIcon from '@mui/icons-material/EditNote';
+import PagesIcon from '@mui/icons-material/Article';
 import ReviewsIcon from '@mui/icons-material/RateReview';
 import { PendingReviewsLabel } from '../reviews/PendingReviewsLabel';
 import DiscountIcon from '@mui/icons-material/LocalOffer';
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
- * plus customers, reviews (with how many wait for approval) and the storefront's contact messages and newsletter sign-ups. */
+ * plus customers, reviews (with how many wait for approval), the storefront's contact messages and newsletter sign-ups, and its policy pages. */
 export const Menu = () => {
   // Inside our own BrowserRouter the menu links must carry the /dashboard basename.
   const basename = useBasename();
@@ -48,6 +49,7 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/newsletter`} primaryText="Newsletter" leftIcon={<NewsletterIcon />} />
       <RaMenu.Item to={`${basename}/notifications`} primaryText="Notifications" leftIcon={<NotificationsIcon />} />
       <RaMenu.Item to={`${basename}/notification-templates`} primaryText="Message templates" leftIcon={<TemplatesIcon />} />
+      <RaMenu.Item to={`${basename}/pages`} primaryText="Pages" leftIcon={<PagesIcon />} />
     </RaMenu>
   );
 };
