@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { isSecurityTemplate, SECRET_VARIABLES, TEMPLATE_KEYS, templateVariables } from '../src/notifications/notification-events';
+import { smsLength } from '../src/notifications/render';
 import { auth } from './catalog-fixtures';
 import { ADMIN, eventually, TestApp } from './harness';
 import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
@@ -29,6 +30,7 @@ describe('notifications', () => {
   let customer: string;
   let red: number;
   let blue: number;
+  let kiondo: number;
   const PHONE = '+254712345678';
   const OWNER = 'owner@kenyancrafts.test';
 
@@ -49,7 +51,7 @@ describe('notifications', () => {
     t = await startListeningApp({ AT_USERNAME: 'kenyancrafts', AT_API_KEY: 'at-test-key', AT_SENDER_ID: 'KCRAFTS', AT_BASE_URL: at.url, SMTP_URL: mail.url, STAFF_EMAILS: OWNER, NOTIFY_SWEEP_SECONDS: '1' });
     staff = await t.tokenFor('staff');
     customer = await t.tokenFor('customer');
-    ({ red, blue } = await shopWithStock(t, staff, [50, 8]));
+    ({ red, blue, product: { id: kiondo } } = await shopWithStock(t, staff, [50, 8]));
   });
 
   afterAll(async () => {
@@ -91,6 +93,20 @@ describe('notifications', () => {
     const staffMail = mail.to(OWNER);
     expect(staffMail).toHaveLength(1);
     expect(staffMail[0].subject).toBe(`Paid: order ${placed.reference}, KSh 2,900`);
+
+    // Issue 29: the date, the M-Pesa receipt the console shows, help and a Reply-To that reaches staff; links are words.
+    const receipt = (await t.http.get(`/api/orders/${placed.id}/`).set(auth(staff)).expect(200)).body.payment.confirmation_code;
+    expect(receipt).toMatch(/^\w{8,}$/);
+    for (const line of [`Paid with: M-Pesa, receipt ${receipt}`, 'Subtotal: KSh 2,400', 'Questions about your order? Call +254 712 345 678', `Track your order: ${t.baseUrl}/track?ref=${placed.reference}`])
+      expect(customerMail.text).toContain(line);
+    expect(customerMail.text).toMatch(/Order date: \d{1,2} \w+ 20\d\d/);
+    expect(customerMail.replyTo?.value[0].address).toBe('support@kenyancrafts.co.ke');
+    expect(customerMail.html).toContain(`<img src="${t.baseUrl}/email-logo.png"`);
+    expect(customerMail.html).toMatch(/<a href="[^"]+\/track\?ref=[^"]+" style="display:inline-block[^"]*">Track your order<\/a>/);
+    // Staff read HTML too, with a link that opens the order in the console (its browser route, not #/).
+    expect(staffMail[0].html).toContain(`<a href="${t.baseUrl}/dashboard/orders/${placed.id}/show" style="display:inline-block`);
+    expect(staffMail[0].html).toContain('>Open the order in the console</a>');
+    expect(staffMail[0].replyTo).toBeUndefined();
   });
 
   it('sends one SMS carrying the tracking id when staff mark an order shipped', async () => {
@@ -140,6 +156,19 @@ describe('notifications', () => {
     expect(lowStock()).toHaveLength(1);
     expect(lowStock()[0].subject).toBe('Low stock: Kiondo Basket (Red), 4 left'.replace('Red', 'Blue'));
     expect(lowStock()[0].text).toContain('below its alert level of 5');
+  });
+
+  it('asks for a review when an order is complete: the SMS links the first item\'s review form in one part, the e-mail each item\'s', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1], [blue, 1]]);
+    for (const move of [{ status: 'paid' }, { status: 'shipped', tracking_id: 'G4S-NBO-4829173650' }, { status: 'completed' }]) await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send(move).expect(200);
+    await eventually(async () => mail.to('wanjiku@example.com').some((message) => message.subject === `Order ${placed.reference} is complete`) && at.delivered.some((sms) => sms.message.includes(`${placed.reference} is complete`)), 20_000);
+    const review = `${t.baseUrl}/product/${kiondo}#write-review`;
+    const sms = at.delivered.find((message) => message.message.includes(`${placed.reference} is complete`))!;
+    expect(sms.message).toBe(`Kenyan Crafts: order ${placed.reference} is complete. Asante Wanjiku! Please review it: ${review}`);
+    expect(smsLength(sms.message).parts).toBe(1);
+    const email = mail.to('wanjiku@example.com').find((message) => message.subject === `Order ${placed.reference} is complete`)!;
+    expect(email.text).toContain(`Kiondo Basket - Red (Review): ${review}`);
+    expect(String(email.html).match(new RegExp(`<a href="${review}"[^>]*>Review</a>`, 'g'))).toHaveLength(2);
   });
 
   it('takes an SMS delivery report as the delivery status of that message only', async () => {

@@ -11,6 +11,9 @@ import { orderVariables, SHOP_NAME } from './order-variables';
 import { renderTemplate, smsLength, Variables } from './render';
 import { assertUsable } from './templates.service';
 
+/** A stand-in for a link's token, as long as a real one (a preview shows how the message lays out), opening nothing. */
+const SAMPLE_TOKEN = 'sample'.padEnd(43, '0');
+
 /** Fills a template being edited with real data (an order of the shop), so staff see what would be sent. */
 @Injectable()
 export class TemplatePreview {
@@ -34,11 +37,11 @@ export class TemplatePreview {
       case 'stock':
         return { sample: 'a sample variant', variables: { ...shop, product: 'Kiondo Basket', variant: 'Red / Large', sku: 'KIO-RED-L', stock: '4', threshold: '5', inventory_url: consoleUrl(this.config.publicUrl, 'inventory') } };
       case 'newsletter':
-        return { sample: 'a sample subscriber', variables: { ...shop, unsubscribe_url: `${this.config.publicUrl}/newsletter/unsubscribe?token=…` } };
+        return { sample: 'a sample subscriber', variables: { ...shop, unsubscribe_url: `${this.config.publicUrl}/newsletter/unsubscribe?token=1.${SAMPLE_TOKEN}` } };
       case 'account':
         return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', username: 'wanjiku', login_url: `${this.config.publicUrl}/account/login`, forgot_url: `${this.config.publicUrl}/account/reset` } };
       case 'reset':
-        return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', reset_url: `${this.config.publicUrl}/account/reset-password?token=…`, code: '482913', minutes: '60' } };
+        return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', reset_url: `${this.config.publicUrl}/account/reset-password?token=${SAMPLE_TOKEN}`, code: '482913', minutes: '60' } };
       default: {
         const id = orderId ?? (await this.newestOrderId());
         if (id === null) throw new BadRequestException({ detail: 'There is no order yet to preview this message with.' });
