@@ -2,7 +2,7 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Edit, maxLength, required, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { ShopPage } from '@shop/api-client';
 import { fieldsOf } from '../recordFields';
-import { changedBy, shopAddress } from './pageText';
+import { shopAddress } from './pageText';
 
 /** ShopPage field names, checked against the API contract. */
 const pageField = fieldsOf<ShopPage>();
@@ -32,7 +32,7 @@ const PageFacts = () => {
         <Link href={`/sw${address}`} target="_blank" rel="noopener">
           /sw{address}
         </Link>
-        . Last saved by {changedBy(page)}.
+        .{page.updated_by && ` Last saved by ${page.updated_by}.`}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>, <code>[words](https://…)</code> or <code>[words](/returns)</code>.

@@ -26,8 +26,8 @@ const fee = (code: DeliveryMethodCode, language: Language) => ksh(deliveryMethod
 const freeOver = (language: Language) => ksh(deliveryMethod('rider').freeOver ?? 0, language);
 
 const DRAFT_NOTE: Record<Language, string> = {
-  en: '> Draft for the shop owner to review. Last updated: see the date below.',
-  sw: '> Rasimu ambayo mmiliki wa duka ataipitia. Ilisasishwa: tazama tarehe iliyo chini.',
+  en: '> Draft: the shop owner reviews this text before it is relied on.',
+  sw: '> Rasimu: mmiliki wa duka anapitia maandishi haya kabla ya kuyategemea.',
 };
 
 const privacy: Record<Language, PageDraft> = {

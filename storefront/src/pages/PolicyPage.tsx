@@ -23,7 +23,7 @@ const proseSx = {
   '& a': { color: 'primary.main', overflowWrap: 'anywhere' },
   '& blockquote': { m: 0, mb: 3, px: 2, py: 1, borderLeft: 4, borderColor: 'warning.main', bgcolor: 'action.hover', '& p': { m: 0 } },
   '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', my: 2, maxWidth: '100%' },
-  '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top', typography: 'body2', minWidth: 96 },
+  '& th, & td': { border: 1, borderColor: 'divider', p: 0.75, textAlign: 'left', verticalAlign: 'top', typography: 'body2', minWidth: 64 },
   '& th': { bgcolor: 'grey.100', fontWeight: 700 },
 };
 
