@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
 import { contactMessages, newsletterSubscribers } from './contact';
 import { customerRoutes } from './customers';
 import { dataProvider } from './dataProvider';
@@ -29,6 +30,7 @@ export const App = () => (
     title="Admin Panel"
     dataProvider={dataProvider}
     authProvider={authProvider}
+    loginPage={LoginPage}
     dashboard={Dashboard}
     layout={Layout}
     theme={theme}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, Notification, ResourceContextProvider, TestMemoryRouter, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { DiscountCode } from '@shop/api-client';
 import { OrderShow } from '../orders/OrderShow';
@@ -8,6 +8,7 @@ import { anOrder } from '../orders/testOrder';
 import { DiscountList } from './DiscountList';
 import { DiscountShow } from './DiscountShow';
 import { discountWindow } from './discountText';
+import { DiscountCreate, DiscountEdit } from '.';
 
 const aCode = (overrides: Partial<DiscountCode> = {}): DiscountCode => ({
   id: 5,
@@ -89,6 +90,41 @@ describe('discount codes in the console', () => {
     );
     const line = (await screen.findByText('Discount (KARIBU10)')).closest('tr')!;
     expect(within(line).getByText('−KSh 300')).toBeTruthy();
+  });
+
+  it.each([
+    ['creating', '/discount-codes/create', 'Code KARIBU10 created'],
+    ['editing', '/discount-codes/5', 'Code KARIBU10 saved'],
+  ])("names the code it saved when %s it, then opens the code's page", async (_case, path, notice) => {
+    const saved = { data: aCode({ value: 15 }) };
+    const provider = testDataProvider({
+      getOne: vi.fn().mockResolvedValue({ data: aCode() }) as DataProvider['getOne'],
+      getMany: vi.fn().mockResolvedValue({ data: [] }) as DataProvider['getMany'],
+      getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) as DataProvider['getList'],
+      create: vi.fn().mockResolvedValue(saved) as DataProvider['create'],
+      update: vi.fn().mockResolvedValue(saved) as DataProvider['update'],
+    });
+    render(
+      <TestMemoryRouter initialEntries={[path]}>
+        <AdminContext dataProvider={provider} i18nProvider={defaultI18nProvider}>
+          <Routes>
+            <Route path="/discount-codes/create" element={<ResourceContextProvider value="discount-codes"><DiscountCreate /></ResourceContextProvider>} />
+            <Route path="/discount-codes/:id" element={<ResourceContextProvider value="discount-codes"><DiscountEdit /></ResourceContextProvider>} />
+            <Route path="/discount-codes/:id/show" element={<p>Code page</p>} />
+          </Routes>
+          <Notification />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    if (path.endsWith('create')) {
+      fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'KARIBU10' } });
+      fireEvent.mouseDown(screen.getByLabelText(/^Type/));
+      fireEvent.click(await screen.findByRole('option', { name: 'Percent off' }));
+    }
+    fireEvent.change(await screen.findByLabelText(/^Percent off the goods/), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(notice);
+    await screen.findByText('Code page');
   });
 
   it('says when a code is valid, in Nairobi time', () => {

@@ -1,12 +1,13 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { Box, Link, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { SHOP_NAME } from './theme';
 
 /** The console's own header: shop name, the page title and a way back to the shop. */
 export const AppBar = () => (
   <RaAppBar color="primary">
     <Typography variant="h6" component="span" sx={{ mr: 2, fontWeight: 700, whiteSpace: 'nowrap' }}>
-      Kenyan Crafts · Staff
+      {SHOP_NAME} · Staff
     </Typography>
     <TitlePortal />
     <Box sx={{ flex: 1 }} />

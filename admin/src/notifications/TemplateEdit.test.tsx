@@ -43,8 +43,11 @@ describe('template editor', () => {
     previewOf.mockClear();
     renderEditor(aTemplate());
     // 'Kenyan Crafts: order KC-000042 is on its way.' is 45 characters.
-    await waitFor(() => expect(counter()).toBe('45 characters · 1 SMS part (GSM)'));
+    // The first preview waits for the pause and a cold start of the form: more than waitFor's default second on a busy machine.
+    await waitFor(() => expect(counter()).toBe('45 characters · 1 SMS part (GSM)'), { timeout: 5000 });
     expect(previewOf).toHaveBeenCalledTimes(1);
+    // Right under the text box, not with the preview (a screen further down on a phone).
+    expect(screen.getByLabelText('Text message').closest('.MuiTextField-root')?.nextElementSibling).toBe(screen.getByTestId('sms-length'));
     expect(screen.getByText('Filled with order KC-000042')).toBeTruthy();
 
     const body = screen.getByLabelText('Text message');
@@ -132,7 +135,7 @@ describe('template editor', () => {
     unmount();
 
     renderEditor(aTemplate({ id: 'order_paid_staff.email.en', template: 'order_paid_staff.email', event: 'order_paid', audience: 'staff', channel: 'email', subject: 'Paid' }));
-    expect(await screen.findByText('Order paid · E-mail to staff · English')).toBeTruthy();
+    expect(await screen.findByText('Order paid · E-mail · English · to staff')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Edit the/ })).toBeNull();
   });
 });

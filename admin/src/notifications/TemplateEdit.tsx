@@ -16,18 +16,20 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin';
-import type { NotificationTemplate } from '@shop/api-client';
+import type { NotificationTemplate, TemplatePreview } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
 import { useDebounced } from '../dashboard/useDebounced';
 import type { ShopDataProvider } from '../dataProvider';
 import { fieldsOf } from '../recordFields';
-import { channelLabel, eventLabel, LANGUAGE_CHOICES, languageLabel, smsLength } from './notificationText';
+import { LANGUAGE_CHOICES, smsLength, templateName } from './notificationText';
 import { SentHtml } from './SentHtml';
 
 /** NotificationTemplate field names, checked against the API contract. */
 const templateField = fieldsOf<NotificationTemplate>();
 
 type WordsField = 'subject' | 'body';
+
+type SmsLength = NonNullable<TemplatePreview['sms']>;
 
 /** The preview is asked for once typing pauses this long. */
 export const PREVIEW_DELAY_MS = 300;
@@ -38,19 +40,16 @@ export const orderIdOf = (text: string): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
-const templateTitle = (template: NotificationTemplate) =>
-  `${eventLabel(template.event)} · ${channelLabel(template.channel)}${template.audience === 'staff' ? ' to staff' : ''} · ${languageLabel(template.language)}`;
-
 const TemplateTitle = () => {
   const template = useRecordContext<NotificationTemplate>();
-  return <>{template ? `Template: ${templateTitle(template)}` : 'Template'}</>;
+  return <>{template ? `Template: ${templateName(template)}` : 'Template'}</>;
 };
 
 /**
  * Subject (e-mail only) and body, and the placeholders the template may use as chips: a click puts
  * `{{name}}` where the caret was in the field last used (the body unless the subject was).
  */
-const WordsFields = ({ template }: { template: NotificationTemplate }) => {
+const WordsFields = ({ template, sms }: { template: NotificationTemplate; sms: SmsLength | undefined }) => {
   const { getValues, setValue } = useFormContext();
   const last = useRef<{ name: WordsField; element: HTMLInputElement | HTMLTextAreaElement } | null>(null);
   const remember = (event: FocusEvent<HTMLDivElement>) => {
@@ -77,6 +76,12 @@ const WordsFields = ({ template }: { template: NotificationTemplate }) => {
     <Box onFocusCapture={remember} sx={{ width: '100%' }}>
       {template.channel === 'email' && <TextInput source={templateField('subject')} label="Subject" fullWidth />}
       <TextInput source={templateField('body')} label={template.channel === 'sms' ? 'Text message' : 'E-mail text'} multiline minRows={6} fullWidth />
+      {/* Right under the text box, where staff look while typing (on a phone the preview is a screen further down). */}
+      {sms && (
+        <Typography variant="body2" sx={{ mt: -1.5, mb: 1.5, fontWeight: 600, color: sms.parts > 1 ? 'warning.dark' : undefined }} aria-live="polite" data-testid="sms-length">
+          {smsLength(sms)}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
         Placeholders (click to insert)
       </Typography>
@@ -96,11 +101,10 @@ const WordsFields = ({ template }: { template: NotificationTemplate }) => {
   );
 };
 
-/** The words as they would go out, filled with a real order; asked for once typing pauses. */
-const LivePreview = ({ template }: { template: NotificationTemplate }) => {
+/** The words as they would go out, filled with the order `orderText` names; asked for once typing pauses. */
+const usePreview = (template: NotificationTemplate, orderText: string) => {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const [subject, body] = useWatch({ name: ['subject', 'body'] }) as [string | undefined, string | undefined];
-  const [orderText, setOrderText] = useState('');
   // One string, so a pause in typing (not each render) settles it.
   const settled = useDebounced(JSON.stringify([subject ?? '', body ?? '', orderIdOf(orderText) ?? null]), PREVIEW_DELAY_MS);
   const [previewSubject, previewBody, orderId] = JSON.parse(settled) as [string, string, number | null];
@@ -116,6 +120,12 @@ const LivePreview = ({ template }: { template: NotificationTemplate }) => {
     placeholderData: keepPreviousData,
     retry: false,
   });
+  return { preview, previewBody };
+};
+
+type Preview = ReturnType<typeof usePreview>;
+
+const LivePreview = ({ preview: { preview, previewBody }, orderText, onOrderText }: { preview: Preview; orderText: string; onOrderText: (text: string) => void }) => {
   const answer = preview.data;
   return (
     <Card variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
@@ -129,7 +139,7 @@ const LivePreview = ({ template }: { template: NotificationTemplate }) => {
           placeholder="Newest order"
           helperText="An order id (123); blank for the newest"
           value={orderText}
-          onChange={event => setOrderText(event.target.value)}
+          onChange={event => onOrderText(event.target.value)}
           sx={{ mb: 2, maxWidth: 320 }}
           fullWidth
         />
@@ -145,17 +155,12 @@ const LivePreview = ({ template }: { template: NotificationTemplate }) => {
               Filled with {answer.sample}
             </Typography>
             {answer.sms && (
-              <>
-                <Typography
-                  component="pre"
-                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}
-                >
-                  {answer.text}
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} aria-live="polite" data-testid="sms-length">
-                  {smsLength(answer.sms)}
-                </Typography>
-              </>
+              <Typography
+                component="pre"
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}
+              >
+                {answer.text}
+              </Typography>
             )}
             {!answer.sms && (
               <>
@@ -241,6 +246,26 @@ const OtherLanguages = ({ template }: { template: NotificationTemplate }) => {
   );
 };
 
+/** The fields beside (on a phone: above) their live preview; the SMS's length sits under its text box. */
+const WordsAndPreview = ({ template }: { template: NotificationTemplate }) => {
+  const [orderText, setOrderText] = useState('');
+  const preview = usePreview(template, orderText);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        width: '100%',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <WordsFields template={template} sms={preview.preview.data?.sms ?? undefined} />
+      <LivePreview preview={preview} orderText={orderText} onOrderText={setOrderText} />
+    </Box>
+  );
+};
+
 const TemplateForm = () => {
   const template = useRecordContext<NotificationTemplate>();
   // A template carrying a reset link or code is the admin's alone to change (the API answers staff 403).
@@ -250,7 +275,7 @@ const TemplateForm = () => {
   return (
     <SimpleForm toolbar={locked ? false : <TemplateToolbar template={template} />} disabled={locked} sx={{ maxWidth: '100%' }}>
       <Typography variant="h5" component="h1">
-        {templateTitle(template)}
+        {templateName(template)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {template.description}
@@ -262,18 +287,7 @@ const TemplateForm = () => {
           Only an admin can change this message: it carries a password reset link or code, or another link meant for its reader alone.
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          width: '100%',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <WordsFields template={template} />
-        <LivePreview template={template} />
-      </Box>
+      <WordsAndPreview template={template} />
     </SimpleForm>
   );
 };

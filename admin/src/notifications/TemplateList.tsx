@@ -3,7 +3,7 @@ import { Datagrid, FunctionField, List, SearchInput, SelectField, SelectInput, S
 import type { NotificationTemplate } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { fieldsOf } from '../recordFields';
-import { AUDIENCE_CHOICES, CHANNEL_CHOICES, channelLabel, EVENT_CHOICES, eventLabel, LANGUAGE_CHOICES, languageLabel } from './notificationText';
+import { AUDIENCE_CHOICES, CHANNEL_CHOICES, EVENT_CHOICES, LANGUAGE_CHOICES, templateName } from './notificationText';
 
 /** NotificationTemplate field names, checked against the API contract. */
 const templateField = fieldsOf<NotificationTemplate>();
@@ -23,9 +23,6 @@ export const EditedMark = (_props: { label?: string }) => {
   return <Chip size="small" color="info" variant="outlined" label="Edited" data-testid="edited-mark" />;
 };
 
-const templateTitle = (template: NotificationTemplate) =>
-  `${eventLabel(template.event)} · ${channelLabel(template.channel)} · ${languageLabel(template.language)}${template.audience === 'staff' ? ' · to staff' : ''}`;
-
 /**
  * The words of every SMS and e-mail, grouped by event (sorted by it), then channel. A customer's message is
  * written in English and Kiswahili: the list starts on English, its language filter shows the Kiswahili.
@@ -39,7 +36,7 @@ export const TemplateList = () => {
           rowClick="edit"
           primaryText={template => (
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} component="span">
-              {templateTitle(template)}
+              {templateName(template)}
               <EditedMark />
             </Stack>
           )}

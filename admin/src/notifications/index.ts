@@ -4,7 +4,9 @@ import { NotificationList } from './NotificationList';
 import { NotificationShow } from './NotificationShow';
 import { TemplateEdit } from './TemplateEdit';
 import { TemplateList } from './TemplateList';
+import { templateName } from './notificationText';
 
 export const notifications = { list: NotificationList, show: NotificationShow, icon: NotificationsIcon, recordRepresentation: 'recipient' };
 
-export const notificationTemplates = { list: TemplateList, edit: TemplateEdit, icon: TemplatesIcon, recordRepresentation: 'id' };
+// Anywhere the console names a template (titles, confirmations), by its name rather than its key.
+export const notificationTemplates = { list: TemplateList, edit: TemplateEdit, icon: TemplatesIcon, recordRepresentation: templateName };

@@ -49,6 +49,10 @@ export const channelLabel = (channel: Notification['channel']) => nameOf(CHANNEL
 export const statusLabel = (status: Notification['status']) => nameOf(STATUS_CHOICES, status);
 export const languageLabel = (language: NotificationTemplate['language']) => nameOf(LANGUAGE_CHOICES, language);
 
+/** A template by name, as the list, its editor and every mention of it say it: 'Order shipped · SMS · English', '… · to staff'. */
+export const templateName = (template: Pick<NotificationTemplate, 'event' | 'channel' | 'language' | 'audience'>) =>
+  `${eventLabel(template.event)} · ${channelLabel(template.channel)} · ${languageLabel(template.language)}${template.audience === 'staff' ? ' · to staff' : ''}`;
+
 /** Only a message that failed or was skipped can be sent again (the API answers 409 otherwise). */
 export const canResend = (notification: Pick<Notification, 'status'>) =>
   notification.status === 'failed' || notification.status === 'skipped';
