@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,11 +10,13 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, errorMessage, joinedFieldErrors, type MyReview, type Product, type Review } from '@shop/api-client';
+import { ApiError, errorMessage, joinedFieldErrors, type MyReview, type MyReviewState, type Product, type Review } from '@shop/api-client';
 import { reviewApi } from '../api/endpoints';
 import { useMyReview, useReviewPages } from '../api/queries';
 import { useAuth } from '../state/Auth';
 import { RatingStars } from './RatingStars';
+import { BELOW_STICKY_HEADER } from './layout/Header';
+import { WRITE_REVIEW } from '../lib/products';
 import { SHOP_NAME } from '../theme';
 import { useFormats } from '../i18n/format';
 import { useTranslation } from '../i18n/translation';
@@ -135,39 +137,20 @@ function ReviewForm({ productId, mine, onDone }: { productId: number; mine: MyRe
   );
 }
 
-/** Who may write: a signed-in buyer of a completed order (the API says so); others are told why not. */
-function WriteReview({ productId }: { productId: number }) {
+/** A signed-in shopper's part: the form (open), their review and its status, the button, or why they may not review. */
+function ReviewInvite({ productId, state, open, onOpen, onDone }: { productId: number; state: MyReviewState; open: boolean; onOpen: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const location = useLocation();
-  const { data: state } = useMyReview(productId, user?.id ?? null);
-  const [open, setOpen] = useState(false);
-  const [thanked, setThanked] = useState(false);
-  const done = () => {
-    setOpen(false);
-    setThanked(true);
-  };
-
-  if (!user) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname)}`}>{t('reviews.logIn')}</RouterLink>{t('reviews.toReview')}
-      </Typography>
-    );
-  }
-  if (thanked) return <Alert severity="success">{t('reviews.thanks')}</Alert>;
-  if (!state) return null;
-  if (open) return <ReviewForm productId={productId} mine={state.review} onDone={done} />;
+  if (open && (state.review || state.can_review)) return <ReviewForm productId={productId} mine={state.review} onDone={onDone} />;
   if (state.review) {
     return (
-      <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setOpen(true)}>{t('reviews.edit')}</Button>}>
+      <Alert severity="info" action={<Button color="inherit" size="small" onClick={onOpen}>{t('reviews.edit')}</Button>}>
         {t('reviews.youRated', { rating: state.review.rating })} {t(`reviews.status.${state.review.status}`)}
       </Alert>
     );
   }
   if (state.can_review) {
     return (
-      <Button variant="outlined" onClick={() => setOpen(true)}>
+      <Button variant="outlined" onClick={onOpen}>
         {t('reviews.write')}
       </Button>
     );
@@ -176,6 +159,47 @@ function WriteReview({ productId }: { productId: number }) {
     <Typography variant="body2" color="text.secondary">
       {state.reason}
     </Typography>
+  );
+}
+
+/** Who may write: a signed-in buyer of a completed order (the API says so); others are told why not. */
+function WriteReview({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const location = useLocation();
+  const { data: state } = useMyReview(productId, user?.id ?? null);
+  // A buyer who followed a "Review" link (#write-review) finds the form open.
+  const [open, setOpen] = useState(() => location.hash === `#${WRITE_REVIEW}`);
+  const [thanked, setThanked] = useState(false);
+  const section = useRef<HTMLDivElement>(null);
+  const done = () => {
+    setOpen(false);
+    setThanked(true);
+  };
+  const ready = !user || state !== undefined;
+
+  // Into view, below the sticky header: the section a "Review" link names once it has its content, and the
+  // thanks, which replaces a taller form and would otherwise sit above the screen or under the header.
+  const arrived = location.hash === `#${WRITE_REVIEW}` && ready;
+  useEffect(() => {
+    if (arrived) section.current?.scrollIntoView({ block: 'start' });
+  }, [arrived]);
+  useEffect(() => {
+    if (thanked) section.current?.scrollIntoView({ block: 'nearest' });
+  }, [thanked]);
+
+  return (
+    <Box id={WRITE_REVIEW} ref={section} sx={{ scrollMarginTop: BELOW_STICKY_HEADER, '&:empty': { display: 'none' } }}>
+      {!user ? (
+        <Typography variant="body2" color="text.secondary">
+          <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname)}`}>{t('reviews.logIn')}</RouterLink>{t('reviews.toReview')}
+        </Typography>
+      ) : thanked ? (
+        <Alert severity="success">{t('reviews.thanks')}</Alert>
+      ) : (
+        state && <ReviewInvite productId={productId} state={state} open={open} onOpen={() => setOpen(true)} onDone={done} />
+      )}
+    </Box>
   );
 }
 

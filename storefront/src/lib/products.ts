@@ -43,3 +43,9 @@ export function clampQuantity(raw: string | number, stock: number): number {
   const q = !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n);
   return stock >= 1 ? Math.min(q, Math.floor(stock)) : q;
 }
+
+/** The id of the product page's review form: `/product/<id>#write-review` opens the page there. */
+export const WRITE_REVIEW = 'write-review';
+
+/** The product page at its review form, where messages and the profile's orders send a buyer. */
+export const reviewFormPath = (productId: number): string => `/product/${productId}#${WRITE_REVIEW}`;

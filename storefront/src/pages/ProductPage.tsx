@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -36,6 +36,7 @@ import {
   quantityOptions,
   shownVariant,
   variantLabel,
+  WRITE_REVIEW,
 } from '../lib/products';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCart } from '../state/Cart';
@@ -70,6 +71,12 @@ export default function ProductPage() {
   );
 
   useEffect(() => void loadReviews(), []);
+
+  // Arriving at the review form (#write-review) opens the Reviews tab; after hydration, as the server never sees the hash.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${WRITE_REVIEW}`) setTab(1);
+  }, [hash]);
 
   // A new product starts on its default variant.
   useEffect(() => {

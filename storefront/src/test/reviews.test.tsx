@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyReviewState, Review } from '@shop/api-client';
 import { CATEGORIES as categories, makeProduct } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
@@ -90,6 +90,28 @@ describe('product reviews', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Thanks! Your review will appear once our team has checked it.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ rating: 4, title: 'Lovely', text: 'Strong straps.' });
+  });
+
+  it('opens at the form from a "Review" link (#write-review), and keeps the thanks in view once sent', async () => {
+    loginAs();
+    const scrolled: Array<[string, ScrollIntoViewOptions | boolean | undefined]> = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: ScrollIntoViewOptions | boolean) {
+      scrolled.push([this.id, options]);
+    });
+    productApi({ rating_average: null, rating_count: 0 })
+      .on('GET', '/api/products/1/reviews/mine/', { body: { review: null, can_review: true, reason: null } })
+      .on('POST', '/api/products/1/reviews/', { status: 201, body: { ...review(9), status: 'pending', updated_at: '2026-11-20T10:00:00.000Z' } });
+    renderRoute('/product/1#write-review');
+    // The Reviews tab, with the form already open and scrolled to.
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toHaveAttribute('aria-selected', 'true');
+    expect(form.closest('#write-review')).not.toBeNull();
+    expect(scrolled).toEqual([['write-review', { block: 'start' }]]);
+    fireEvent.click(within(form).getByLabelText('5 Stars'));
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Submit review' }));
+    const thanks = await screen.findByText('Thanks! Your review will appear once our team has checked it.');
+    expect(thanks.closest('#write-review')).not.toBeNull();
+    expect(scrolled.at(-1)).toEqual(['write-review', { block: 'nearest' }]);
   });
 
   it("tells a signed-in shopper who may not review why, in the API's words", async () => {

@@ -69,6 +69,12 @@ const navSx = {
 };
 
 /**
+ * `scroll-margin-top` of a part the page scrolls into view: below the sticky bar (its toolbar, and the
+ * search row on phones), with a little air.
+ */
+export const BELOW_STICKY_HEADER = { xs: '128px', md: '88px' };
+
+/**
  * The bar shrinks after 50px of scrolling without ever changing its height in the page flow:
  * a height change would move the content, move the scroll position back across the threshold,
  * and make the bar flicker between both states. Instead only the logo row is sticky (its logo
