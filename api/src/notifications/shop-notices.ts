@@ -20,10 +20,11 @@ import { orderVariables, SHOP_NAME } from './order-variables';
 import { OutboxService } from './outbox.service';
 
 /**
- * Who hears what (issue 18): customers by SMS and e-mail when their order is paid, shipped, completed,
- * cancelled or expired, refunded; staff by e-mail of each paid order, payment to check and low stock;
- * an account's owner by e-mail (link) and SMS (code) when a password reset is asked for, and by e-mail when
- * someone signs up with its e-mail; a new newsletter subscriber by a welcome e-mail with the leave link.
+ * Who hears what (issue 18): customers by SMS and e-mail when their order is paid, ready for collection
+ * (a pickup order) or shipped, completed, cancelled or expired, refunded; staff by e-mail of each paid
+ * order, payment to check and low stock; an account's owner by e-mail (link) and SMS (code) when a
+ * password reset is asked for, and by e-mail when someone signs up with its e-mail; a new newsletter
+ * subscriber by a welcome e-mail with the leave link.
  * Every notice is written inside the transaction of the change that causes it.
  */
 @Injectable()

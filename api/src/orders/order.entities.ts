@@ -100,7 +100,7 @@ export class Order {
   @Column({ name: 'payment_due_at', type: Date, nullable: true })
   paymentDueAt: Date | null;
 
-  /** The order's units are still taken from stock (not yet released, not yet shipped). */
+  /** The order's units are still taken from stock (not yet released, not yet shipped or collected). */
   @Column({ name: 'stock_held', type: 'boolean', default: true })
   stockHeld: boolean;
 
