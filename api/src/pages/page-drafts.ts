@@ -101,14 +101,14 @@ ${SHOP_NAME} ("sisi") huuza mikoba, poncho, skafu na pochi zilizotengenezwa kwa 
 ## Tunachokusanya
 
 - **Akaunti yako:** jina la mtumiaji, jina la kwanza na la mwisho, barua pepe, nambari ya simu, picha ya wasifu ukiiweka, na nenosiri lako (huhifadhiwa kama hashi ya njia moja tu; hakuna anayeweza kulisoma).
-- **Oda zako:** jina, simu, barua pepe na anwani ya kufikishiwa unazotoa wakati wa kulipa, bidhaa, kiasi, msimbo wa punguzo, njia ya kufikisha, na historia ya oda.
+- **Maagizo yako:** jina, simu, barua pepe na anwani ya kufikishiwa unazotoa wakati wa kulipa, bidhaa, kiasi, msimbo wa punguzo, njia ya kufikisha, na historia ya agizo.
 - **Malipo yako:** Pesapal hupokea malipo. Sisi hupokea njia ya malipo, hali yake na msimbo wa uthibitisho (kwa mfano msimbo wa M-Pesa). Hatuoni kamwe PIN yako ya M-Pesa wala nambari ya kadi yako.
 - **Ujumbe unaotutumia:** ujumbe wa fomu ya mawasiliano, maoni kuhusu bidhaa na usajili wa jarida.
 - **Data ya kiufundi:** seva yetu huandika anwani (IP) ambayo kila ombi linatoka, ukurasa ulioombwa na saa. Kivinjari chako huhifadhi kuingia kwako, kikapu, orodha ya matamanio na lugha uliyochagua kwenye kifaa chako. Hatutumii vifuatiliaji vya matangazo.
 
 ## Kwa nini tunaitumia
 
-- Kupokea, kufikisha na kuhudumia oda yako, na kukutumia taarifa zake kwa SMS na barua pepe (mkataba kati yetu).
+- Kupokea, kufikisha na kuhudumia agizo lako, na kukutumia taarifa zake kwa SMS na barua pepe (mkataba kati yetu).
 - Kuweka kumbukumbu za kodi na hesabu (wajibu wa kisheria).
 - Kulinda duka na akaunti yako, kwa mfano kuzuia kubahatisha nenosiri (maslahi yetu halali).
 - Kutuma jarida letu, ikiwa tu ulijisajili (ridhaa yako, ambayo unaweza kuiondoa wakati wowote kwa kiungo kilicho katika kila jarida).
@@ -120,7 +120,7 @@ Tunashiriki tu kile ambacho kila mmoja anahitaji kufanya kazi yake, na kamwe hat
 - **Pesapal** hushughulikia malipo: jina lako, simu, barua pepe na kiasi.
 - **Safaricom** (M-Pesa) na benki au kampuni ya kadi yako, unapolipa kupitia Pesapal.
 - **Africa's Talking** hutuma SMS zetu: nambari yako ya simu na ujumbe.
-- **Mpanda pikipiki, Pickup Mtaani au kampuni ya usafirishaji** inayofikisha oda yako: jina lako, simu na anwani ya kufikishiwa.
+- **Boda, Pickup Mtaani au courier** anayefikisha agizo lako: jina lako, simu na anwani ya kufikishiwa.
 - Watoa huduma wetu wa barua pepe na seva, wanaohifadhi na kutuma data kwa niaba yetu.
 - Mamlaka za umma, sheria inapotaka hivyo.
 
@@ -129,7 +129,7 @@ Baadhi ya watoa huduma hawa wanaweza kushughulikia data nje ya Kenya; wanapofany
 ## Tunaihifadhi kwa muda gani
 
 - Oda na kumbukumbu za malipo: miaka 7, kama sheria ya kodi ya Kenya inavyotaka.
-- Akaunti yako: hadi utuombe tuifute (oda hubaki, bila akaunti, kwa miaka 7 iliyotajwa).
+- Akaunti yako: hadi utuombe tuifute (maagizo hubaki, bila akaunti, kwa miaka 7 iliyotajwa).
 - Ujumbe wa mawasiliano: miaka 2. Anwani ya jarida: hadi ujiondoe.
 - Kumbukumbu za seva: siku 30. Viungo na misimbo ya kubadilisha nenosiri: huacha kufanya kazi ndani ya saa moja.
 
@@ -201,7 +201,7 @@ These terms are governed by the laws of Kenya. If something goes wrong, contact 
     title: 'Masharti ya Mauzo',
     body: `${DRAFT_NOTE.sw}
 
-Masharti haya yanahusu kila oda inayowekwa kwa ${SHOP_NAME}, ${CONTACT.address}. Hayaondoi haki yoyote uliyo nayo chini ya Sheria ya Kulinda Watumiaji ya Kenya ya 2012.
+Masharti haya yanahusu kila agizo linalowekwa kwa ${SHOP_NAME}, ${CONTACT.address}. Hayaondoi haki yoyote uliyo nayo chini ya Sheria ya Kulinda Watumiaji ya Kenya ya 2012.
 
 ## Bidhaa
 
@@ -212,15 +212,15 @@ Bidhaa zetu zimetengenezwa kwa mikono, kwa hivyo rangi, ufumaji na ukubwa vinawe
 - Bei ziko kwa shilingi za Kenya (KSh). Ada ya kufikisha huonyeshwa wakati wa kulipa kabla hujalipa; tazama [Usafirishaji na Ufikishaji](/sw/shipping).
 - Unalipa kupitia Pesapal, kwa M-Pesa, Airtel Money au kadi. Oda yako inathibitishwa malipo yakishathibitishwa.
 - Oda isiyolipwa ndani ya dakika 30 hufutwa na bidhaa zake hurudi sokoni.
-- Msimbo wa punguzo hutoa punguzo lililotajwa, msimbo mmoja kwa kila oda, na hauwezi kubadilishwa kuwa pesa taslimu.
+- Msimbo wa punguzo hutoa punguzo lililotajwa, msimbo mmoja kwa kila agizo, na hauwezi kubadilishwa kuwa pesa taslimu.
 
 ## Bidhaa zilizopo
 
-Kuweka oda hukuwekea bidhaa zake wakati unalipa. Ikibainika kuwa bidhaa haipatikani baada ya kulipa, tunakujulisha mara moja na kukurudishia pesa zote.
+Kuweka agizo hukuwekea bidhaa zake wakati unalipa. Ikibainika kuwa bidhaa haipatikani baada ya kulipa, tunakujulisha mara moja na kukurudishia pesa zote.
 
 ## Kufikisha na kuchukua
 
-Tunafikisha oda yako au kuihifadhi uichukue kama ilivyoelezwa katika [Usafirishaji na Ufikishaji](/sw/shipping). Tafadhali kagua kifurushi unapokipokea.
+Tunafikisha agizo lako au kulihifadhi ulichukue kama ilivyoelezwa katika [Usafirishaji na Ufikishaji](/sw/shipping). Tafadhali kagua kifurushi unapokipokea.
 
 ## Kurudisha na kurejesha pesa
 
@@ -277,32 +277,32 @@ If a parcel is late, damaged or incomplete, call [${CONTACT.phone}](${CONTACT.ph
         title: 'Usafirishaji na Ufikishaji',
         body: `${DRAFT_NOTE.sw}
 
-Unachagua jinsi oda yako itakavyokufikia wakati wa kulipa. Ada huhesabiwa na seva yetu na huonyeshwa kabla hujalipa.
+Unachagua jinsi agizo lako litakavyokufikia wakati wa kulipa. Ada huhesabiwa na seva yetu na huonyeshwa kabla hujalipa.
 
-## Njia za kupata oda yako
+## Njia za kupata agizo lako
 
 | Njia | Wapi | Ada | Kwa kawaida |
 | --- | --- | --- | --- |
 | Kuchukua dukani | ${CONTACT.address} | Bure | Tayari siku ya kazi inayofuata |
-| Mpanda pikipiki | Ndani ya Nairobi, hadi mlangoni | ${fee('rider', 'sw')}, bure zaidi ya ${freeOver('sw')} | Siku 1-2 za kazi |
+| Boda | Ndani ya Nairobi, hadi mlangoni | ${fee('rider', 'sw')}, bure zaidi ya ${freeOver('sw')} | Siku 1-2 za kazi |
 | Pickup Mtaani | Wakala wa Pickup Mtaani karibu nawe ndani ya Nairobi | ${fee('mtaani', 'sw')}, bure zaidi ya ${freeOver('sw')} | Siku 1-3 za kazi |
-| Kampuni ya usafirishaji | Miji nje ya Nairobi | ${fee('courier', 'sw')} | Siku 2-5 za kazi |
+| Courier | Miji nje ya Nairobi | ${fee('courier', 'sw')} | Siku 2-5 za kazi |
 
 ## Kufikisha bure
 
-Mpanda pikipiki na Pickup Mtaani ni bure bidhaa zako zikizidi ${freeOver('sw')} **baada ya punguzo lolote**. Ada ya usafirishaji nje ya Nairobi hulipwa kila mara.
+Boda na Pickup Mtaani ni bure bidhaa zako zikizidi ${freeOver('sw')} **baada ya punguzo lolote**. Ada ya courier nje ya Nairobi hulipwa kila mara.
 
 ## Kuchukua dukani
 
-Tunakutumia SMS oda yako ikiwa tayari kuchukuliwa. Leta nambari ya oda yako (huanza na KC-). Saa za kazi: Jumatatu hadi Ijumaa saa 3 asubuhi hadi saa 12 jioni, Jumamosi saa 4 asubuhi hadi saa 10 jioni, Jumapili tumefunga.
+Tunakutumia SMS agizo lako likiwa tayari kuchukuliwa. Leta namba ya agizo lako (huanza na KC-). Saa za kazi: Jumatatu hadi Ijumaa saa 3 asubuhi hadi saa 12 jioni, Jumamosi saa 4 asubuhi hadi saa 10 jioni, Jumapili tumefunga.
 
-## Kufuatilia oda yako
+## Kufuatilia agizo lako
 
-Kila hatua inakufikia kwa SMS na barua pepe. Unaweza pia [kufuatilia oda yako](/sw/track) kwa nambari yake na simu au barua pepe yako. Nambari ya ufuatiliaji ya kampuni ya usafirishaji, ikiwepo, iko katika ujumbe wa kutumwa kwa oda.
+Kila hatua inakufikia kwa SMS na barua pepe. Unaweza pia [kufuatilia agizo lako](/sw/track) kwa namba yake na simu au barua pepe yako. Nambari ya ufuatiliaji ya courier, ikiwepo, iko katika ujumbe wa agizo kutumwa.
 
 ## Matatizo ya ufikishaji
 
-Kifurushi kikichelewa, kikiharibika au kikikosa kitu, piga [${CONTACT.phone}](${CONTACT.phoneLink}) au tuma barua pepe kwa [${CONTACT.support}](mailto:${CONTACT.support}) ukitaja nambari ya oda. Tunampa jina lako, simu na anwani yule tu anayefikisha oda yako (tazama [Sera ya Faragha](/sw/privacy)).`,
+Kifurushi kikichelewa, kikiharibika au kikikosa kitu, piga [${CONTACT.phone}](${CONTACT.phoneLink}) au tuma barua pepe kwa [${CONTACT.support}](mailto:${CONTACT.support}) ukitaja namba ya agizo. Tunampa jina lako, simu na anwani yule tu anayefikisha agizo lako (tazama [Sera ya Faragha](/sw/privacy)).`,
       };
 
 const returns: Record<Language, PageDraft> = {
@@ -346,12 +346,12 @@ Tunataka upende ulichonunua. Usipokipenda, bidhaa ambazo hazijatumika zikiwa kat
 
 - Bidhaa zinazorudishwa ndani ya **siku 30** tangu kufikishwa au kuchukuliwa.
 - Ambazo hazijatumika wala kufuliwa, zikiwa katika hali yake ya awali, pamoja na lebo zake.
-- Bidhaa zilizotengenezwa kwa oda maalum au kuwekewa jina haziwezi kurudishwa isipokuwa zina kasoro.
+- Bidhaa zilizotengenezwa kwa agizo maalum au kuwekewa jina haziwezi kurudishwa isipokuwa zina kasoro.
 
 ## Jinsi ya kurudisha
 
-1. Piga [${CONTACT.phone}](${CONTACT.phoneLink}) au tuma barua pepe kwa [${CONTACT.support}](mailto:${CONTACT.support}) ukitaja nambari ya oda (huanza na KC-) na unachotaka kurudisha.
-2. Leta bidhaa dukani ${CONTACT.address}, au itume kwa mpanda pikipiki, Pickup Mtaani au kampuni ya usafirishaji. Tutakueleza njia inayofaa oda yako.
+1. Piga [${CONTACT.phone}](${CONTACT.phoneLink}) au tuma barua pepe kwa [${CONTACT.support}](mailto:${CONTACT.support}) ukitaja namba ya agizo (huanza na KC-) na unachotaka kurudisha.
+2. Leta bidhaa dukani ${CONTACT.address}, au itume kwa boda, Pickup Mtaani au courier. Tutakueleza njia inayofaa agizo lako.
 3. Tunakagua bidhaa na kuthibitisha kurejeshewa pesa ndani ya siku 2 za kazi baada ya kuipokea.
 
 ## Kurejesha pesa
