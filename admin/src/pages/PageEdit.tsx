@@ -8,7 +8,7 @@ import { shopAddress } from './pageText';
 const pageField = fieldsOf<ShopPage>();
 
 const TITLE = [required(), maxLength(120)];
-const BODY = [required(), maxLength(30000)];
+const BODY = [required(), maxLength(20000)];
 
 const PageTitle = () => {
   const page = useRecordContext<ShopPage>();
