@@ -10,12 +10,15 @@ describe('checkout', () => {
   let customer: string;
   let red: number;
   let blue: number;
+  let productId: number;
 
   beforeAll(async () => {
     t = await startTestApp();
     staff = await t.tokenFor('staff');
     customer = await t.tokenFor('customer');
-    ({ red, blue } = await shopWithStock(t, staff, [20, 20]));
+    let product: { id: number };
+    ({ red, blue, product } = await shopWithStock(t, staff, [20, 20]));
+    productId = product.id;
   });
 
   afterAll(() => t.close());
@@ -48,7 +51,7 @@ describe('checkout', () => {
     expect(order).toMatchObject({
       reference: expect.stringMatching(/^KC-[0-9A-HJKMNP-TV-Z]{8}$/),
       status: 'pending',
-      items: [{ variant: { id: red, name: 'Kiondo Basket - Red' }, quantity: 2, unit_price: 1200, subtotal: 2400 }],
+      items: [{ variant: { id: red, name: 'Kiondo Basket - Red', product_id: productId }, quantity: 2, unit_price: 1200, subtotal: 2400 }],
       product_total: 2400,
       delivery_fee: 500,
       total_price: 2900,
@@ -62,6 +65,9 @@ describe('checkout', () => {
     expect(await stockOf(t, red)).toBe(18);
     expect((await logsOf(t, red, 'order')).at(-1)).toMatchObject({ quantity: -2, balance_after: 18, comment: `Order ${order.reference}` });
     expect((await t.http.get('/api/cart/').set(auth(customer)).expect(200)).body.items).toEqual([]);
+    // Read back, each line names its product: the storefront links its page and review form.
+    const mine = (await t.http.get('/api/orders/').set(auth(customer)).expect(200)).body as Array<{ id: number; items: Array<{ variant: { product_id: number | null } }> }>;
+    expect(mine.find((placed) => placed.id === order.id)?.items.map((line) => line.variant.product_id)).toEqual([productId]);
   });
 
   it('makes rider delivery free above KSh 3,000 and stores no address for pickup', async () => {

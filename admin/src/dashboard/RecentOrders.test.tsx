@@ -10,7 +10,7 @@ const order = (id: number, client_name: string, status: Order['status']): Order 
   anOrder({
     id,
     status,
-    items: [{ id, variant: { id: 1, name: 'Maasai Shuka Scarf' }, sku: 'SCF-2-1', quantity: 2, unit_price: 1200, subtotal: 2400 }],
+    items: [{ id, variant: { id: 1, name: 'Maasai Shuka Scarf', product_id: 2 }, sku: 'SCF-2-1', quantity: 2, unit_price: 1200, subtotal: 2400 }],
     product_total: 2400,
     delivery_fee: 150,
     total_price: 2550,

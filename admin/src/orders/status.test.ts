@@ -85,7 +85,7 @@ describe('transitions to buttons', () => {
 });
 
 describe('order summaries', () => {
-  const line = (quantity: number) => ({ id: quantity, variant: { id: 1, name: 'Kiondo Basket - Red' }, sku: 'BAG-1-RED', quantity, unit_price: 1500, subtotal: 1500 * quantity });
+  const line = (quantity: number) => ({ id: quantity, variant: { id: 1, name: 'Kiondo Basket - Red', product_id: 1 }, sku: 'BAG-1-RED', quantity, unit_price: 1500, subtotal: 1500 * quantity });
 
   it('counts pieces, not lines', () => {
     expect(itemCount({ items: [line(2), line(3)] })).toBe(5);

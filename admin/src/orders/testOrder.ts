@@ -7,7 +7,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
     id,
     reference: `KC-${String(id).padStart(6, '0')}`,
     status: 'paid',
-    items: [{ id: 1, variant: { id: 7, name: 'Kiondo Basket - Red' }, sku: 'BAG-1-7-RED', quantity: 2, unit_price: 1500, subtotal: 3000 }],
+    items: [{ id: 1, variant: { id: 7, name: 'Kiondo Basket - Red', product_id: 1 }, sku: 'BAG-1-7-RED', quantity: 2, unit_price: 1500, subtotal: 3000 }],
     product_total: 3000,
     delivery_fee: 500,
     discount_code: null,

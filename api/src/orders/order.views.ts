@@ -14,6 +14,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export class OrderItemVariantView {
   @ApiProperty({ type: Number, nullable: true, description: 'Null once the variant is deleted' }) id: number | null;
   @ApiProperty({ example: 'Kiondo Basket - Red', description: 'Name when the order was placed' }) name: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Its product (the page and review form the storefront links); null once the variant is deleted' }) product_id: number | null;
 }
 
 export class OrderItemView {
@@ -93,8 +94,8 @@ export class OrderView {
   @ApiProperty() updated_at: Date;
 }
 
-/** An order row (raw, either dialect) with its lines, history and refunds, as the API answers it. */
-export function toOrderView(row: Record<string, unknown>, items: OrderItem[], history: OrderStatusChange[], refunds: OrderRefund[]): OrderView {
+/** An order row (raw, either dialect) with its lines (and each line's product), history and refunds, as the API answers it. */
+export function toOrderView(row: Record<string, unknown>, items: OrderItem[], productIds: (number | null)[], history: OrderStatusChange[], refunds: OrderRefund[]): OrderView {
   const id = Number(row.id);
   const str = (key: string) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
   const userId = row.user_id === null ? null : Number(row.user_id);
@@ -113,9 +114,9 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], hi
     id,
     reference: String(row.reference),
     status,
-    items: items.map((item) => ({
+    items: items.map((item, index) => ({
       id: item.id,
-      variant: { id: item.variantId, name: item.name },
+      variant: { id: item.variantId, name: item.name, product_id: productIds[index] ?? null },
       sku: item.sku,
       quantity: item.quantity,
       unit_price: toShillings(item.unitPrice),

@@ -100,6 +100,7 @@ export class OrdersService {
     return toOrderView(
       { ...row, customer_username: customer.username, customer_email: customer.email, customer_first_name: customer.firstName, customer_last_name: customer.lastName },
       items,
+      await this.productsOf(manager, items),
       [placed],
       [],
     );
@@ -270,7 +271,12 @@ export class OrdersService {
       this.dataSource.manager.find(OrderStatusChange, { where: { orderId: In(ids) }, order: { id: 'ASC' } }),
       this.dataSource.manager.find(OrderRefund, { where: { orderId: In(ids) }, order: { id: 'ASC' } }),
     ]);
+    const products = await this.productsOf(this.dataSource.manager, items);
+    const productOfItem = new Map(items.map((item, index) => [item.id, products[index]]));
     const of = <T extends { orderId: number }>(list: T[], id: number) => list.filter((entry) => entry.orderId === id);
-    return rows.map((row) => toOrderView(row, of(items, Number(row.id)), of(history, Number(row.id)), of(refunds, Number(row.id))));
+    return rows.map((row) => {
+      const lines = of(items, Number(row.id));
+      return toOrderView(row, lines, lines.map((line) => productOfItem.get(line.id) ?? null), of(history, Number(row.id)), of(refunds, Number(row.id)));
+    });
   }
 }

@@ -1742,6 +1742,8 @@ export interface components {
              * @example Kiondo Basket - Red
              */
             name: string;
+            /** @description Its product (the page and review form the storefront links); null once the variant is deleted */
+            product_id: number | null;
         };
         OrderItemView: {
             id: number;

@@ -69,6 +69,9 @@ export const useProduct = (id: number | null) => useQuery({ ...productQuery(id ?
 export const useDeliveryMethods = () =>
   useQuery({ queryKey: ['delivery-methods'], queryFn: ({ signal }) => catalogApi.deliveryMethods(signal), staleTime: FIVE_MINUTES });
 
+/** A delivery method by the name the API gives it in the page's language ('Rider (Nairobi)'); its code until the names load. */
+export const useDeliveryLabel = (code: string): string => useDeliveryMethods().data?.find((method) => method.code === code)?.label ?? code;
+
 /** Reviews the product page shows at a time ('Show more' adds as many). */
 export const REVIEW_PAGE = 5;
 

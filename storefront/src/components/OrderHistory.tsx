@@ -13,10 +13,16 @@ import { orderApi } from '../api/endpoints';
 import { useFormats } from '../i18n/format';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { timelineOf, trackingLabel } from '../lib/tracking';
+import { reviewFormPath } from '../lib/products';
+import { OrderAmounts, OrderDelivery } from './OrderAmounts';
 import { OrderTimeline, TrackingId } from './OrderTimeline';
+import { SummaryLines } from './SummaryLines';
 import { useTranslation } from '../i18n/translation';
 
-/** One order of the list; Details opens its tracking id (once shipped) and its timeline. */
+/**
+ * One order of the list; Details opens its items and amounts (each item of a completed order with a link to
+ * review it), how it is delivered, its tracking id (once shipped) and its timeline.
+ */
 function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { ksh, date } = useFormats();
@@ -49,6 +55,26 @@ function OrderRow({ order }: { order: Order }) {
               {t(trackingLabel(order.tracking_id))}: <TrackingId value={order.tracking_id} />
             </Typography>
           )}
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('orders.items')}
+          </Typography>
+          <SummaryLines
+            lines={order.items.map((item) => ({
+              key: item.id,
+              name: item.variant.name,
+              quantity: item.quantity,
+              total: item.subtotal,
+              action: order.status === 'completed' && item.variant.product_id !== null && (
+                <Button size="small" component={RouterLink} to={reviewFormPath(item.variant.product_id)} aria-label={t('orders.reviewItem', { name: item.variant.name })}>
+                  {t('orders.review')}
+                </Button>
+              ),
+            }))}
+          />
+          <Stack spacing={0.5} sx={{ my: 1.5 }}>
+            <OrderAmounts order={order} />
+            <OrderDelivery order={order} />
+          </Stack>
           <OrderTimeline steps={timelineOf(order)} delivery={order.delivery_method} label={t('track.timelineOf', { reference: order.reference })} />
         </Box>
       </Collapse>

@@ -15,7 +15,7 @@ import { orderApi, pathId } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
-import { DiscountLine } from '../components/DiscountCode';
+import { OrderAmounts, OrderDelivery } from '../components/OrderAmounts';
 import { SummaryLines } from '../components/SummaryLines';
 import { useFormats } from '../i18n/format';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
@@ -88,15 +88,9 @@ export default function PaymentPage() {
         </Stack>
         <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
         <Divider sx={{ my: 2 }} />
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>{t('pay.products')}</Typography>
-          <Typography>{ksh(data.product_total)}</Typography>
-        </Stack>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>{t('common.delivery')}</Typography>
-          <Typography>{data.delivery_fee === 0 ? t('common.free') : ksh(data.delivery_fee)}</Typography>
-        </Stack>
-        <DiscountLine code={data.discount_code} amount={data.discount_amount} />
+        <OrderAmounts order={data} />
+        <Divider sx={{ my: 2 }} />
+        <OrderDelivery order={data} />
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h6">{t('common.total')}</Typography>

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage, type TrackedOrder } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
-import { useDeliveryMethods } from '../api/queries';
+import { useDeliveryLabel } from '../api/queries';
 import { OrderTimeline, TrackingId } from '../components/OrderTimeline';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { SHOP_CONTACT } from '../lib/shopInfo';
@@ -57,8 +57,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   const { t } = useTranslation();
-  const methods = useDeliveryMethods();
-  const delivery = methods.data?.find((method) => method.code === order.delivery_method)?.label ?? order.delivery_method;
+  const delivery = useDeliveryLabel(order.delivery_method);
   const status = ORDER_STATUS[order.status];
   return (
     <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={t('track.order', { reference: order.reference })} data-testid="tracked-order">

@@ -185,6 +185,19 @@ describe('payment', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/pesapal-sandbox/pay?x=1'));
   });
 
+  it('names the delivery method and where it goes, or where to collect a pickup', async () => {
+    loginAs();
+    mockFetch()
+      .on('GET', '/api/orders/42/', { body: makeOrder({ delivery_address: 'Kilimani, Argwings Kodhek Rd, Apt 4B' }) })
+      .on('GET', '/api/orders/43/', { body: makeOrder({ id: 43, delivery_method: 'pickup', delivery_address: null, delivery_fee: 0 }) })
+      .on('GET', '/api/delivery-methods/', { body: methods });
+    const { router } = renderRoute('/payment/42');
+    const delivery = await screen.findByTestId('order-delivery');
+    await waitFor(() => expect(delivery).toHaveTextContent('DeliveryRider delivery (Nairobi)Deliver toKilimani, Argwings Kodhek Rd, Apt 4B'));
+    await router.navigate('/payment/43');
+    await waitFor(() => expect(screen.getByTestId('order-delivery')).toHaveTextContent('DeliveryPick up in storeCollect atNairobi CBD, Kimathi Street, Kimathi Chambers 2nd Floor'));
+  });
+
   it('reports a missing checkout_url and unknown orders', async () => {
     loginAs();
     mockFetch().on('GET', '/api/orders/42/', { body: order }).on('POST', '/api/pesapal-initiate/42/', { body: { checkout_url: '', tracking_id: 'trk-1' } });

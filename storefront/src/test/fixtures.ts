@@ -101,7 +101,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     id: 42,
     reference: 'KC-000042',
     status: 'pending',
-    items: [{ id: 1, variant: { id: 11, name: 'Kiondo - Red' }, sku: 'BAG-1-11-RED', quantity: 1, unit_price: 2500, subtotal: 2500 }],
+    items: [{ id: 1, variant: { id: 11, name: 'Kiondo - Red', product_id: 1 }, sku: 'BAG-1-11-RED', quantity: 1, unit_price: 2500, subtotal: 2500 }],
     product_total: 2500,
     delivery_fee: 500,
     discount_code: null,

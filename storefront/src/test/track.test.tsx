@@ -143,6 +143,40 @@ describe('track your order', () => {
 });
 
 describe('order history on the profile', () => {
+  it("lists a completed order's items and amounts, each item with a link to review it", async () => {
+    loginAs();
+    const completed = makeOrder({
+      status: 'completed',
+      items: [
+        { id: 1, variant: { id: 11, name: 'Kiondo - Red', product_id: 7 }, sku: 'BAG-7-11-RED', quantity: 2, unit_price: 1500, subtotal: 3000 },
+        { id: 2, variant: { id: null, name: 'Old Scarf', product_id: null }, sku: 'SCF-9-2', quantity: 1, unit_price: 800, subtotal: 800 },
+      ],
+      product_total: 3800,
+      delivery_fee: 0,
+      discount_code: 'KARIBU10',
+      discount_amount: 380,
+      total_price: 3420,
+    });
+    mockFetch()
+      .on('GET', '/api/auth/profile/', { body: makeUser() })
+      .on('GET', '/api/delivery-methods/', { body: DELIVERY_METHODS })
+      .on('GET', '/api/orders/', { body: [completed, makeOrder({ id: 43, reference: 'KC-000043', status: 'paid' })], headers: { 'Content-Range': 'items 0-1/2' } });
+    renderRoute('/account/profile');
+    const user = userEvent.setup();
+    const row = await screen.findByRole('listitem', { name: 'Order KC-000042' });
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    expect(await within(row).findByText('Kiondo - Red × 2')).toBeInTheDocument();
+    for (const text of ['KSh 3,000', 'Old Scarf × 1', 'KSh 800', 'KSh 3,800', 'Free', '−KSh 380', 'Kilimani']) expect(within(row).getByText(text)).toBeInTheDocument();
+    // A link per item still in the catalog, to its review form.
+    expect(within(row).getAllByRole('link', { name: /^Review / }).map((link) => link.getAttribute('href'))).toEqual(['/product/7#write-review']);
+    expect(within(row).getByRole('link', { name: 'Review Kiondo - Red' })).toHaveTextContent('Review');
+    // An order not yet completed has nothing to review.
+    const paid = screen.getByRole('listitem', { name: 'Order KC-000043' });
+    await user.click(within(paid).getByRole('button', { name: 'Details' }));
+    await within(paid).findByText('Kiondo - Red × 1');
+    expect(within(paid).queryByRole('link', { name: /^Review / })).toBeNull();
+  });
+
   it("opens an order's tracking id and timeline", async () => {
     loginAs();
     const shipped = makeOrder({
