@@ -67,9 +67,14 @@ Opening hours: {{opening_hours}}
 
 Bring your order reference, {{reference}}: show this e-mail or our SMS at the counter.
 
+Order date: {{order_date}}
+Paid with: {{payment}}
+
 {{order_lines}}
 
-Follow your order: {{track_url}}
+[Track your order]({{track_url}})
+
+{{help}}
 
 Karibu,
 {{shop_name}}`,
@@ -296,9 +301,14 @@ Saa za kazi: {{opening_hours}}
 
 Leta namba ya agizo lako, {{reference}}: onyesha barua pepe hii au SMS yetu kaunta.
 
+Tarehe ya agizo: {{order_date}}
+Umelipa kwa: {{payment}}
+
 {{order_lines}}
 
-Lifuatilie hapa: {{track_url}}
+[Fuatilia agizo lako]({{track_url}})
+
+{{help}}
 
 Karibu,
 {{shop_name}}`,
