@@ -20,6 +20,7 @@ import { ShopMetrics } from './metrics/shop-metrics';
 import { RefuseNulTextPipe } from './common/nul-text';
 import { shopBodyParsers } from './common/body-errors';
 import { buildOpenApi } from './openapi';
+import { EMAIL_LOGO_PATH } from './notifications/render';
 
 /** JSON and form bodies (files go as multipart, limited by MAX_UPLOAD_BYTES). */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -53,6 +54,11 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
       },
     }),
   );
+  // Mail programs show the e-mails' logo from their own sites (webmail): it alone may be embedded anywhere.
+  server.use(EMAIL_LOGO_PATH, (_req: Request, res: Response, next: () => void) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   server.use(compressAnswers());
   if (!config.isProduction) {
     app.enableCors({ origin: config.CORS_ORIGINS.split(','), exposedHeaders: ['Content-Range'] });

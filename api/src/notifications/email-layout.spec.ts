@@ -54,3 +54,12 @@ describe('console links', () => {
     for (const page of CONSOLE_PAGE_KINDS) expect(consoleUrl('https://shop.example', page, 1)).not.toContain('#');
   });
 });
+
+describe('facts of a message', () => {
+  it('leaves out a line naming a value the order does not have ("Paid with:" for an order paid at the counter)', () => {
+    const template = { subject: 's', body: 'Order date: {{order_date}}\nPaid with: {{payment}}\nDelivery: {{delivery_method}}\n{{delivery_address}}' };
+    const rendered = renderTemplate(template, { order_date: '28 November 2026', payment: '', delivery_method: 'Courier', delivery_address: '' }, true);
+    expect(rendered.text).toBe('Order date: 28 November 2026\nDelivery: Courier');
+    expect(rendered.html).not.toContain('Paid with');
+  });
+});

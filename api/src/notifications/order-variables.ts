@@ -96,7 +96,7 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     duration: (ms) => (ms >= 60_000 ? `dakika ${Math.round(ms / 60_000)}` : `sekunde ${Math.round(ms / 1000)}`),
     customer: 'mteja',
     payment: (method, receipt) => (receipt ? `${method}, risiti ${receipt}` : method),
-    help: { ask: 'Una swali kuhusu agizo lako?', call: 'Piga simu', whatsapp: 'Tuandikie WhatsApp', reply: 'au jibu barua pepe hii.' },
+    help: { ask: 'Una swali kuhusu agizo lako?', call: 'Piga simu', whatsapp: 'tuandikie WhatsApp', reply: 'au jibu barua pepe hii.' },
     review: 'Andika maoni',
   },
 };

@@ -81,12 +81,23 @@ export interface EmailFrame {
  * and lays the text out in the shop's e-mail frame, its links as buttons or a few words.
  */
 export function renderTemplate(template: TemplateText, variables: Variables, withHtml: boolean, language: Language = DEFAULT_LANGUAGE, frame?: EmailFrame): Rendered {
+  const body = withoutEmptyFacts(template.body, variables);
   const fill = (source: string) => source.replace(PLACEHOLDER, (_, name: string) => textOf(variables[name]));
   // A subject never shows a secret, even from a template saved before they were refused there.
   const subject = template.subject.replace(PLACEHOLDER, (_, name: string) => (isSecretVariable(name) ? HIDDEN : textOf(variables[name])));
-  const text = tidy(fill(plainLinks(template.body)));
-  return { subject: tidy(subject).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(template.body, variables, subject, language, frame) : null };
+  const text = tidy(fill(plainLinks(body)));
+  return { subject: tidy(subject).replace(/\s+/g, ' '), text, html: withHtml ? emailHtml(body, variables, subject, language, frame) : null };
 }
+
+/** A line that only names one value ("Paid with: {{payment}}") is left out when the value is empty (an order paid at the counter). */
+const withoutEmptyFacts = (body: string, variables: Variables): string =>
+  body
+    .split('\n')
+    .filter((line) => {
+      const fact = /^[^{}[\]]+:\s*\{\{\s*([a-z_]+)\s*\}\}\s*$/.exec(line);
+      return !fact || textOf(variables[fact[1]]).trim() !== '';
+    })
+    .join('\n');
 
 const tidy = (text: string): string =>
   text
@@ -124,10 +135,13 @@ function paragraphHtml(paragraph: string, variables: Variables, language: Langua
   return filled ? `<p style="margin:0 0 16px">${filled.split('\n').join('<br>')}</p>` : '';
 }
 
-/** The shop's logo at its public address (storefront/public/email-logo.png), or its name where none is known. */
+/** The logo e-mails show, at the shop's public address (storefront/public/email-logo.png). */
+export const EMAIL_LOGO_PATH = '/email-logo.png';
+
+/** The shop's logo at its public address, or its name where none is known. */
 const masthead = (shopName: string, frame: EmailFrame | undefined): string =>
   frame
-    ? `<a href="${escapeHtml(frame.shopUrl)}/"><img src="${escapeHtml(frame.shopUrl)}/email-logo.png" width="240" height="48" alt="${escapeHtml(shopName)}" style="display:block;border:0;max-width:100%;height:auto"></a>`
+    ? `<a href="${escapeHtml(frame.shopUrl)}/"><img src="${escapeHtml(frame.shopUrl)}${EMAIL_LOGO_PATH}" width="240" height="48" alt="${escapeHtml(shopName)}" style="display:block;border:0;max-width:100%;height:auto"></a>`
     : `<div style="font-size:20px;font-weight:bold;color:${LINK_COLOUR}">${escapeHtml(shopName)}</div>`;
 
 function emailHtml(body: string, variables: Variables, subject: string, language: Language, frame: EmailFrame | undefined): string {
