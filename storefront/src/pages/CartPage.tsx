@@ -19,6 +19,8 @@ import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { ProductImage } from '../components/ProductImage';
+import { useDeliveryMethods } from '../api/queries';
+import { deliveryIsFree } from '../lib/delivery';
 import { sumAmounts } from '../lib/money';
 import { useFormats } from '../i18n/format';
 import { clampQuantity } from '../lib/products';
@@ -67,6 +69,19 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
   );
 }
 
+/** Whether rider and Pickup Mtaani delivery will be free at checkout for these goods, with the bound the API gives. */
+function FreeDeliveryNote({ goods }: { goods: number }) {
+  const { t } = useTranslation();
+  const { ksh } = useFormats();
+  const freeOver = useDeliveryMethods().data?.find((method) => method.free_over !== null)?.free_over ?? null;
+  if (freeOver === null) return null;
+  return (
+    <Typography variant="body2" color={deliveryIsFree(goods, freeOver) ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }} data-testid="free-delivery-note">
+      {deliveryIsFree(goods, freeOver) ? t('cart.freeDelivery', { over: ksh(freeOver) }) : t('cart.freeDeliveryFrom', { over: ksh(freeOver), goods: ksh(goods) })}
+    </Typography>
+  );
+}
+
 export default function CartPage() {
   const { t } = useTranslation();
   const { ksh } = useFormats();
@@ -94,6 +109,9 @@ export default function CartPage() {
       </Container>
     );
   }
+
+  // What the shopper pays for goods: free delivery is judged on it (deliveryIsFree).
+  const goodsToPay = sumAmounts([cart.total, -(cart.discount?.amount ?? 0)]);
 
   const proceed = async () => {
     setProceeding(true);
@@ -165,12 +183,13 @@ export default function CartPage() {
             <Typography variant="body2" color="text.secondary">
               {cart.discount?.type === 'free_delivery' && !cart.discount.problem ? t('cart.freeDeliveryCode') : t('cart.deliveryAtCheckout')}
             </Typography>
+            {cart.discount?.type !== 'free_delivery' && <FreeDeliveryNote goods={goodsToPay} />}
             <DiscountCodeField />
             <Divider sx={{ my: 2 }} />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
               <Typography variant="h6">{t('common.total')}</Typography>
               <Typography variant="h6" color="primary" data-testid="cart-total">
-                {ksh(sumAmounts([cart.total, -(cart.discount?.amount ?? 0)]))}
+                {ksh(goodsToPay)}
               </Typography>
             </Stack>
             <Button variant="contained" size="large" fullWidth onClick={proceed} disabled={proceeding}>

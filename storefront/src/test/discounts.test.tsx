@@ -55,6 +55,30 @@ describe('discount code', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('KSh 2,500');
   });
 
+  it('judges free delivery on the goods after the discount, as checkout charges it', async () => {
+    loginAs();
+    // KSh 3,200 of goods with KSh 500 off: the shopper pays KSh 2,700 for goods, so the rider is charged.
+    const over = makeCart([makeCartItem({ quantity: 1, unit_price: 3200 })]);
+    const cart: Cart = { ...over, delivery_fees: { ...over.delivery_fees, rider: 500, mtaani: 150 }, discount_code: 'SAVE500', discount_type: 'fixed', discount_amount: 500, discount_by_method: { pickup: 500, rider: 500, mtaani: 500, courier: 500 }, discount_problem: null };
+    mockFetch().on('GET', '/api/cart/', { body: cart }).on('GET', '/api/delivery-methods/', { body: methods });
+    const { router } = renderRoute('/cart');
+    expect(await screen.findByTestId('free-delivery-note')).toHaveTextContent(
+      'Rider and Pickup Mtaani delivery are free when your goods come to over KSh 3,000 after any discount (now KSh 2,700).',
+    );
+    await router.navigate('/checkout');
+    expect(await screen.findByRole('radio', { name: /^Rider delivery \(Nairobi\) - KSh 500/ })).toBeInTheDocument();
+  });
+
+  it('says delivery is free once the goods after the discount pass the bound', async () => {
+    loginAs();
+    const over = makeCart([makeCartItem({ quantity: 1, unit_price: 3500 })]);
+    mockFetch()
+      .on('GET', '/api/cart/', { body: { ...over, discount_code: 'SAVE300', discount_type: 'fixed', discount_amount: 300, discount_by_method: { pickup: 300, rider: 300, mtaani: 300, courier: 300 }, discount_problem: null } })
+      .on('GET', '/api/delivery-methods/', { body: methods });
+    renderRoute('/cart');
+    expect(await screen.findByTestId('free-delivery-note')).toHaveTextContent('Rider and Pickup Mtaani delivery are free: your goods come to over KSh 3,000 after the discount.');
+  });
+
   it('says why an applied code no longer counts', async () => {
     loginAs();
     mockFetch().on('GET', '/api/cart/', { body: withCode({ discount_amount: 0, discount_by_method: { pickup: 0, rider: 0, mtaani: 0, courier: 0 }, discount_problem: 'This code needs at least KSh 5,000 of goods.' }) });
