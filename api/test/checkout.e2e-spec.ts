@@ -168,7 +168,8 @@ describe('checkout', () => {
     // The product's list columns are refreshed after the sales commit, and the cached answer goes with them.
     await eventually(async () => (await t.http.get(`/api/products/${product}/`).expect(200)).body.stock_band === 'out');
     expect((await t.http.get(`/api/products/${product}/`).expect(200)).body).toMatchObject({ stock: 0, stock_band: 'out', variants: [{ stock: 0 }] });
-  });
+    // 100 sign-ups and logins hash 200 passwords: on a busy 2-core machine that alone can pass 30 s.
+  }, 120_000);
 
   describe('never relays phishing (issue 28)', () => {
     const NAME_REFUSED = ['A name cannot contain a web address.'];
