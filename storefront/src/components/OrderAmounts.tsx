@@ -11,8 +11,8 @@ import { DiscountLine } from './DiscountCode';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography>{label}</Typography>
-      <Typography sx={{ textAlign: 'right' }}>{children}</Typography>
+      <Typography sx={{ flexShrink: 0 }}>{label}</Typography>
+      <Typography sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{children}</Typography>
     </Stack>
   );
 }
@@ -37,7 +37,7 @@ export function OrderDelivery({ order }: { order: Pick<Order, 'delivery_method' 
   const pickup = order.delivery_method === 'pickup';
   return (
     <Stack spacing={0.5} data-testid="order-delivery">
-      <Row label={t('common.delivery')}>{method}</Row>
+      <Row label={t('orders.deliveryMethod')}>{method}</Row>
       <Row label={pickup ? t('orders.collectAt') : t('orders.deliverTo')}>{pickup ? PICKUP_POINT : order.delivery_address}</Row>
     </Stack>
   );

@@ -193,9 +193,9 @@ describe('payment', () => {
       .on('GET', '/api/delivery-methods/', { body: methods });
     const { router } = renderRoute('/payment/42');
     const delivery = await screen.findByTestId('order-delivery');
-    await waitFor(() => expect(delivery).toHaveTextContent('DeliveryRider delivery (Nairobi)Deliver toKilimani, Argwings Kodhek Rd, Apt 4B'));
+    await waitFor(() => expect(delivery).toHaveTextContent('Delivery methodRider delivery (Nairobi)Deliver toKilimani, Argwings Kodhek Rd, Apt 4B'));
     await router.navigate('/payment/43');
-    await waitFor(() => expect(screen.getByTestId('order-delivery')).toHaveTextContent('DeliveryPick up in storeCollect atNairobi CBD, Kimathi Street, Kimathi Chambers 2nd Floor'));
+    await waitFor(() => expect(screen.getByTestId('order-delivery')).toHaveTextContent('Delivery methodPick up in storeCollect atNairobi CBD, Kimathi Street, Kimathi Chambers 2nd Floor'));
   });
 
   it('reports a missing checkout_url and unknown orders', async () => {
