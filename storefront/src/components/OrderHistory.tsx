@@ -55,9 +55,6 @@ function OrderRow({ order }: { order: Order }) {
               {t(trackingLabel(order.tracking_id))}: <TrackingId value={order.tracking_id} />
             </Typography>
           )}
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('orders.items')}
-          </Typography>
           <SummaryLines
             lines={order.items.map((item) => ({
               key: item.id,
