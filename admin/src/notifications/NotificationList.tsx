@@ -14,6 +14,8 @@ import {
 import { Box, Link } from '@mui/material';
 import type { Notification } from '@shop/api-client';
 import { useConsolePath } from '../catalog/useConsolePath';
+import { PhoneLink } from '../layout/PhoneLink';
+import { phoneText } from '../layout/phone';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { day } from '../orders/when';
 import { fieldsOf } from '../recordFields';
@@ -56,7 +58,7 @@ export const NotificationColumns = ({ withOrder = true }: { withOrder?: boolean 
           </Box>
         }
         secondaryText={notification =>
-          [notification.recipient, withOrder && notification.order_id ? orderNumber(notification.order_id) : '', day(notification.created_at), notification.error ?? '']
+          [phoneText(notification.recipient), withOrder && notification.order_id ? orderNumber(notification.order_id) : '', day(notification.created_at), notification.error ?? '']
             .filter(Boolean)
             .join(' · ')
         }
@@ -67,7 +69,12 @@ export const NotificationColumns = ({ withOrder = true }: { withOrder?: boolean 
     <Datagrid rowClick="show" bulkActionButtons={false} resource="notifications">
       <SelectField source={notificationField('event')} choices={EVENT_CHOICES} />
       <SelectField source={notificationField('channel')} choices={CHANNEL_CHOICES} />
-      <TextField source={notificationField('recipient')} sortable={false} sx={{ overflowWrap: 'anywhere' }} />
+      <FunctionField<Notification>
+        source={notificationField('recipient')}
+        sortable={false}
+        sx={{ overflowWrap: 'anywhere' }}
+        render={notification => <PhoneLink phone={notification.recipient} />}
+      />
       <NotificationStatusField label="Status" sortBy={notificationField('status')} />
       {withOrder && (
         <FunctionField<Notification>

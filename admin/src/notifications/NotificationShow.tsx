@@ -5,6 +5,7 @@ import { ShowBase, Title, useDataProvider, useNotify, useRefresh, useShowContext
 import type { Notification } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
 import { Fact } from '../layout/Fact';
+import { PhoneLink } from '../layout/PhoneLink';
 import type { ShopDataProvider } from '../dataProvider';
 import { dateTime } from '../orders/when';
 import { OrderLink } from './NotificationList';
@@ -57,7 +58,9 @@ export const NotificationDetail = () => {
         <CardContent
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
         >
-          <Fact label="To">{notification.recipient}</Fact>
+          <Fact label="To">
+            <PhoneLink phone={notification.recipient} />
+          </Fact>
           <Fact label="Order">{notification.order_id !== null && <OrderLink orderId={notification.order_id} />}</Fact>
           <Fact label="Template">{notification.template}</Fact>
           <Fact label="Tries">{String(notification.attempts)}</Fact>

@@ -32,6 +32,8 @@ describe('notifications list', () => {
     expect(within(failedRow).getByRole('link', { name: '#123' }).getAttribute('href')).toMatch(/\/orders\/123\/show$/);
     expect(screen.getAllByText('Sent')).toHaveLength(1);
     expect(screen.getAllByText('Skipped')).toHaveLength(1);
+    // An SMS's phone is written as everywhere in the console, and tappable.
+    expect(screen.getAllByRole('link', { name: '+254 712 345 678' })[0].getAttribute('href')).toBe('tel:+254712345678');
   });
 });
 
@@ -53,7 +55,7 @@ describe('a message of the outbox', () => {
     renderShow(aNotification());
     await screen.findByText('Kenyan Crafts: order KC-000123 is on its way. Tracking number: G4S-88120045.');
     expect(screen.getByText('Success')).toBeTruthy();
-    expect(screen.getByText('+254712345678')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+254 712 345 678' }).getAttribute('href')).toBe('tel:+254712345678');
     expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 
