@@ -108,6 +108,8 @@ describe('pickup orders', () => {
       expect(ready.email.text).toContain(line);
     }
     expect(ready.email.html).toContain('Kimathi Chambers 2nd Floor');
+    // Collected, so the amounts hold no "Delivery: Free" line.
+    expect(ready.email.text).not.toMatch(/^Delivery: /m);
 
     await move(placed.id, { status: 'completed' }).expect(200);
     const collected = await messagesOf(placed.reference, `Order ${placed.reference} is complete`, 'complete');

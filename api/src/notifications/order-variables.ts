@@ -195,7 +195,8 @@ function orderLines(order: Order, items: OrderItem[], words: OrderWords, money: 
   const rows = items.map((item) => ({ label: `${item.quantity} x ${item.name}`, detail: words.each(money(item.unitPrice)), amount: money(item.subtotal) }));
   const totals = [
     { label: words.subtotal, amount: money(order.productTotal) },
-    { label: words.delivery, amount: order.deliveryFee ? money(order.deliveryFee) : words.free },
+    // A pickup order is collected, so it has no delivery line (not a "Delivery: Free").
+    ...(order.deliveryMethod === 'pickup' ? [] : [{ label: words.delivery, amount: order.deliveryFee ? money(order.deliveryFee) : words.free }]),
     ...(order.discountAmount ? [{ label: words.discount(order.discountCode ?? ''), amount: `-${money(order.discountAmount)}` }] : []),
     { label: words.total, amount: money(order.totalPrice) },
   ];
