@@ -77,6 +77,13 @@ describe('auth (e2e)', () => {
       expect(res.body.user).toMatchObject({ username: 'amina', role: 'customer' });
     });
 
+    it("takes the account's e-mail, in any case, instead of the username; a wrong password is answered alike", async () => {
+      const res = await t.http.post('/api/auth/login/').send({ username: ' AMINA@example.com', password: 'kikoy-2024' }).expect(200);
+      expect(res.body.user).toMatchObject({ username: 'amina', email: 'amina@example.com' });
+      const wrong = await t.http.post('/api/auth/login/').send({ username: 'amina@example.com', password: 'wrong-pass' }).expect(401);
+      expect(wrong.body).toEqual({ detail: 'Invalid username or password.' });
+    });
+
     it('refuses a wrong password with a detail', async () => {
       const res = await t.http.post('/api/auth/login/').send({ username: 'amina', password: 'wrong-pass' }).expect(401);
       expect(res.body).toEqual({ detail: 'Invalid username or password.' });
@@ -297,6 +304,12 @@ describe('login rate limits (e2e)', () => {
       const blocked = await attempt(t, 'Victim ', '198.51.100.4').expect(429);
       expect(blocked.body.detail).toMatch(/Too many login attempts/);
       await attempt(t, 'neighbour', '198.51.100.1').expect(401);
+    });
+
+    it("counts an account's username and e-mail as one login", async () => {
+      await t.http.post('/api/auth/register/').send({ username: 'zawadi', email: 'zawadi@example.com', password: 'Kanga-Pwani-2024' }).expect(201);
+      for (const [i, login] of ['zawadi', 'Zawadi@Example.com', 'zawadi'].entries()) await attempt(t, login, `198.51.100.${20 + i}`).expect(401);
+      await attempt(t, 'zawadi@example.com', '198.51.100.23').expect(429);
     });
 
     it("counts each forwarded client address apart: one shopper's address reaching its limit leaves another's open", async () => {

@@ -244,7 +244,7 @@ describe('notifications', () => {
       expect(JSON.stringify(seen)).not.toContain(code);
       expect(JSON.stringify(seen)).not.toMatch(/token=[\w-]{20}/);
     }
-    expect(rows.map((row) => row.text)).toEqual([expect.stringContaining('code is [hidden].'), expect.stringContaining('Choose a new one here:\n\n[hidden]')]);
+    expect(rows.map((row) => row.text)).toEqual([expect.stringContaining('code is [hidden] (username admin).'), expect.stringContaining('Choose a new one here:\n\n[hidden]')]);
     // Staff hold nothing that confirms it; the admin's password stands.
     await t.http.post('/api/auth/password-reset/confirm/').send({ token: '[hidden]', password: 'Taken-over-2024' }).expect(400);
     await t.http.post('/api/auth/login/').send(ADMIN).expect(200);

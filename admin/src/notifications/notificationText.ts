@@ -14,6 +14,7 @@ const EVENT_NAMES: Record<Notification['event'], string> = {
   payment_review: 'Payment to check',
   stock_low: 'Stock low',
   password_reset: 'Password reset',
+  password_changed: 'Password changed',
   newsletter_welcome: 'Newsletter welcome',
   account_exists: 'Sign-up with a taken e-mail',
 };

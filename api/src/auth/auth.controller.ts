@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { DetailView } from '../common/detail.view';
-import { ChangePasswordDto, LoginDto, LoginResponse, PasswordChangedView, PasswordResetConfirmDto, PasswordResetRequestDto, RegisterDto } from './dto/auth.dto';
+import { ChangePasswordDto, LoginDto, LoginResponse, PasswordChangedView, PasswordResetConfirmDto, PasswordResetLinkDto, PasswordResetRequestDto, RegisterDto, ResetLinkView } from './dto/auth.dto';
 import { RESET_CODE_WRONG, RESET_LINK_DEAD, RESET_REQUESTED } from './password-reset';
 import { PasswordResetService } from './password-reset.service';
 import { tokenFromHeader } from './jwt.strategy';
@@ -50,7 +50,7 @@ export class AuthController {
   @HttpCode(200)
   @LoginThrottle()
   @ApiOkResponse({ type: LoginResponse })
-  @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
+  @ApiUnauthorizedResponse({ description: 'Wrong username (or e-mail) or password' })
   async login(@Body() dto: LoginDto): Promise<LoginResponse> {
     const { token, user } = await this.auth.login(dto.username, dto.password);
     return { token, user: UserView.of(user) };
@@ -81,11 +81,20 @@ export class AuthController {
   @LoginThrottle()
   @ApiAcceptedResponse({
     type: DetailView,
-    description: `Always {"detail": "${RESET_REQUESTED}"}, whether or not an account matches; the account gets an e-mail with a link and, with a phone, an SMS with a code, both good once for an hour`,
+    description: `Always {"detail": "${RESET_REQUESTED}"}, whether or not an account matches; the account gets an e-mail with a link and, with a phone on its profile (kept from its first paid order when it had none), an SMS with a code, both good once for an hour and naming its username`,
   })
   requestPasswordReset(@Body() dto: PasswordResetRequestDto): DetailView {
     this.resets.request(dto.login);
     return { detail: RESET_REQUESTED };
+  }
+
+  @Post('password-reset/check')
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: ResetLinkView, description: 'The link still works (nothing is spent); the account it resets is named by its username' })
+  @ApiBadRequestResponse({ description: `{"token": ["${RESET_LINK_DEAD}"]} for a used, expired or unknown link` })
+  async checkPasswordResetLink(@Body() dto: PasswordResetLinkDto): Promise<ResetLinkView> {
+    return { username: (await this.resets.checkLink(dto.token)).username };
   }
 
   @Post('password-reset/confirm')

@@ -9,6 +9,7 @@ import { UsersService } from '../users/users.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordChangedEvents } from './password-changed-events';
 import { PasswordResetEvents } from './password-reset-events';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
@@ -25,7 +26,7 @@ import { LOGIN_THROTTLE_STORAGE, LoginThrottleStorageModule, throttlerOptions } 
     ThrottlerModule.forRootAsync({ imports: [LoginThrottleStorageModule, UsersModule], inject: [AppConfig, LOGIN_THROTTLE_STORAGE, UsersService], useFactory: throttlerOptions }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, PasswordResetEvents, SignUpEvents, JwtStrategy],
-  exports: [AuthService, PasswordResetEvents, SignUpEvents],
+  providers: [AuthService, PasswordResetService, PasswordResetEvents, PasswordChangedEvents, SignUpEvents, JwtStrategy],
+  exports: [AuthService, PasswordResetEvents, PasswordChangedEvents, SignUpEvents],
 })
 export class AuthModule {}

@@ -15,6 +15,7 @@ import { RevokedToken } from './revoked-token.entity';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { inTransaction } from '../inventory/transaction';
 import { SignUpEvents } from './sign-up-events';
+import { PasswordChangedEvents } from './password-changed-events';
 
 const BCRYPT_ROUNDS = 10;
 
@@ -30,6 +31,7 @@ export class AuthService {
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly signUps: SignUpEvents,
+    private readonly passwordChanges: PasswordChangedEvents,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -69,11 +71,12 @@ export class AuthService {
   }
 
   /**
-   * One answer for an unknown user and a wrong password, and the same bcrypt work for both,
+   * A login by username or by the account's e-mail (people remember the one they type everywhere). One
+   * answer for an unknown login and a wrong password, and the same look-up and bcrypt work for all,
    * so accounts can be discovered neither by trial nor by timing.
    */
   async login(username: string, password: string): Promise<{ token: string; user: User }> {
-    const user = await this.users.findByUsername(username);
+    const user = await this.users.findByUsernameOrEmail(username);
     const ok = await bcrypt.compare(password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new UnauthorizedException({ detail: 'Invalid username or password.' });
     return { token: await this.tokenFor(user.id, user.passwordChangedAt), user };
@@ -103,10 +106,17 @@ export class AuthService {
     if (weakness) throw new BadRequestException({ password: [weakness] });
   }
 
-  /** Sets a (checked) new password: every token issued before ends; answers a fresh one for this session. */
+  /**
+   * Sets a (checked) new password: every token issued before ends, and the owner is told by SMS and e-mail
+   * (should it not be them, they can take the account back); answers a fresh token for this session.
+   */
   async setPassword(user: User, password: string): Promise<string> {
     const changedAt = new Date();
-    await this.users.setPasswordHash(user.id, await this.hashPassword(password), changedAt);
+    const hash = await this.hashPassword(password);
+    await inTransaction(this.dataSource, async (manager) => {
+      await this.users.setPasswordHash(user.id, hash, changedAt, manager);
+      await this.passwordChanges.announce(manager, { user, changedAt });
+    });
     return this.tokenFor(user.id, changedAt);
   }
 

@@ -87,12 +87,25 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     });
   }
 
-  /** A new password through the e-mailed link; the token is checked before the password, and spent only with a good one. */
-  async confirmWithLink(token: string, password: string): Promise<{ token: string; user: User }> {
-    const now = new Date();
+  /**
+   * The account an e-mailed link still opens, without spending it: the page asks for a password only
+   * then, and names the username to log in with. A used or expired link is said at once.
+   */
+  async checkLink(token: string): Promise<User> {
+    return (await this.openLink(token, new Date())).user;
+  }
+
+  private async openLink(token: string, now: Date): Promise<{ reset: PasswordResetToken; user: User }> {
     const reset = await this.resets.findOneBy({ tokenHash: hashResetToken(token) });
     const user = reset?.userId && resetIsOpen(reset, now) ? await this.users.findById(reset.userId) : null;
     if (!reset || !user) throw linkDead();
+    return { reset, user };
+  }
+
+  /** A new password through the e-mailed link; the token is checked before the password, and spent only with a good one. */
+  async confirmWithLink(token: string, password: string): Promise<{ token: string; user: User }> {
+    const now = new Date();
+    const { reset, user } = await this.openLink(token, now);
     this.auth.assertHardToGuess(user, password);
     if (!(await this.spend(reset.id, now))) throw linkDead();
     return this.finish(user, password, now);

@@ -6,7 +6,8 @@ export const RESET_MINUTES = 60;
 /** Wrong codes a reset takes; after that it is dead, link and code alike. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export const RESET_REQUESTED = 'If an account matches, we have sent a reset link to its e-mail (and a code to its phone).';
+/** True whichever login was given: a phone reaches its account only once saved there (checkout keeps a paid order's). */
+export const RESET_REQUESTED = 'If an account matches, we have sent it a reset link by e-mail and, if it has a phone, a code by SMS.';
 export const RESET_LINK_DEAD = 'This reset link has expired or was already used. Ask for a new one.';
 export const RESET_CODE_WRONG = 'This code is wrong, has expired or was already used. Check the SMS or ask for a new one.';
 

@@ -53,14 +53,21 @@ class SharedThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
 })
 export class LoginThrottleStorageModule {}
 
-/** What an account lookup needs: the shop's own match of a login (username, e-mail or phone). */
-type AccountFinder = Pick<UsersService, 'findByLogin'>;
+/** What an account lookup needs: the shop's own match of a login (username or e-mail; for a reset, also phone). */
+type AccountFinder = Pick<UsersService, 'findByLogin' | 'findByUsernameOrEmail'>;
+
+/** The account a login or a reset's login names, for a value its form accepts (throttlers run before validation; PostgreSQL refuses NUL). */
+function namedAccount(accounts: AccountFinder, body: Record<string, unknown>, given: string) {
+  if (given.length > 254 || given.includes('\u0000')) return null;
+  if (given === body.login) return accounts.findByLogin(given);
+  return given === body.username ? accounts.findByUsernameOrEmail(given) : null;
+}
 
 /**
- * The account an attempt is for, as the shop matches it (case and spaces aside): a login's username, a
- * password reset's login, or a reset link's token. A reset's login is looked up, so the username, e-mail
- * and phone of one account share one count; one that matches no account counts as typed (a phone in any
- * spelling as one number), so a miss is limited the same way. The prefixes keep the two kinds apart.
+ * The account an attempt is for, as the shop matches it (case and spaces aside): a login's username or
+ * e-mail, a password reset's login, or a reset link's token. Logins are looked up, so the username, e-mail
+ * (and for a reset, phone) of one account share one count; one that matches no account counts as typed (a
+ * phone in any spelling as one number), so a miss is limited the same way. The prefixes keep the two kinds apart.
  */
 const attemptedAccount =
   (accounts: AccountFinder) =>
@@ -68,9 +75,7 @@ const attemptedAccount =
     const body = request.body ?? {};
     const given: unknown = [body.username, body.login, body.token].find((value) => typeof value === 'string' && value.trim());
     if (typeof given !== 'string') return '';
-    // Throttlers run before validation: only a login the reset form accepts is looked up (PostgreSQL refuses NUL).
-    const lookedUp = given === body.login && given.length <= 254 && !given.includes('\u0000');
-    const account = lookedUp ? await accounts.findByLogin(given) : null;
+    const account = await namedAccount(accounts, body, given);
     if (account) return `account ${account.id}`;
     const typed = given.trim().toLowerCase();
     return `typed ${normaliseKenyanMobile(typed) ?? typed}`;
@@ -87,6 +92,7 @@ const THROTTLE_MESSAGES: Record<string, string> = {
   login: 'Too many login attempts. Please wait a minute and try again.',
   requestPasswordReset: 'Too many reset requests. Please wait a minute and try again.',
   confirmPasswordReset: 'Too many tries. Please wait a minute and try again.',
+  checkPasswordResetLink: 'Too many tries. Please wait a minute and try again.',
   track: 'Too many tries. Please wait a minute and try again.',
   applyDiscount: 'Too many codes tried. Please wait a few minutes and try again.',
   place: 'Too many orders placed or cancelled recently. Please wait a while and try again.',

@@ -71,7 +71,7 @@ export class CartService {
       })),
       total: toShillings(goodsCents),
       delivery_fees: shillingsByMethod(charges, 'fee'),
-      customer: { first_name: user.firstName, last_name: user.lastName, email: user.email },
+      customer: { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone },
       discount_code: assessment?.code.code ?? null,
       discount_type: assessment?.code.type ?? null,
       discount_amount: counting ? toShillings(goodsDiscountCents(counting, discountLines)) : 0,

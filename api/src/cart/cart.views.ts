@@ -19,6 +19,7 @@ export class CartCustomerView {
   @ApiProperty() first_name: string;
   @ApiProperty() last_name: string;
   @ApiProperty() email: string;
+  @ApiProperty({ example: '+254712345678', description: "The account's phone ('' when none): checkout starts from it" }) phone: string;
 }
 
 /** KSh per delivery method for this cart's goods, as checkout will charge them. */

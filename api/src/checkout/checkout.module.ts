@@ -5,13 +5,15 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersModule } from '../orders/orders.module';
+import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutKey, CheckoutKeys } from './checkout-keys';
 import { CheckoutService } from './checkout.service';
+import { OrderPhoneKeeper } from './order-phone';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckoutKey]), InventoryModule, CartModule, CatalogModule, OrdersModule, DiscountsModule],
+  imports: [TypeOrmModule.forFeature([CheckoutKey]), InventoryModule, CartModule, CatalogModule, OrdersModule, DiscountsModule, UsersModule],
   controllers: [CheckoutController],
-  providers: [CheckoutService, CheckoutKeys],
+  providers: [CheckoutService, CheckoutKeys, OrderPhoneKeeper],
 })
 export class CheckoutModule {}

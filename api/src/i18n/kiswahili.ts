@@ -77,8 +77,8 @@ export const KISWAHILI: Record<string, string> = {
   'A user with that email already exists.': 'Samahani, barua pepe hiyo tayari inatumika.',
   'Thank you for signing up. Log in with your username and password; if this e-mail already had an account, we have written to it instead.':
     'Asante kwa kujisajili. Ingia kwa jina lako la mtumiaji na nenosiri; ikiwa barua pepe hii tayari ilikuwa na akaunti, tumeiandikia badala yake.',
-  'If an account matches, we have sent a reset link to its e-mail (and a code to its phone).':
-    'Ikiwa akaunti inalingana, tumetuma kiungo cha kubadilisha nenosiri kwa barua pepe yake (na msimbo kwa simu yake).',
+  'If an account matches, we have sent it a reset link by e-mail and, if it has a phone, a code by SMS.':
+    'Ikiwa akaunti inalingana, tumeitumia kiungo cha kubadilisha nenosiri kwa barua pepe na, ikiwa ina simu, msimbo kwa SMS.',
   'This reset link has expired or was already used. Ask for a new one.': 'Samahani, kiungo hiki kimekwisha muda au kimeshatumika. Omba kingine.',
   'This code is wrong, has expired or was already used. Check the SMS or ask for a new one.':
     'Samahani, msimbo huu si sahihi, umekwisha muda au umeshatumika. Angalia SMS au omba mwingine.',

@@ -219,11 +219,31 @@ Someone (we hope you) asked to reset the password of your {{shop_name}} account.
 
 The link works once, for {{minutes}} minutes. If you did not ask, ignore this e-mail: your password stays as it is.
 
+Your username is {{username}}: log in with it, or with this e-mail, and your new password.
+
 {{shop_name}}`,
   },
   'password_reset.sms': {
     subject: '',
-    body: '{{shop_name}}: your password reset code is {{code}}. It works once, for {{minutes}} minutes. Did not ask? Ignore this SMS.',
+    body: '{{shop_name}}: your password reset code is {{code}} (username {{username}}). It works once, for {{minutes}} minutes. Did not ask? Ignore this SMS.',
+  },
+  'password_changed.email': {
+    subject: 'Your {{shop_name}} password was changed',
+    body: `Hello {{name}},
+
+The password of your {{shop_name}} account was just changed. Your username is {{username}}: log in with it, or with this e-mail.
+
+[Log in]({{login_url}})
+
+If it was you, there is nothing to do. If it was not, choose a new password now: setting it logs out everyone else, on every device.
+
+[Choose a new password]({{forgot_url}})
+
+{{shop_name}}`,
+  },
+  'password_changed.sms': {
+    subject: '',
+    body: '{{shop_name}}: the password of your account {{username}} was changed. Not you? Reset it now: {{forgot_url}}',
   },
   'newsletter_welcome.email': {
     subject: 'Karibu to the {{shop_name}} newsletter',
@@ -435,11 +455,31 @@ Mtu (tunatumaini ni wewe) ameomba kubadilisha nenosiri la akaunti yako ya {{shop
 
 Kiungo kinatumika mara moja tu, kwa dakika {{minutes}}. Ikiwa hukuomba, puuza barua pepe hii: nenosiri lako linabaki lilivyo.
 
+Jina lako la mtumiaji ni {{username}}: ingia kwa jina hilo, au kwa barua pepe hii, na nenosiri lako jipya.
+
 {{shop_name}}`,
   },
   'password_reset.sms': {
     subject: '',
-    body: '{{shop_name}}: msimbo wako wa kubadilisha nenosiri ni {{code}}. Unatumika mara moja, kwa dakika {{minutes}}. Hukuomba? Puuza SMS hii.',
+    body: '{{shop_name}}: msimbo wa kubadilisha nenosiri ni {{code}} (jina la mtumiaji {{username}}). Unatumika mara moja, kwa dakika {{minutes}}. Hukuomba? Puuza.',
+  },
+  'password_changed.email': {
+    subject: 'Nenosiri lako la {{shop_name}} limebadilishwa',
+    body: `Habari {{name}},
+
+Nenosiri la akaunti yako ya {{shop_name}} limebadilishwa sasa hivi. Jina lako la mtumiaji ni {{username}}: ingia kwa jina hilo, au kwa barua pepe hii.
+
+[Ingia]({{login_url}})
+
+Ikiwa ni wewe, huna haja ya kufanya chochote. Ikiwa si wewe, chagua nenosiri jipya sasa: ukiliweka, kila mtu mwingine anatolewa kwenye akaunti, kwenye kila kifaa.
+
+[Chagua nenosiri jipya]({{forgot_url}})
+
+{{shop_name}}`,
+  },
+  'password_changed.sms': {
+    subject: '',
+    body: '{{shop_name}}: nenosiri la akaunti yako {{username}} limebadilishwa. Si wewe? Omba jipya sasa: {{forgot_url}}',
   },
   'newsletter_welcome.email': {
     subject: 'Karibu kwenye jarida la {{shop_name}}',

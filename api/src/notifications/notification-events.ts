@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = [
   'payment_review',
   'stock_low',
   'password_reset',
+  'password_changed',
   'newsletter_welcome',
   'account_exists',
 ] as const;
@@ -35,7 +36,7 @@ const VARIABLES = {
   order_email: [...ORDER_VARIABLES, 'order_lines', 'order_date', 'payment', 'help', 'review_lines'],
   staff_order: [...ORDER_VARIABLES, 'order_lines', 'order_date', 'payment', 'customer_name', 'customer_phone', 'customer_email', 'order_url'],
   stock: ['shop_name', 'shop_url', 'product', 'variant', 'sku', 'stock', 'threshold', 'inventory_url'],
-  reset: ['shop_name', 'shop_url', 'name', 'reset_url', 'code', 'minutes'],
+  reset: ['shop_name', 'shop_url', 'name', 'username', 'reset_url', 'code', 'minutes'],
   newsletter: ['shop_name', 'shop_url', 'unsubscribe_url'],
   account: ['shop_name', 'shop_url', 'name', 'username', 'login_url', 'forgot_url'],
 } as const;
@@ -81,6 +82,8 @@ export const TEMPLATES = {
   'stock_low_staff.email': { event: 'stock_low', audience: 'staff', channel: 'email', variables: 'stock', description: 'To staff when a variant falls below its alert threshold' },
   'password_reset.email': { event: 'password_reset', audience: 'customer', channel: 'email', variables: 'reset', description: 'The password reset link', security: true },
   'password_reset.sms': { event: 'password_reset', audience: 'customer', channel: 'sms', variables: 'reset', description: 'The password reset code', security: true },
+  'password_changed.email': { event: 'password_changed', audience: 'customer', channel: 'email', variables: 'account', description: "To an account's owner when its password is changed", security: true },
+  'password_changed.sms': { event: 'password_changed', audience: 'customer', channel: 'sms', variables: 'account', description: "To an account's owner when its password is changed", security: true },
   'newsletter_welcome.email': { event: 'newsletter_welcome', audience: 'customer', channel: 'email', variables: 'newsletter', description: 'To a new newsletter subscriber, with the leave link', security: true },
   'account_exists.email': { event: 'account_exists', audience: 'customer', channel: 'email', variables: 'account', description: "To an account's owner when someone signs up with its e-mail", security: true },
 } as const satisfies Record<string, TemplateSpec>;

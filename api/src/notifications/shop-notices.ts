@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { PasswordChanged, PasswordChangedEvents } from '../auth/password-changed-events';
 import { PasswordResetEvents, PasswordResetOpened } from '../auth/password-reset-events';
 import { SignUpEvents, SignUpForTakenEmail } from '../auth/sign-up-events';
 import { ProductReader } from '../catalog/product-reader';
@@ -12,12 +13,14 @@ import { shopPageUrl } from '../i18n/languages';
 import { crossesThreshold, StockEvents, StockMove } from '../inventory/stock-events';
 import { OrderEvent, OrderEvents } from '../orders/order-events';
 import { OrdersService } from '../orders/orders.service';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { NotificationEvent, orderEventOf, templatesOf, templateSpec, TemplateKey } from './notification-events';
 import { consoleUrl } from './console-links';
 import { customerContacts } from './order-recipients';
 import { orderVariables, SHOP_NAME } from './order-variables';
 import { OutboxService } from './outbox.service';
+import type { Variables } from './render';
 
 /**
  * Who hears what (issue 18): customers by SMS and e-mail when their order is paid, ready for collection
@@ -40,6 +43,7 @@ export class ShopNotices implements OnModuleInit {
     private readonly resets: PasswordResetEvents,
     private readonly newsletter: NewsletterEvents,
     private readonly signUps: SignUpEvents,
+    private readonly passwordChanges: PasswordChangedEvents,
   ) {}
 
   onModuleInit(): void {
@@ -48,6 +52,7 @@ export class ShopNotices implements OnModuleInit {
     this.resets.listen((manager, reset) => this.passwordResetOpened(manager, reset));
     this.newsletter.listen((manager, subscribed) => this.subscribed(manager, subscribed));
     this.signUps.listen((manager, signUp) => this.signedUpWithTakenEmail(manager, signUp));
+    this.passwordChanges.listen((manager, change) => this.passwordChanged(manager, change));
   }
 
   /** A new subscriber's welcome, with the link that leaves the newsletter. */
@@ -78,6 +83,8 @@ export class ShopNotices implements OnModuleInit {
         shop_url: shopPageUrl(this.config.publicUrl, '/', user.language),
         // A username may look like a web address (evil.com): the greeting shows none.
         name: withoutWebAddresses(user.firstName || user.username),
+        // Login takes the username (or e-mail): the message says which it is.
+        username: user.username,
         reset_url: shopPageUrl(this.config.publicUrl, `/account/reset-password?token=${token}`, user.language),
         code,
         minutes: String(minutes),
@@ -95,15 +102,32 @@ export class ShopNotices implements OnModuleInit {
       eventKey: `account-exists/${owner.id}/${new Date().toISOString().slice(0, 10)}`,
       language: owner.language,
       messages: [{ template: 'account_exists.email', recipient: owner.email }],
-      variables: {
-        shop_name: SHOP_NAME,
-        shop_url: shopPageUrl(this.config.publicUrl, '/', owner.language),
-        name: withoutWebAddresses(owner.firstName || owner.username),
-        username: owner.username,
-        login_url: shopPageUrl(this.config.publicUrl, '/account/login', owner.language),
-        forgot_url: shopPageUrl(this.config.publicUrl, '/account/reset', owner.language),
-      },
+      variables: this.accountVariables(owner),
     });
+  }
+
+  /** The owner of an account whose password was just changed, by SMS (when its phone is a Kenyan mobile) and e-mail. */
+  private async passwordChanged(manager: EntityManager, { user, changedAt }: PasswordChanged): Promise<void> {
+    const phone = normaliseKenyanMobile(user.phone);
+    await this.outbox.record(manager, {
+      event: 'password_changed',
+      eventKey: `password-changed/${user.id}/${changedAt.getTime()}`,
+      language: user.language,
+      messages: [{ template: 'password_changed.email', recipient: user.email }, ...(phone ? [{ template: 'password_changed.sms' as const, recipient: `+${phone}` }] : [])],
+      variables: this.accountVariables(user),
+    });
+  }
+
+  /** What a message about the account itself says: who it is for, their username, where to log in or get a new password. */
+  private accountVariables(user: User): Variables {
+    return {
+      shop_name: SHOP_NAME,
+      shop_url: shopPageUrl(this.config.publicUrl, '/', user.language),
+      name: withoutWebAddresses(user.firstName || user.username),
+      username: user.username,
+      login_url: shopPageUrl(this.config.publicUrl, '/account/login', user.language),
+      forgot_url: shopPageUrl(this.config.publicUrl, '/account/reset', user.language),
+    };
   }
 
   /** The customer hears in the order's language (its placing visit's), staff in English. */

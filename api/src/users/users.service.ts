@@ -37,10 +37,6 @@ export class UsersService {
   }
 
   /** Usernames and e-mails are compared case-insensitively, as people type them. */
-  findByUsername(username: string): Promise<User | null> {
-    return this.users.createQueryBuilder('u').where('LOWER(u.username) = LOWER(:username)', { username }).getOne();
-  }
-
   findByEmail(email: string): Promise<User | null> {
     return this.users.createQueryBuilder('u').where('LOWER(u.email) = LOWER(:email)', { email }).getOne();
   }
@@ -52,12 +48,42 @@ export class UsersService {
    */
   async findByLogin(login: string, manager: EntityManager = this.users.manager): Promise<User | null> {
     const text = login.trim().toLowerCase();
-    const byName = await manager.createQueryBuilder(User, 'u').where('LOWER(u.email) = :text OR LOWER(u.username) = :text', { text }).orderBy('u.id').getMany();
-    const phone = normaliseKenyanMobile(text);
+    const byName = await this.byUsernameOrEmail(text, manager);
+    const byPhone = await this.withPhone(normaliseKenyanMobile(text), manager);
+    return byName.find((user) => user.email === text) ?? byName[0] ?? byPhone[0] ?? null;
+  }
+
+  /**
+   * The account a login names: by username, else by e-mail (any case), in one look-up whichever it is, so
+   * both cost the same. A username wins over another account's e-mail (a username may hold an @).
+   */
+  async findByUsernameOrEmail(login: string): Promise<User | null> {
+    const text = login.trim().toLowerCase();
+    const found = await this.byUsernameOrEmail(text, this.users.manager);
+    return found.find((user) => user.username.toLowerCase() === text) ?? found[0] ?? null;
+  }
+
+  private byUsernameOrEmail(text: string, manager: EntityManager): Promise<User[]> {
+    return manager.createQueryBuilder(User, 'u').where('LOWER(u.email) = :text OR LOWER(u.username) = :text', { text }).orderBy('u.id').getMany();
+  }
+
+  /** The accounts whose profile phone is `phone` (2547XXXXXXXX) in any spelling, oldest first; none for null. */
+  private async withPhone(phone: string | null, manager: EntityManager): Promise<User[]> {
     // Profiles ending in the number's last nine digits, then compared whole; '-' (never left in a compact phone) finds none.
     const suffix = phone ? `%${phone.slice(3)}` : '%-';
-    const byPhone = await manager.createQueryBuilder(User, 'u').where(`${COMPACT_PHONE} LIKE :suffix`, { suffix }).orderBy('u.id').take(20).getMany();
-    return byName.find((user) => user.email === text) ?? byName[0] ?? byPhone.find((user) => normaliseKenyanMobile(user.phone) === phone) ?? null;
+    const candidates = await manager.createQueryBuilder(User, 'u').where(`${COMPACT_PHONE} LIKE :suffix`, { suffix }).orderBy('u.id').take(20).getMany();
+    return candidates.filter((user) => normaliseKenyanMobile(user.phone) === phone);
+  }
+
+  /**
+   * Keeps the phone an order of `userId` was paid with (2547XXXXXXXX) as the account's, written +2547…, when the
+   * account has none and no other account has that number: a reset asked by phone must name one account,
+   * and a number already someone's is not given to a second one.
+   */
+  async keepOrderPhone(manager: EntityManager, userId: number, phone: string): Promise<void> {
+    if ((await this.withPhone(phone, manager)).length) return;
+    // Conditional: a phone the shopper typed meanwhile (or another payment's) stays.
+    await manager.update(User, { id: userId, phone: '' }, { phone: `+${phone}` });
   }
 
   /** Every staff and admin account's e-mail (staff notices go there unless STAFF_EMAILS names others). */
@@ -89,8 +115,8 @@ export class UsersService {
   }
 
   /** A new password; every token issued before `changedAt` stops working. */
-  async setPasswordHash(userId: number, passwordHash: string, changedAt: Date): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash, passwordChangedAt: changedAt });
+  async setPasswordHash(userId: number, passwordHash: string, changedAt: Date, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash, passwordChangedAt: changedAt });
   }
 
   async setProfileImage(userId: number, url: string): Promise<void> {

@@ -164,6 +164,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["auth_checkPasswordResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/confirm/": {
         parameters: {
             query?: never;
@@ -1217,7 +1233,10 @@ export interface components {
             detail: string;
         };
         LoginDto: {
-            /** @example admin */
+            /**
+             * @description The account's username or its e-mail
+             * @example admin
+             */
             username: string;
             /** @example admin12345 */
             password: string;
@@ -1243,6 +1262,17 @@ export interface components {
              * @example 0712 345 678
              */
             login: string;
+        };
+        PasswordResetLinkDto: {
+            /** @description The token of the e-mailed link (`?token=…`) */
+            token: string;
+        };
+        ResetLinkView: {
+            /**
+             * @description The username of the account the link resets: login takes it (or the e-mail)
+             * @example wanjiku
+             */
+            username: string;
         };
         PasswordResetConfirmDto: {
             /** @description The token of the e-mailed link (`?token=…`); without it, give login and code */
@@ -1534,6 +1564,11 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+            /**
+             * @description The account's phone ('' when none): checkout starts from it
+             * @example +254712345678
+             */
+            phone: string;
         };
         /** @enum {string} */
         DiscountType: "percent" | "fixed" | "free_delivery";
@@ -2159,11 +2194,11 @@ export interface components {
             reply?: string;
         };
         /** @enum {string} */
-        NotificationEvent: "order_paid" | "order_ready" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "newsletter_welcome" | "account_exists";
+        NotificationEvent: "order_paid" | "order_ready" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "password_changed" | "newsletter_welcome" | "account_exists";
         /** @enum {string} */
         NotificationChannel: "sms" | "email";
         /** @enum {string} */
-        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_ready.sms" | "order_ready.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "newsletter_welcome.email" | "account_exists.email";
+        NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_ready.sms" | "order_ready.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "password_changed.email" | "password_changed.sms" | "newsletter_welcome.email" | "account_exists.email";
         /** @enum {string} */
         NotificationLanguage: "en" | "sw";
         /** @enum {string} */
@@ -2829,7 +2864,7 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
-            /** @description Wrong username or password */
+            /** @description Wrong username (or e-mail) or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2959,7 +2994,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always {"detail": "If an account matches, we have sent a reset link to its e-mail (and a code to its phone)."}, whether or not an account matches; the account gets an e-mail with a link and, with a phone, an SMS with a code, both good once for an hour */
+            /** @description Always {"detail": "If an account matches, we have sent it a reset link by e-mail and, if it has a phone, a code by SMS."}, whether or not an account matches; the account gets an e-mail with a link and, with a phone on its profile (kept from its first paid order when it had none), an SMS with a code, both good once for an hour and naming its username */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -2969,6 +3004,57 @@ export interface operations {
                 };
             };
             /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many attempts for this username, or from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_checkPasswordResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetLinkDto"];
+            };
+        };
+        responses: {
+            /** @description The link still works (nothing is spent); the account it resets is named by its username */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetLinkView"];
+                };
+            };
+            /** @description {"token": ["This reset link has expired or was already used. Ask for a new one."]} for a used, expired or unknown link */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -47,14 +47,15 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  // The server cart names its owner; the order defaults to the account's name and e-mail.
+  // The server cart names its owner; the order defaults to the account's name, e-mail and phone.
   const customer = cart.customer;
   const defaultName = (customer ? `${customer.first_name} ${customer.last_name}`.trim() : '') || user?.full_name || user?.username || '';
   const email = customer?.email || user?.email || '';
 
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
-  const [phone, setPhone] = useState(() => getDraft('phone'));
+  // What the shopper typed (kept as a draft); until then, the account's phone.
+  const [typedPhone, setPhone] = useState<string | null>(() => getDraft('phone') || null);
   const [address, setAddress] = useState(() => getDraft('deliveryAddress'));
   const [method, setMethod] = useState(() => getDraft('deliveryMethod'));
   const [error, setError] = useState<string | null>(null);
@@ -98,6 +99,7 @@ export default function CheckoutPage() {
   const discount = selected ? (cart.discount?.byMethod[selected.code] ?? 0) : (cart.discount?.amount ?? 0);
   const total = sumAmounts([cart.total, fee, -discount]);
   const shownName = nameTouched ? name : defaultName;
+  const phone = typedPhone ?? (customer?.phone || user?.phone || '');
 
   const placeOrder = async (e: FormEvent) => {
     e.preventDefault();

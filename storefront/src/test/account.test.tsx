@@ -50,6 +50,31 @@ describe('login', () => {
   });
 });
 
+describe("the header's Log in", () => {
+  it('returns the shopper to the page they were on, and takes the e-mail as well as the username', async () => {
+    const api = mockFetch()
+      .on('GET', '/api/products/', { body: [], headers: { 'Content-Range': 'items 0-0/0' } })
+      .on('POST', '/api/auth/login/', { body: { token: 'jwt-1', user: makeUser() } });
+    const { router } = renderRoute('/shop?category=bags#grid');
+    const user = userEvent.setup();
+    const logIn = await screen.findByRole('link', { name: 'Log in' });
+    expect(logIn).toHaveAttribute('href', '/account/login?next=%2Fshop%3Fcategory%3Dbags%23grid');
+    await user.click(logIn);
+    await user.type(await screen.findByLabelText(/Username or e-mail/), 'wanjiru@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(router.state.location.search).toBe('?category=bags');
+    expect(api.calls.find((c) => c.url.pathname === '/api/auth/login/')?.body).toEqual({ username: 'wanjiru@example.com', password: 'secret123' });
+  });
+
+  it('on the account pages leads to the plain login page', async () => {
+    mockFetch();
+    renderRoute('/account/register');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+  });
+});
+
 describe('register', () => {
   it('goes to the login page on success, saying only what is true of a new e-mail and a taken one alike', async () => {
     const signedUp = 'Thank you for signing up. Log in with your username and password; if this e-mail already had an account, we have written to it instead.';

@@ -63,6 +63,24 @@ describe('checkout', () => {
     expect(window.localStorage.getItem('deliveryAddress')).toBeNull();
   });
 
+  it("starts the phone from the account's, and what the shopper types instead is sent", async () => {
+    loginAs();
+    const api = mockFetch()
+      .on('GET', '/api/cart/', { body: { ...cart, customer: { ...cart.customer, phone: '+254712345678' } } })
+      .on('GET', '/api/delivery-methods/', { body: methods })
+      .on('POST', '/api/checkout/', { status: 201, body: makeOrder() });
+    const { router } = renderRoute('/checkout');
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/Phone Number/);
+    await waitFor(() => expect(phone).toHaveValue('+254712345678'));
+    await user.clear(phone);
+    await user.type(phone, '0722 333 444');
+    await user.click(screen.getByRole('radio', { name: /Pick up/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/42'));
+    expect(api.calls.find((c) => c.url.pathname === '/api/checkout/')?.body).toMatchObject({ client_phone: '0722 333 444' });
+  });
+
   it("shows the server's detail when the order is refused", async () => {
     loginAs();
     window.localStorage.setItem('phone', '0712345678');

@@ -82,7 +82,7 @@ export function makeCart(items: CartItem[] = []): Cart {
     total,
     // The API's fees for these goods: rider and mtaani free above KSh 3,000.
     delivery_fees: { pickup: 0, rider: total > 3000 ? 0 : 500, mtaani: total > 3000 ? 0 : 150, courier: 400 },
-    customer: { first_name: 'Wanjiru', last_name: 'Kamau', email: 'w@example.com' },
+    customer: { first_name: 'Wanjiru', last_name: 'Kamau', email: 'w@example.com', phone: '' },
     discount_code: null,
     discount_type: null,
     discount_amount: 0,

@@ -28,7 +28,7 @@ describe('header search', () => {
     mockFetch();
     renderRoute('/no-such-page');
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login?next=%2Fno-such-page');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 });

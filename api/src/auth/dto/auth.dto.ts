@@ -49,7 +49,7 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @ApiProperty({ example: 'admin' })
+  @ApiProperty({ example: 'admin', description: "The account's username or its e-mail" })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'This field is required.' })
@@ -112,6 +112,19 @@ export class PasswordResetConfirmDto {
 
   @NewPassword([])
   password: string;
+}
+
+/** An e-mailed reset link, checked without being spent. */
+export class PasswordResetLinkDto {
+  @ApiProperty({ description: 'The token of the e-mailed link (`?token=…`)' })
+  @IsString()
+  @IsNotEmpty({ message: 'This field is required.' })
+  @MaxLength(200)
+  token: string;
+}
+
+export class ResetLinkView {
+  @ApiProperty({ example: 'wanjiku', description: 'The username of the account the link resets: login takes it (or the e-mail)' }) username: string;
 }
 
 export class PasswordChangedView {

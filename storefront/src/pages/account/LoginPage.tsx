@@ -54,7 +54,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('account.welcomeBack')} subtitle={t('account.logInSubtitle')} onSubmit={submit}>
       {registered && <Alert severity="success">{t('account.created')}</Alert>}
-      <TextField label={t('common.username')} required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus />
+      <TextField label={t('account.usernameOrEmail')} required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus />
       <TextField label={t('common.password')} type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { ApiError, formErrors } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
+import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
@@ -27,9 +29,29 @@ function missingFields(t: TFunction, values: typeof EMPTY, withToken: boolean): 
   return errors;
 }
 
+/** A link the server says is used, expired or unknown: said at once, with the way to ask again. */
+function DeadLink({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('account.linkDeadHeading')}>
+      <Stack spacing={2}>
+        <Alert severity="error">{message}</Alert>
+        <Button variant="contained" component={RouterLink} to="/account/reset">
+          {t('account.newLink')}
+        </Button>
+        <Link component={RouterLink} to="/account/login" sx={{ textAlign: 'center' }}>
+          {t('account.backToLogin')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}
+
 /**
- * A new password: from the e-mailed link (`?token=…`) it asks only for the password, twice; without a token,
- * for the account's e-mail or phone and the code sent by SMS too. Success logs the shopper in.
+ * A new password: from the e-mailed link (`?token=…`) it first checks the link (without spending it), then
+ * asks only for the password, twice, naming the username to log in with; a used or expired link is said at
+ * once. Without a token, it asks for the account's login and the code sent by SMS too. Success logs the
+ * shopper in and tells them their username.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -44,6 +66,8 @@ export default function ResetPasswordPage() {
   const [linkDead, setLinkDead] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  // Checked once per link: a link checked good stays so while the page is open (the confirm checks again).
+  const link = useQuery({ queryKey: ['reset-link', token], queryFn: () => authApi.checkResetLink(token as string), enabled: !!token, retry: false, staleTime: Infinity });
   const set = (key: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const helper = (key: Field) => fieldErrors[key]?.join(' ');
   const field = (key: Field) => ({ value: values[key], onChange: set(key), error: !!helper(key), helperText: helper(key) });
@@ -61,7 +85,7 @@ export default function ResetPasswordPage() {
         token ? { token, password: values.password } : { login: values.login.trim(), code: values.code.trim(), password: values.password },
       );
       signIn(session.token, session.user);
-      notify(t('account.passwordReset'));
+      notify(t('account.passwordReset', { username: session.user.username }));
       navigate('/account/profile', { replace: true });
     } catch (err) {
       const shown = formErrors(err, t('account.resetFailed'), ['login', 'code', 'password']);
@@ -73,10 +97,15 @@ export default function ResetPasswordPage() {
     }
   };
 
+  if (token && link.isPending) return <PageLoading label={t('account.checkingLink')} />;
+  // Only the server's word that the link is dead stops the form; a lost answer leaves it to the confirm.
+  const deadLink = link.error instanceof ApiError ? link.error.fieldErrors.token : undefined;
+  if (deadLink) return <DeadLink message={deadLink.join(' ')} />;
+
   return (
     <AuthCard
       title={t('account.newPasswordHeading')}
-      subtitle={token ? undefined : t('account.codeSubtitle')}
+      subtitle={token ? (link.data && t('account.newPasswordFor', { username: link.data.username })) : t('account.codeSubtitle')}
       onSubmit={submit}
     >
       {!token && (
