@@ -2306,24 +2306,6 @@ export interface components {
             /** @description What the preview is filled with, e.g. "order KC-000012" */
             sample: string;
         };
-        /** @description Every error but a refused field: `{"detail": "message"}` */
-        ErrorDetail: {
-            /** @example Order not found. */
-            detail: string;
-        };
-        /**
-         * @description HTTP 400: the refused fields, each with its messages (nested fields as `a.b`, list items as `items.0.quantity`); a refusal that is no one field's says `detail` instead
-         * @example {
-         *       "quantity": [
-         *         "Quantity must be at least 1."
-         *       ]
-         *     }
-         */
-        FieldErrors: {
-            detail?: string;
-        } & {
-            [key: string]: string[];
-        };
         /**
          * @description Its storefront address: /privacy, /sw/privacy…
          * @enum {string}
@@ -2369,6 +2351,24 @@ export interface components {
             html: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description Every error but a refused field: `{"detail": "message"}` */
+        ErrorDetail: {
+            /** @example Order not found. */
+            detail: string;
+        };
+        /**
+         * @description HTTP 400: the refused fields, each with its messages (nested fields as `a.b`, list items as `items.0.quantity`); a refusal that is no one field's says `detail` instead
+         * @example {
+         *       "quantity": [
+         *         "Quantity must be at least 1."
+         *       ]
+         *     }
+         */
+        FieldErrors: {
+            detail?: string;
+        } & {
+            [key: string]: string[];
         };
     };
     responses: never;
