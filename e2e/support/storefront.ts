@@ -37,12 +37,15 @@ export async function register(page: Page, shopper: Shopper): Promise<void> {
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 }
 
-/** Logs in on the login page already shown; login success goes home (SPEC.md section 4). */
+/** Logs in on the login page already shown, and waits to land where login sends the shopper. */
 export async function logIn(page: Page, shopper: Shopper): Promise<void> {
   await page.getByLabel('Username').fill(shopper.username);
   await page.getByLabel(/^Password/).fill(shopper.password);
+  // Login returns the shopper to the page they came from (its `next`), else home.
+  const next = new URL(page.url()).searchParams.get('next');
+  const landing = new URL(next ?? '/', page.url()).pathname;
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === landing);
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 
