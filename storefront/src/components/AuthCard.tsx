@@ -1,8 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../i18n/translation';
 
 /** The plain centred layout for simple account pages; a second card on a page takes an h2. */
 export function AuthCard({
@@ -38,5 +44,23 @@ export function AuthCard({
         )}
       </Card>
     </Container>
+  );
+}
+
+/** An account page's outcome: what happened, the one next step as a button, and the way back to login. */
+export function AuthNotice({ title, severity, message, next }: { title: string; severity: AlertColor; message: string; next: { label: string; to: string } }) {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={title}>
+      <Stack spacing={2}>
+        <Alert severity={severity}>{message}</Alert>
+        <Button variant="contained" component={RouterLink} to={next.to}>
+          {next.label}
+        </Button>
+        <Link component={RouterLink} to="/account/login" sx={{ textAlign: 'center' }}>
+          {t('account.backToLogin')}
+        </Link>
+      </Stack>
+    </AuthCard>
   );
 }

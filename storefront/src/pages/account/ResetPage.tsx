@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formErrors } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard, AuthNotice } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from '../../i18n/translation';
 
@@ -43,21 +43,7 @@ export default function ResetPage() {
     }
   };
 
-  if (sent) {
-    return (
-      <AuthCard title={t('account.checkEmail')}>
-        <Stack spacing={2}>
-          <Alert severity="success">{sent}</Alert>
-          <Button variant="contained" component={RouterLink} to="/account/reset-password">
-            {t('account.haveSmsCode')}
-          </Button>
-          <Link component={RouterLink} to="/account/login" sx={{ textAlign: 'center' }}>
-            {t('account.backToLogin')}
-          </Link>
-        </Stack>
-      </AuthCard>
-    );
-  }
+  if (sent) return <AuthNotice title={t('account.checkEmail')} severity="success" message={sent} next={{ label: t('account.haveSmsCode'), to: '/account/reset-password' }} />;
 
   return (
     <AuthCard title={t('account.resetHeading')} subtitle={t('account.resetSubtitle')} onSubmit={submit}>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiError, formErrors } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard, AuthNotice } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../../state/Auth';
@@ -27,24 +27,6 @@ function missingFields(t: TFunction, values: typeof EMPTY, withToken: boolean): 
   if (!values.password) errors.password = [t('account.choosePassword')];
   else if (values.password !== values.confirm) errors.confirm = [t('account.mismatch')];
   return errors;
-}
-
-/** A link the server says is used, expired or unknown: said at once, with the way to ask again. */
-function DeadLink({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return (
-    <AuthCard title={t('account.linkDeadHeading')}>
-      <Stack spacing={2}>
-        <Alert severity="error">{message}</Alert>
-        <Button variant="contained" component={RouterLink} to="/account/reset">
-          {t('account.newLink')}
-        </Button>
-        <Link component={RouterLink} to="/account/login" sx={{ textAlign: 'center' }}>
-          {t('account.backToLogin')}
-        </Link>
-      </Stack>
-    </AuthCard>
-  );
 }
 
 /**
@@ -100,7 +82,8 @@ export default function ResetPasswordPage() {
   if (token && link.isPending) return <PageLoading label={t('account.checkingLink')} />;
   // Only the server's word that the link is dead stops the form; a lost answer leaves it to the confirm.
   const deadLink = link.error instanceof ApiError ? link.error.fieldErrors.token : undefined;
-  if (deadLink) return <DeadLink message={deadLink.join(' ')} />;
+  // A used, expired or unknown link is said at once, with the way to ask again.
+  if (deadLink) return <AuthNotice title={t('account.linkDeadHeading')} severity="error" message={deadLink.join(' ')} next={{ label: t('account.newLink'), to: '/account/reset' }} />;
 
   return (
     <AuthCard
