@@ -1,10 +1,9 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { describe } from 'vitest';
 import { staffToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { longPaidOrder, messageTemplates, renderedEmail } from '../support/messages';
 import { documentWidth, PHONE } from '../support/phone';
+import { keepPicture } from '../support/pictures';
 
 /**
  * Every e-mail template, in each of its languages, read on a 375 px phone (issue 29: the reset e-mail was
@@ -27,11 +26,7 @@ describe('e-mails on a phone (375 px)', () => {
       expect(await page.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${template.id}: the logo loads`).toBe(true);
       const { scrollWidth, viewport } = await documentWidth(page);
       if (scrollWidth > viewport) tooWide.push(`${template.id} is ${scrollWidth} px wide`);
-      const dir = process.env.SCREENSHOTS_DIR;
-      if (dir) {
-        fs.mkdirSync(dir, { recursive: true });
-        await page.screenshot({ path: path.join(dir, `${template.id}.png`), fullPage: true });
-      }
+      await keepPicture(page, template.id);
     }
     expect(tooWide).toEqual([]);
   });

@@ -1,5 +1,3 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { apiCall, productListPath, registerCustomer, type Order, type Product } from '../support/api';
@@ -7,6 +5,7 @@ import { SEEDED_STAFF } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { documentWidth, openPhoneMenu, staffPhoneLogin } from '../support/phone';
 import { newShopper } from '../support/storefront';
+import { keepPicture } from '../support/pictures';
 
 interface OutboxMessage {
   id: number;
@@ -17,19 +16,12 @@ interface OutboxMessage {
   text: string;
 }
 
-/** SCREENSHOTS_DIR=dir keeps a picture of every screen this test visits, to look at by eye. */
-async function look(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
 
 /** The screen fits the phone: nothing makes the document wider than the viewport. */
 async function expectFits(page: Page, screen: string): Promise<void> {
   const { scrollWidth, viewport } = await documentWidth(page);
   expect(scrollWidth, `${screen} is ${scrollWidth} px wide on a ${viewport} px phone`).toBeLessThanOrEqual(viewport);
-  await look(page, screen.replace(/\W+/g, '-'));
+  await keepPicture(page, screen.replace(/\W+/g, '-'));
 }
 
 /** A customer's courier order, placed through the API and marked paid by staff. */
@@ -100,7 +92,7 @@ describe('notifications in the staff console on a phone (375 px)', () => {
     const sent = page.getByTestId('sent-text');
     expect(await sent.innerText()).toContain(trackingId);
     expect(await sent.innerText()).toContain(order.reference);
-    await page.getByText('+254712345678').waitFor();
+    await page.getByRole('link', { name: '+254 712 345 678' }).waitFor();
     await page.locator('[data-status="sent"]').waitFor();
     await page.getByText('stand-in', { exact: true }).waitFor();
     // Sent: nothing to send again.

@@ -1,11 +1,10 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { apiCall, placeOrder, type Order } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { documentWidth, openPhoneMenu, PHONE, staffPhoneLogin } from '../support/phone';
 import { newShopper } from '../support/storefront';
+import { keepPicture } from '../support/pictures';
 
 /** A message as the shop's Africa's Talking stand-in received it (GET /at-sandbox/messages, newest first). */
 interface StandInSms {
@@ -15,7 +14,6 @@ interface StandInSms {
 
 /** The phone placeOrder gives at checkout (0712 345 678), as SMS reach it. */
 const SHOPPER_PHONE = '+254712345678';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'issue-29');
 
 async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
   const { scrollWidth, viewport } = await documentWidth(page);
@@ -53,10 +51,9 @@ describe('pickup orders (issue 29)', () => {
     await confirm.getByText(/The order moves from Paid to Ready for collection\. .*to bring the order reference\./).waitFor();
     expect(await confirm.getByLabel(/Tracking number/).count()).toBe(0);
     await expectNoSidewaysScroll(page, 'ready for collection dialog');
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
     // Pictured once the dialog has finished fading in.
     await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'console-pickup-ready-dialog-375.png') });
+    await keepPicture(page, 'console-pickup-ready-dialog-375', { fullPage: false });
     await confirm.getByRole('button', { name: 'Mark ready for collection' }).click();
     await page.getByText(`Order ${order.reference} is now Ready for collection.`).waitFor();
     await confirm.waitFor({ state: 'detached' });
@@ -86,7 +83,7 @@ describe('pickup orders (issue 29)', () => {
     await tracked.getByText(/Ready to collect at Kimathi Chambers, 2nd Floor, Kimathi Street/).waitFor();
     await tracked.getByText('Mon-Fri: 9:00 AM-6:00 PM').waitFor();
     await expectNoSidewaysScroll(shopper, 'tracking page');
-    await tracked.screenshot({ path: path.join(SCREENSHOTS, 'track-pickup-ready-375.png') });
+    await keepPicture(tracked, 'track-pickup-ready-375');
     await shopper.close();
 
     await page.getByRole('button', { name: 'Mark as collected' }).click();
