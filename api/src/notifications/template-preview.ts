@@ -41,7 +41,7 @@ export class TemplatePreview {
       case 'account':
         return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', username: 'wanjiku', login_url: `${this.config.publicUrl}/account/login`, forgot_url: `${this.config.publicUrl}/account/reset` } };
       case 'reset':
-        return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', reset_url: `${this.config.publicUrl}/account/reset-password?token=${SAMPLE_TOKEN}`, code: '482913', minutes: '60' } };
+        return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', username: 'wanjiku', reset_url: `${this.config.publicUrl}/account/reset-password?token=${SAMPLE_TOKEN}`, code: '482913', minutes: '60' } };
       default: {
         const id = orderId ?? (await this.newestOrderId());
         if (id === null) throw new BadRequestException({ detail: 'There is no order yet to preview this message with.' });
