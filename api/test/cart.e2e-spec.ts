@@ -67,7 +67,7 @@ describe('cart', () => {
       items: [],
       total: 0,
       delivery_fees: { pickup: 0, rider: 500, mtaani: 150, courier: 400 },
-      customer: { first_name: 'Test', last_name: 'customer', email: 'alice@example.com' },
+      customer: { first_name: 'Test', last_name: 'customer', email: 'alice@example.com', phone: '' },
       discount_code: null,
       discount_type: null,
       discount_amount: 0,
@@ -197,7 +197,7 @@ describe('cart', () => {
       { variant_id: blue, reason: 'out_of_stock', detail: 'Kiondo Basket - Blue is out of stock.' },
       { variant_id: 999999, reason: 'unavailable', detail: 'A product in your cart is no longer available.' },
     ]);
-    expect(res.body.customer).toEqual({ first_name: 'Test', last_name: 'customer', email: 'alice@example.com' });
+    expect(res.body.customer).toEqual({ first_name: 'Test', last_name: 'customer', email: 'alice@example.com', phone: '' });
   });
 
   it('merges all lines or none', async () => {

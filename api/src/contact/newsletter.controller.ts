@@ -46,7 +46,7 @@ export class NewsletterController {
   @PublicFormThrottle()
   @ApiNoContentResponse({ description: 'The address is off the list; the body a mail program sends (List-Unsubscribe=One-Click) is not needed' })
   @ApiBadRequestResponse({ description: `{"token": ["${LEAVE_LINK_INVALID}"]}` })
-  @ApiQuery({ name: 'token', description: 'The token of the leave link' })
+  @ApiQuery({ name: 'token', type: String, description: 'The token of the leave link' })
   async unsubscribeOneClick(@Query('token') token: unknown): Promise<void> {
     await this.newsletter.leave(typeof token === 'string' ? token : '');
   }
@@ -54,7 +54,7 @@ export class NewsletterController {
   /** Opened in a browser (a mail program that only links), the same address shows the storefront's leave page. */
   @Get('unsubscribe/one-click')
   @ApiFoundResponse({ description: 'To the storefront page that confirms the leave' })
-  @ApiQuery({ name: 'token', description: 'The token of the leave link' })
+  @ApiQuery({ name: 'token', type: String, description: 'The token of the leave link' })
   oneClickPage(@Query('token') token: unknown, @Res() res: Response): void {
     res.redirect(302, `/newsletter/unsubscribe?token=${encodeURIComponent(typeof token === 'string' ? token : '')}`);
   }

@@ -176,6 +176,11 @@ export class OrderMovesService {
     return claimed;
   }
 
+  /** Gives back a claim whose expiry failed (Pesapal unreachable, the shop still starting): the next sweep tries again. */
+  async releaseClaim(orderId: number): Promise<void> {
+    await this.dataSource.manager.update(Order, { id: orderId, status: 'pending' }, { paymentDueAt: new Date() });
+  }
+
   private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.inventory.transaction(work);
   }

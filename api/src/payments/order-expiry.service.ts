@@ -62,23 +62,26 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
 
   /** The fast path: the delayed job of one order, claimed like the sweeper claims (so the two never both expire it). */
   private async expire(orderId: number): Promise<void> {
-    if ((await this.moves.claimOverdue(1, CLAIM_LEASE_MS, orderId)).length) await this.expireOrder(orderId);
+    if ((await this.moves.claimOverdue(1, CLAIM_LEASE_MS, orderId)).length) await this.expireClaimed(orderId);
   }
 
   private async sweepOnce(): Promise<void> {
     const claimed = await this.moves.claimOverdue(SWEEP_BATCH, CLAIM_LEASE_MS);
-    for (const orderId of claimed) {
-      try {
-        await this.expireOrder(orderId);
-      } catch (error) {
-        // Left claimed: the lease runs out and a later sweep tries again.
-        this.logger.warn(`Order ${orderId} not expired yet: ${(error as Error).message}`);
-      }
-    }
+    for (const orderId of claimed) await this.expireClaimed(orderId);
     for (const order of await this.orders.refundsInFlight(SWEEP_BATCH)) {
       if (order.paymentTrackingId && Date.now() - order.updatedAt.getTime() > 60_000) {
         await this.payments.settle(order.paymentTrackingId).catch((error) => this.logger.warn(`Refund check of ${order.reference}: ${(error as Error).message}`));
       }
+    }
+  }
+
+  private async expireClaimed(orderId: number): Promise<void> {
+    try {
+      await this.expireOrder(orderId);
+    } catch (error) {
+      // Released rather than left for the lease to run out, so a passing fault costs one sweep, not minutes.
+      this.logger.warn(`Order ${orderId} not expired yet: ${(error as Error).message}`);
+      await this.moves.releaseClaim(orderId);
     }
   }
 

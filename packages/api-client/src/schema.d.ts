@@ -6394,7 +6394,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The token of the leave link */
-                token: unknown;
+                token: string;
             };
             header?: never;
             path?: never;
@@ -6424,7 +6424,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The token of the leave link */
-                token: unknown;
+                token: string;
             };
             header?: never;
             path?: never;
