@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ShopPageSlug } from '@shop/api-client';
 import { catalogApi, pageApi, reviewApi } from './endpoints';
+import { deliveryApi, type QuoteFor } from './delivery';
 import type { Language } from '../i18n/language';
 import { productListQuery, type ProductListQuery, type ShopState } from '../lib/shopQuery';
 
@@ -71,6 +72,26 @@ export const useDeliveryMethods = () =>
 
 /** A delivery method by the name the API gives it in the page's language ('Rider (Nairobi)'); its code until the names load. */
 export const useDeliveryLabel = (code: string): string => useDeliveryMethods().data?.find((method) => method.code === code)?.label ?? code;
+
+/** Kenya's 47 counties by name (GET /api/counties/), for the county choice on the cart and checkout pages. */
+export const useCounties = () => useQuery({ queryKey: ['counties'], queryFn: ({ signal }) => deliveryApi.counties(signal), staleTime: 60 * 60 * 1000 });
+
+/**
+ * The methods offered in `county` and their fees for this cart: a guest's quoted for `quote` (its weight
+ * and goods), a signed-in customer's server cart by the server (`cartState` keys the answer to that cart's
+ * contents and code, so a change asks again). Nothing is asked until a county is chosen.
+ */
+export const useDeliveryOptions = (county: string, quote: QuoteFor | null, cartState: unknown) =>
+  useQuery({
+    queryKey: ['delivery-options', county, quote, cartState],
+    queryFn: ({ signal }) => deliveryApi.options(county, quote, signal),
+    enabled: county !== '',
+    retry: false,
+  });
+
+/** A signed-in customer's saved addresses (the default first to pre-fill checkout); `userId` keys them to the session. */
+export const useAddresses = (userId: number | null) =>
+  useQuery({ queryKey: ['addresses', userId], queryFn: ({ signal }) => deliveryApi.addresses(signal), enabled: userId !== null, retry: false });
 
 /** Reviews the product page shows at a time ('Show more' adds as many). */
 export const REVIEW_PAGE = 5;

@@ -7,6 +7,8 @@ import { useFormats } from '../i18n/format';
 import { PICKUP_POINT } from '../lib/delivery';
 import { useTranslation } from '../i18n/translation';
 import { DiscountLine } from './DiscountCode';
+import { useDaysText } from './DeliveryChoice';
+import type { OrderDeliveryFacts } from '../api/delivery';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,15 +32,39 @@ export function OrderAmounts({ order }: { order: Pick<Order, 'product_total' | '
   );
 }
 
-/** How the order reaches the shopper: the method by its name, and the address (the shop's, for a pickup). */
-export function OrderDelivery({ order }: { order: Pick<Order, 'delivery_method' | 'delivery_address'> }) {
+/**
+ * How the order reaches the shopper: the method by its name and the days it takes, and where it goes (county,
+ * town, street and the notes for the rider), or the point to collect it from with its hours. An order from
+ * before counties shows its free-text address.
+ */
+export function OrderDelivery({ order }: { order: Pick<Order, 'delivery_method' | 'delivery_address'> & OrderDeliveryFacts }) {
   const { t } = useTranslation();
-  const method = useDeliveryLabel(order.delivery_method);
-  const pickup = order.delivery_method === 'pickup';
+  const days = useDaysText();
+  const label = useDeliveryLabel(order.delivery_method);
+  const method = order.delivery_method_name || label;
+  const point = order.pickup_point;
+  // An old pickup order names no point: the shop's own counter.
+  const oldPickup = !point && !order.delivery_county && order.delivery_method === 'pickup';
+  const where = order.delivery_county
+    ? [order.delivery_line, order.delivery_town, order.delivery_county_name].filter(Boolean).join(', ')
+    : order.delivery_address;
   return (
     <Stack spacing={0.5} data-testid="order-delivery">
       <Row label={t('orders.deliveryMethod')}>{method}</Row>
-      <Row label={pickup ? t('orders.collectAt') : t('orders.deliverTo')}>{pickup ? PICKUP_POINT : order.delivery_address}</Row>
+      {order.delivery_days_min != null && order.delivery_days_max != null && (
+        <Row label={t('delivery.expected')}>{days(order.delivery_days_min, order.delivery_days_max)}</Row>
+      )}
+      {point ? (
+        <>
+          <Row label={t('orders.collectAt')}>{[point.name, point.address, order.delivery_town].filter(Boolean).join(', ')}</Row>
+          {point.opening_hours && <Row label={t('orders.hours')}>{point.opening_hours}</Row>}
+        </>
+      ) : oldPickup ? (
+        <Row label={t('orders.collectAt')}>{PICKUP_POINT}</Row>
+      ) : (
+        where && <Row label={t('orders.deliverTo')}>{where}</Row>
+      )}
+      {order.delivery_notes && !point && <Row label={t('orders.notes')}>{order.delivery_notes}</Row>}
     </Stack>
   );
 }

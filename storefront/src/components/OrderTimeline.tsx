@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { DeliveryMethodCode, TrackingStep } from '@shop/api-client';
+import type { TrackingStep } from '@shop/api-client';
+import type { DeliveryKind } from '../api/delivery';
 import { statusText } from '../lib/orderStatus';
 import { useFormats } from '../i18n/format';
 import { riderPhone } from '../lib/tracking';
 import { useTranslation } from '../i18n/translation';
 
 /** The steps an order went through, oldest first, as a vertical line of dots; the last one is where it is now. */
-export function OrderTimeline({ steps, delivery, label }: { steps: TrackingStep[]; delivery: DeliveryMethodCode; label: string }) {
+export function OrderTimeline({ steps, delivery, kind, label }: { steps: TrackingStep[]; delivery: string; kind?: DeliveryKind | null; label: string }) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
   return (
@@ -22,7 +23,7 @@ export function OrderTimeline({ steps, delivery, label }: { steps: TrackingStep[
               {!last && <Box sx={{ width: 2, flex: 1, bgcolor: 'grey.300', my: 0.5 }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 1.5 }}>
-              <Typography sx={{ fontWeight: last ? 700 : 500 }}>{t(statusText({ status: step.status, delivery_method: delivery }, 'label'))}</Typography>
+              <Typography sx={{ fontWeight: last ? 700 : 500 }}>{t(statusText({ status: step.status, delivery_method: delivery, delivery_kind: kind }, 'label'))}</Typography>
               <Typography variant="body2" color="text.secondary">
                 <time dateTime={step.at}>{dateTime(step.at)}</time>
               </Typography>

@@ -1,29 +1,57 @@
 // Checkout form rules (SPEC.md section 5), kept out of the page so they are testable.
-import { ApiError, NetworkError, type CheckoutPayload, type DeliveryMethod } from '@shop/api-client';
+import { ApiError, NetworkError, type CheckoutPayload, type DeliveryMethodCode } from '@shop/api-client';
+import type { DeliveryOption } from '../api/delivery';
 
 export interface CheckoutForm {
   name: string;
   email: string;
   phone: string;
-  deliveryMethod: string;
+  /** The county's code ('KE-28'). */
+  county: string;
+  town: string;
+  /** Street, building or landmark. */
   address: string;
+  notes: string;
+  deliveryMethod: string;
+  /** The chosen pickup point's id, as the radio keeps it ('' when none). */
+  pickupPoint: string;
 }
 
-/** A refusal (a key of checkout.errors) names the payload field it concerns, so the page can show it beside that field. */
-export type CheckoutCheck =
-  | { ok: true; payload: CheckoutPayload }
-  | { ok: false; error: string; field?: keyof CheckoutPayload };
+/** The checkout body with issue 30's delivery fields (typed here until the generated client has them). */
+export type CheckoutBody = Omit<CheckoutPayload, 'delivery_method'> & {
+  delivery_method: string;
+  delivery_county: string;
+  delivery_town: string | null;
+  delivery_notes: string | null;
+  pickup_point_id: number | null;
+};
 
+/** The body's fields the form shows: each refusal names one, so the page can show it beside that field. */
+export type CheckoutField = keyof CheckoutBody;
+
+export type CheckoutCheck = { ok: true; payload: CheckoutBody } | { ok: false; error: string; field?: CheckoutField };
+
+/** Most characters of the notes for the rider (the API's bound). */
+export const NOTES_MAX = 300;
+
+/** Checks in the order the page asks: county, delivery method, town and street (a method that needs them), pickup point, phone. */
 export function validateCheckout(
   form: CheckoutForm,
-  methods: DeliveryMethod[],
+  options: DeliveryOption[],
   ready: { loggedIn: boolean; cartLoaded: boolean },
 ): CheckoutCheck {
   if (!ready.loggedIn || !ready.cartLoaded) return { ok: false, error: 'checkout.errors.loginRequired' };
-  const method = methods.find((m) => m.code === form.deliveryMethod);
+  if (!form.county) return { ok: false, error: 'checkout.errors.county', field: 'delivery_county' };
+  const method = options.find((m) => m.code === form.deliveryMethod);
   if (!method) return { ok: false, error: 'checkout.errors.chooseDelivery', field: 'delivery_method' };
+  const town = form.town.trim();
   const address = form.address.trim();
+  if (method.requires_address && !town) return { ok: false, error: 'checkout.errors.town', field: 'delivery_town' };
   if (method.requires_address && !address) return { ok: false, error: 'checkout.errors.address', field: 'delivery_address' };
+  const point = method.needs_pickup_point ? method.pickup_points.find((p) => String(p.id) === form.pickupPoint) : undefined;
+  if (method.needs_pickup_point && !point) return { ok: false, error: 'checkout.errors.pickupPoint', field: 'pickup_point_id' };
+  const notes = form.notes.trim();
+  if (notes.length > NOTES_MAX) return { ok: false, error: 'checkout.errors.notes', field: 'delivery_notes' };
   const phone = form.phone.trim();
   if (!phone) return { ok: false, error: 'checkout.errors.phone', field: 'client_phone' };
   return {
@@ -32,8 +60,12 @@ export function validateCheckout(
       client_name: form.name.trim(),
       client_email: form.email.trim(),
       client_phone: phone,
-      delivery_method: method.code,
+      delivery_method: method.code as DeliveryMethodCode,
+      delivery_county: form.county,
+      delivery_town: method.requires_address ? town : null,
       delivery_address: method.requires_address ? address : null,
+      delivery_notes: method.requires_address && notes ? notes : null,
+      pickup_point_id: point ? point.id : null,
     },
   };
 }

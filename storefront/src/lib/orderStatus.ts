@@ -4,7 +4,8 @@
 // A pickup order is completed by being collected: its completed words are orderStatus.collected.
 // Keyed by the contract's OrderStatus, so a status the API adds fails the build here
 // until the shop has words for it.
-import type { DeliveryMethodCode, Order, OrderStatus } from '@shop/api-client';
+import type { Order, OrderStatus } from '@shop/api-client';
+import { collectedAtShop, type DeliveryKind } from '../api/delivery';
 
 /** pending: not paid yet; paid: paid and kept; failed: never paid; review: paid, being checked; refund: paid, going back. */
 export type PaymentOutcome = 'pending' | 'paid' | 'failed' | 'review' | 'refund';
@@ -28,10 +29,10 @@ export const ORDER_STATUS: Record<OrderStatus, StatusLook> = {
   refunded: { colour: 'default', outcome: 'refund' },
 };
 
-/** The translation key of one of a status's words, for an order delivered by `delivery_method`. */
+/** The translation key of one of a status's words, for an order delivered by `delivery_method` (of `delivery_kind`). */
 export const statusText = (
-  { status, delivery_method }: { status: OrderStatus; delivery_method: DeliveryMethodCode },
+  order: { status: OrderStatus; delivery_method: string; delivery_kind?: DeliveryKind | null },
   word: 'label' | 'note' | 'progress',
-): string => `orderStatus.${status === 'completed' && delivery_method === 'pickup' ? 'collected' : status}.${word}`;
+): string => `orderStatus.${order.status === 'completed' && collectedAtShop(order) ? 'collected' : order.status}.${word}`;
 
 export const paymentOutcome = (order: Pick<Order, 'status'>): PaymentOutcome => ORDER_STATUS[order.status].outcome;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessage, NetworkError, parseContentRangeTotal, parseErrorBody } from '@shop/api-client';
 import { validateCheckout } from './checkout';
 import { validateContact } from './contactForm';
-import { DELIVERY_METHODS as methods } from '../test/fixtures';
+import { NAIROBI_OPTIONS as methods } from '../test/fixtures';
 import { initials } from './user';
 
 describe('API errors', () => {
@@ -25,22 +25,44 @@ describe('API errors', () => {
 });
 
 describe('delivery and checkout', () => {
-  const form = { name: 'Wanjiru', email: 'w@example.com', phone: '0712345678', deliveryMethod: 'rider', address: '' };
+  const form = { name: 'Wanjiru', email: 'w@example.com', phone: '0712345678', county: '', town: '', address: '', notes: '', deliveryMethod: 'rider', pickupPoint: '' };
   const ready = { loggedIn: true, cartLoaded: true };
-  it('asks for login, address and phone in that order', () => {
+  it('asks for login, county, method, town, street and phone in that order', () => {
     expect(validateCheckout(form, methods, { loggedIn: false, cartLoaded: true })).toEqual({ ok: false, error: 'checkout.errors.loginRequired' });
-    expect(validateCheckout(form, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.address', field: 'delivery_address' });
-    expect(validateCheckout({ ...form, address: 'Ngong Rd', phone: ' ' }, methods, ready)).toEqual({
+    expect(validateCheckout(form, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.county', field: 'delivery_county' });
+    const inNairobi = { ...form, county: 'KE-30' };
+    expect(validateCheckout({ ...inNairobi, deliveryMethod: 'courier' }, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.chooseDelivery', field: 'delivery_method' });
+    expect(validateCheckout(inNairobi, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.town', field: 'delivery_town' });
+    expect(validateCheckout({ ...inNairobi, town: 'Kilimani' }, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.address', field: 'delivery_address' });
+    expect(validateCheckout({ ...inNairobi, town: 'Kilimani', address: 'Ngong Rd', notes: 'x'.repeat(301) }, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.notes', field: 'delivery_notes' });
+    expect(validateCheckout({ ...inNairobi, town: 'Kilimani', address: 'Ngong Rd', phone: ' ' }, methods, ready)).toEqual({
       ok: false,
       error: 'checkout.errors.phone',
       field: 'client_phone',
     });
+    expect(validateCheckout({ ...inNairobi, town: ' Kilimani ', address: 'Ngong Rd', notes: ' Blue gate ' }, methods, ready)).toMatchObject({
+      ok: true,
+      payload: { delivery_county: 'KE-30', delivery_town: 'Kilimani', delivery_address: 'Ngong Rd', delivery_notes: 'Blue gate', pickup_point_id: null },
+    });
   });
-  it('sends a null address for pickup', () => {
-    const check = validateCheckout({ ...form, deliveryMethod: 'pickup', address: 'ignored' }, methods, ready);
+  it('asks a pickup point of the chosen method, and sends no address for it', () => {
+    const pickup = { ...form, county: 'KE-30', deliveryMethod: 'pickup', town: 'Kilimani', address: 'ignored' };
+    expect(validateCheckout(pickup, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.pickupPoint', field: 'pickup_point_id' });
+    expect(validateCheckout({ ...pickup, pickupPoint: '99' }, methods, ready)).toEqual({ ok: false, error: 'checkout.errors.pickupPoint', field: 'pickup_point_id' });
+    const check = validateCheckout({ ...pickup, pickupPoint: '2' }, methods, ready);
     expect(check).toEqual({
       ok: true,
-      payload: { client_name: 'Wanjiru', client_email: 'w@example.com', client_phone: '0712345678', delivery_method: 'pickup', delivery_address: null },
+      payload: {
+        client_name: 'Wanjiru',
+        client_email: 'w@example.com',
+        client_phone: '0712345678',
+        delivery_method: 'pickup',
+        delivery_county: 'KE-30',
+        delivery_town: null,
+        delivery_address: null,
+        delivery_notes: null,
+        pickup_point_id: 2,
+      },
     });
   });
 });

@@ -19,13 +19,16 @@ import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { ProductImage } from '../components/ProductImage';
-import { useDeliveryMethods } from '../api/queries';
+import { useDeliveryOptions } from '../api/queries';
+import type { DeliveryOption } from '../api/delivery';
+import { CountyField, OptionSummary, OptionsProblem } from '../components/DeliveryChoice';
 import { deliveryIsFree } from '../lib/delivery';
 import { sumAmounts } from '../lib/money';
 import { useFormats } from '../i18n/format';
 import { clampQuantity } from '../lib/products';
 import { useAuth } from '../state/Auth';
 import { useCart, type CartLine } from '../state/Cart';
+import { getCounty, setCounty, useStorageState } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
 
@@ -69,16 +72,62 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
   );
 }
 
-/** Whether rider and Pickup Mtaani delivery will be free at checkout for these goods, with the bound the API gives. */
-function FreeDeliveryNote({ goods }: { goods: number }) {
+/** Which of the county's methods are free over a goods total, and whether these goods are over it (the bound the API gives). */
+function FreeDeliveryNote({ goods, options }: { goods: number; options: DeliveryOption[] }) {
   const { t } = useTranslation();
   const { ksh } = useFormats();
-  const freeOver = useDeliveryMethods().data?.find((method) => method.free_over !== null)?.free_over ?? null;
-  if (freeOver === null) return null;
+  const withBound = options.filter((m) => m.free_over !== null);
+  if (withBound.length === 0) return null;
+  const freeOver = withBound[0].free_over!;
+  const methods = withBound.filter((m) => m.free_over === freeOver).map((m) => m.name).join(', ');
+  const free = deliveryIsFree(goods, freeOver);
   return (
-    <Typography variant="body2" color={deliveryIsFree(goods, freeOver) ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }} data-testid="free-delivery-note">
-      {deliveryIsFree(goods, freeOver) ? t('cart.freeDelivery', { over: ksh(freeOver) }) : t('cart.freeDeliveryFrom', { over: ksh(freeOver), goods: ksh(goods) })}
+    <Typography variant="body2" color={free ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }} data-testid="free-delivery-note">
+      {free ? t('cart.freeDelivery', { over: ksh(freeOver), methods }) : t('cart.freeDeliveryFrom', { over: ksh(freeOver), goods: ksh(goods), methods })}
     </Typography>
+  );
+}
+
+/** The county the shopper ships to (remembered in the browser, a guest's too) and what each method there costs and takes. */
+function CartDelivery({ goods }: { goods: number }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const [county, setCountyState] = useStorageState(getCounty, '');
+  const options = useDeliveryOptions(county, cart.quoteFor, [cart.total, cart.count, cart.discount?.code ?? null, cart.discount?.amount ?? 0]);
+  return (
+    <Box sx={{ my: 1.5 }} data-testid="cart-delivery">
+      <CountyField
+        value={county}
+        onChange={(code) => {
+          setCountyState(code);
+          setCounty(code || null);
+        }}
+      />
+      {county === '' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('delivery.chooseCountyFirst')}
+        </Typography>
+      ) : options.isPending ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('checkout.loadingDelivery')}
+        </Typography>
+      ) : options.isError ? (
+        <Box sx={{ mt: 1 }}>
+          <OptionsProblem error={options.error} onRetry={() => void options.refetch()} />
+        </Box>
+      ) : (
+        <>
+          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-label={t('checkout.deliveryOptions')}>
+            {options.data.map((m) => (
+              <Typography component="li" variant="body2" key={m.code}>
+                <OptionSummary option={m} />
+              </Typography>
+            ))}
+          </Stack>
+          {cart.discount?.type !== 'free_delivery' && <FreeDeliveryNote goods={goods} options={options.data} />}
+        </>
+      )}
+    </Box>
   );
 }
 
@@ -180,10 +229,10 @@ export default function CartPage() {
               <Typography>{ksh(cart.total)}</Typography>
             </Stack>
             <DiscountLine code={cart.discount?.code} amount={cart.discount?.amount ?? 0} />
+            <CartDelivery goods={goodsToPay} />
             <Typography variant="body2" color="text.secondary">
               {cart.discount?.type === 'free_delivery' && !cart.discount.problem ? t('cart.freeDeliveryCode') : t('cart.deliveryAtCheckout')}
             </Typography>
-            {cart.discount?.type !== 'free_delivery' && <FreeDeliveryNote goods={goodsToPay} />}
             <DiscountCodeField />
             <Divider sx={{ my: 2 }} />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>

@@ -7,43 +7,57 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, formErrors, type CheckoutPayload, type DeliveryMethodCode } from '@shop/api-client';
+import { ApiError, formErrors } from '@shop/api-client';
+import { deliveryApi, type SavedAddress } from '../api/delivery';
 import { orderApi } from '../api/endpoints';
-import { useDeliveryMethods } from '../api/queries';
+import { useAddresses, useDeliveryOptions } from '../api/queries';
+import { CountyField, DeliveryOptions, OptionsProblem, PickupPoints, useDaysText } from '../components/DeliveryChoice';
 import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
-import { answerLost, newAttemptKey, sendWithRetries, validateCheckout } from '../lib/checkout';
+import { answerLost, newAttemptKey, NOTES_MAX, sendWithRetries, validateCheckout, type CheckoutField } from '../lib/checkout';
 import { SummaryLines } from '../components/SummaryLines';
 import { PrivacyNotice } from '../components/PrivacyNotice';
 import { sumAmounts } from '../lib/money';
 import { useFormats } from '../i18n/format';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
-import { getDraft, setDraft } from '../state/storage';
+import { getCounty, getDraft, setCounty, setDraft } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
 
 /** The payload fields this form shows: their messages go under them, not in the alert. */
-const CHECKOUT_FIELDS: ReadonlyArray<keyof CheckoutPayload> = ['client_name', 'client_email', 'client_phone', 'delivery_method', 'delivery_address'];
+const CHECKOUT_FIELDS: ReadonlyArray<CheckoutField> = [
+  'client_name',
+  'client_email',
+  'client_phone',
+  'delivery_county',
+  'delivery_town',
+  'delivery_address',
+  'delivery_notes',
+  'delivery_method',
+  'pickup_point_id',
+];
+
+/** Whether the form's address is one the book already holds (then there is nothing to save). */
+const inBook = (book: SavedAddress[], county: string, town: string, line: string) =>
+  book.some((a) => a.county_code === county && a.town.trim().toLowerCase() === town.trim().toLowerCase() && a.line.trim().toLowerCase() === line.trim().toLowerCase());
 
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { ksh } = useFormats();
+  const days = useDaysText();
   usePageTitle(t('checkout.title'));
   const { isLoggedIn, user } = useAuth();
   const cart = useCart();
-  const methodsQuery = useDeliveryMethods();
-  const methods = useMemo(() => methodsQuery.data ?? [], [methodsQuery.data]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -56,8 +70,14 @@ export default function CheckoutPage() {
   const [nameTouched, setNameTouched] = useState(false);
   // What the shopper typed (kept as a draft); until then, the account's phone.
   const [typedPhone, setPhone] = useState<string | null>(() => getDraft('phone') || null);
+  // The address, asked in this order: county, town or area, street / building / landmark, notes for the rider.
+  const [county, setCountyState] = useState(() => getCounty());
+  const [town, setTown] = useState(() => getDraft('deliveryTown'));
   const [address, setAddress] = useState(() => getDraft('deliveryAddress'));
+  const [notes, setNotes] = useState(() => getDraft('deliveryNotes'));
   const [method, setMethod] = useState(() => getDraft('deliveryMethod'));
+  const [pickupPoint, setPickupPoint] = useState(() => getDraft('pickupPoint'));
+  const [saveAddress, setSaveAddress] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // What is wrong with a field (missing, or the server's word such as a phone number that is not
   // a Kenyan mobile), shown under that field until it is edited.
@@ -68,10 +88,36 @@ export default function CheckoutPage() {
   // The Idempotency-Key of the checkout attempt whose answer is still unknown.
   const attemptKey = useRef<string | null>(null);
 
-  // The draft's method when the shop still offers it, else the first one.
+  const book = useAddresses(isLoggedIn ? (user?.id ?? 0) : null);
+  const addresses = useMemo(() => book.data ?? [], [book.data]);
+  // The account's default address fills an address the shopper has not started (nothing typed, no draft).
+  const prefilled = useRef(false);
   useEffect(() => {
-    if (methods.length > 0 && !methods.some((m) => m.code === method)) setMethod(methods[0].code);
-  }, [methods, method]);
+    if (prefilled.current || !book.data) return;
+    prefilled.current = true;
+    const home = book.data.find((a) => a.is_default) ?? book.data[0];
+    if (!home || getDraft('deliveryAddress') || getDraft('deliveryTown')) return;
+    setCountyState(home.county_code);
+    setTown(home.town);
+    setAddress(home.line);
+    setNotes(home.notes ?? '');
+  }, [book.data]);
+
+  // The cart's contents and code key the quote: a change asks the server again.
+  const cartState = [cart.total, cart.count, cart.discount?.code ?? null, cart.discount?.amount ?? 0];
+  const optionsQuery = useDeliveryOptions(county, cart.quoteFor, cartState);
+  const options = useMemo(() => optionsQuery.data ?? [], [optionsQuery.data]);
+
+  // The draft's method when the county has it, else the first one; a pickup method's only point is chosen for the shopper.
+  useEffect(() => {
+    if (options.length > 0 && !options.some((m) => m.code === method)) setMethod(options[0].code);
+  }, [options, method]);
+  const selected = options.find((m) => m.code === method);
+  useEffect(() => {
+    if (!selected?.needs_pickup_point) return;
+    if (selected.pickup_points.some((p) => String(p.id) === pickupPoint)) return;
+    setPickupPoint(selected.pickup_points.length === 1 ? String(selected.pickup_points[0].id) : '');
+  }, [selected, pickupPoint]);
 
   if (!isLoggedIn) return <LoginRequired message={t('checkout.needAccount')} />;
   if (cart.isLoading) return <PageLoading />;
@@ -91,31 +137,43 @@ export default function CheckoutPage() {
     );
   }
 
-  const selected = methods.find((m) => m.code === method);
-  // The cart says what each method costs for these goods: the page shows what checkout charges, by the server's rule.
-  const feeOf = (code: DeliveryMethodCode) => cart.deliveryFees?.[code] ?? 0;
-  const fee = selected ? feeOf(selected.code) : 0;
-  // So is what the code takes off for the chosen method (a free-delivery code takes off its fee).
-  const discount = selected ? (cart.discount?.byMethod[selected.code] ?? 0) : (cart.discount?.amount ?? 0);
+  // The server says what the chosen method costs for these goods, and what the code takes off it.
+  const fee = selected?.fee ?? 0;
+  const discount = (cart.discount?.amount ?? 0) + (selected?.fee_discount ?? 0);
   const total = sumAmounts([cart.total, fee, -discount]);
   const shownName = nameTouched ? name : defaultName;
   const phone = typedPhone ?? (customer?.phone || user?.phone || '');
+  const needsAddress = selected ? selected.requires_address : true;
+  const canSave = needsAddress && county !== '' && town.trim() !== '' && address.trim() !== '' && !inBook(addresses, county, town, address);
+
+  /** A field's edit: its value kept as a draft, and its message gone. */
+  const edit = (field: CheckoutField, set: (v: string) => void, draft?: Parameters<typeof setDraft>[0]) => (value: string) => {
+    set(value);
+    if (draft) setDraft(draft, value);
+    setFieldErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const chooseCounty = (code: string) => {
+    setCountyState(code);
+    setCounty(code || null);
+    setFieldErrors(({ delivery_county: _, delivery_method: __, pickup_point_id: ___, ...rest }) => rest);
+  };
 
   const placeOrder = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setFieldErrors({});
     const check = validateCheckout(
-      { name: shownName, email, phone, deliveryMethod: method, address },
-      methods,
+      { name: shownName, email, phone, county, town, address, notes, deliveryMethod: method, pickupPoint },
+      options,
       { loggedIn: isLoggedIn, cartLoaded: !cart.isLoading },
     );
     if (!check.ok) {
       if (check.field) {
         setFieldErrors({ [check.field]: [t(check.error)] });
         // On a phone the field may be far above the button: take the shopper to it.
-        const field = e.currentTarget instanceof HTMLFormElement ? e.currentTarget.elements.namedItem(check.field) : null;
-        if (field instanceof HTMLElement) field.focus();
+        const form = e.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
+        const field = form?.querySelector<HTMLElement>(`[name="${check.field}"]`);
+        field?.focus();
       } else setError(t(check.error));
       return;
     }
@@ -125,9 +183,14 @@ export default function CheckoutPage() {
     try {
       const order = await sendWithRetries(() => orderApi.checkout(check.payload, key));
       attemptKey.current = null;
-      setDraft('phone', null);
-      setDraft('deliveryAddress', null);
-      setDraft('deliveryMethod', null);
+      for (const draft of ['phone', 'deliveryAddress', 'deliveryMethod', 'deliveryTown', 'deliveryNotes', 'pickupPoint'] as const) setDraft(draft, null);
+      // The address goes into the book once the order is placed; a refusal there never holds up the payment.
+      if (saveAddress && canSave && check.payload.delivery_town && check.payload.delivery_address) {
+        void deliveryApi
+          .saveAddress({ label: null, county_code: county, town: check.payload.delivery_town, line: check.payload.delivery_address, notes: check.payload.delivery_notes })
+          .then(() => queryClient.invalidateQueries({ queryKey: ['addresses'] }))
+          .catch(() => undefined);
+      }
       // The payment page shows this order: it needs no second read.
       queryClient.setQueryData(['order', String(order.id)], order);
       setPlaced(true);
@@ -142,10 +205,21 @@ export default function CheckoutPage() {
       setFieldErrors(shown.fieldErrors);
       // A code refused now (used up meanwhile, expired…): the cart shows it as not applying.
       if (err instanceof ApiError && err.fieldErrors.code) void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      // A fee or point changed meanwhile: quote again.
+      if (err instanceof ApiError && (err.fieldErrors.delivery_method || err.fieldErrors.pickup_point_id)) void optionsQuery.refetch();
     } finally {
       setPlacing(false);
     }
   };
+
+  const textField = (field: CheckoutField, value: string, onChange: (v: string) => void) => ({
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    error: !!fieldErrors[field],
+    helperText: fieldErrors[field]?.join(' '),
+    name: field,
+    fullWidth: true,
+  });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -197,51 +271,61 @@ export default function CheckoutPage() {
                 />
               </Stack>
 
+              <Typography variant="h6" sx={{ mt: 3 }} gutterBottom>
+                {t('checkout.deliveryAddress')}
+              </Typography>
+              <Stack spacing={2}>
+                <CountyField value={county} onChange={chooseCounty} required error={!!fieldErrors.delivery_county} helperText={fieldErrors.delivery_county?.join(' ')} />
+                <TextField
+                  label={t('checkout.town')}
+                  required={needsAddress}
+                  placeholder={t('checkout.townPlaceholder')}
+                  autoComplete="address-level2"
+                  {...textField('delivery_town', town, edit('delivery_town', setTown, 'deliveryTown'))}
+                />
+                <TextField
+                  label={t('checkout.address')}
+                  required={needsAddress}
+                  multiline
+                  minRows={2}
+                  placeholder={t('checkout.addressPlaceholder')}
+                  autoComplete="street-address"
+                  {...textField('delivery_address', address, edit('delivery_address', setAddress, 'deliveryAddress'))}
+                />
+                <TextField
+                  label={t('checkout.notes')}
+                  multiline
+                  placeholder={t('checkout.notesPlaceholder')}
+                  slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+                  {...textField('delivery_notes', notes, edit('delivery_notes', setNotes, 'deliveryNotes'))}
+                />
+                {isLoggedIn && canSave && (
+                  <FormControlLabel
+                    control={<Checkbox checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} name="save_address" />}
+                    label={t('checkout.saveAddress')}
+                  />
+                )}
+              </Stack>
+
               <Typography variant="h6" sx={{ mt: 3 }} gutterBottom id="delivery-label">
                 {t('checkout.deliveryOptions')}
               </Typography>
-              {methodsQuery.isPending ? (
+              {county === '' ? (
+                <Typography color="text.secondary" data-testid="choose-county-first">
+                  {t('delivery.chooseCountyFirst')}
+                </Typography>
+              ) : optionsQuery.isPending ? (
                 <Typography color="text.secondary">{t('checkout.loadingDelivery')}</Typography>
-              ) : methodsQuery.isError ? (
-                <Alert severity="error" action={<Button onClick={() => methodsQuery.refetch()}>{t('common.retry')}</Button>}>
-                  {t('checkout.deliveryFailed')}
-                </Alert>
+              ) : optionsQuery.isError ? (
+                <OptionsProblem error={optionsQuery.error} onRetry={() => void optionsQuery.refetch()} />
               ) : (
-                <RadioGroup
-                  aria-labelledby="delivery-label"
-                  aria-describedby={fieldErrors.delivery_method ? 'delivery-error' : undefined}
+                <DeliveryOptions
+                  options={options}
                   value={method}
-                  onChange={(e) => {
-                    setMethod(e.target.value);
-                    setDraft('deliveryMethod', e.target.value);
-                    setFieldErrors(({ delivery_method: _, ...rest }) => rest);
-                  }}
-                >
-                  {methods.map((m) => {
-                    const mFee = feeOf(m.code);
-                    return (
-                      <FormControlLabel
-                        key={m.code}
-                        value={m.code}
-                        control={<Radio />}
-                        sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
-                        label={
-                          <Box>
-                            <Typography sx={{ fontWeight: 600 }}>
-                              {m.label} - {mFee === 0 ? t('common.free') : ksh(mFee)}
-                              {mFee === 0 && m.fee > 0 ? t('checkout.was', { fee: ksh(m.fee) }) : ''}
-                            </Typography>
-                            {m.description && (
-                              <Typography variant="body2" color="text.secondary">
-                                {m.description}
-                              </Typography>
-                            )}
-                          </Box>
-                        }
-                      />
-                    );
-                  })}
-                </RadioGroup>
+                  labelledBy="delivery-label"
+                  describedBy={fieldErrors.delivery_method ? 'delivery-error' : undefined}
+                  onChange={edit('delivery_method', setMethod, 'deliveryMethod')}
+                />
               )}
               {fieldErrors.delivery_method && (
                 <FormHelperText error id="delivery-error">
@@ -249,26 +333,24 @@ export default function CheckoutPage() {
                 </FormHelperText>
               )}
 
-              {selected?.requires_address !== false && (
-                <TextField
-                  label={t('checkout.address')}
-                  required
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  value={address}
-                  onChange={(e) => {
-                    setAddress(e.target.value);
-                    setDraft('deliveryAddress', e.target.value);
-                    setFieldErrors(({ delivery_address: _, ...rest }) => rest);
-                  }}
-                  error={!!fieldErrors.delivery_address}
-                  helperText={fieldErrors.delivery_address?.join(' ')}
-                  placeholder={t('checkout.addressPlaceholder')}
-                  name="delivery_address"
-                  sx={{ mt: 2 }}
-                  autoComplete="street-address"
-                />
+              {selected?.needs_pickup_point && (
+                <Box sx={{ mt: 2 }}>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} id="pickup-label">
+                    {t('checkout.pickupPoint')}
+                  </Typography>
+                  <PickupPoints
+                    points={selected.pickup_points}
+                    value={pickupPoint}
+                    labelledBy="pickup-label"
+                    describedBy={fieldErrors.pickup_point_id ? 'pickup-error' : undefined}
+                    onChange={edit('pickup_point_id', setPickupPoint, 'pickupPoint')}
+                  />
+                  {fieldErrors.pickup_point_id && (
+                    <FormHelperText error id="pickup-error">
+                      {fieldErrors.pickup_point_id.join(' ')}
+                    </FormHelperText>
+                  )}
+                </Box>
               )}
             </Card>
           </Grid>
@@ -284,10 +366,17 @@ export default function CheckoutPage() {
                 <Typography>{t('common.subtotal')}</Typography>
                 <Typography>{ksh(cart.total)}</Typography>
               </Stack>
-              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography>{t('common.delivery')}</Typography>
-                <Typography data-testid="delivery-fee">{selected ? (fee === 0 ? t('common.free') : ksh(fee)) : '-'}</Typography>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <Typography>{selected ? selected.name : t('common.delivery')}</Typography>
+                <Typography data-testid="delivery-fee" sx={{ textAlign: 'right' }}>
+                  {selected ? (fee === 0 ? t('common.free') : ksh(fee)) : '-'}
+                </Typography>
               </Stack>
+              {selected && (
+                <Typography variant="body2" color="text.secondary" data-testid="delivery-days">
+                  {days(selected.days_min, selected.days_max)}
+                </Typography>
+              )}
               <DiscountLine code={cart.discount?.code} amount={discount} />
               <DiscountCodeField />
               <Divider sx={{ my: 2 }} />

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +17,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
+import { OrderDelivery } from '../components/OrderAmounts';
 import { paymentOutcome, statusText } from '../lib/orderStatus';
 import { trackPath } from '../lib/tracking';
 import { useAuth } from '../state/Auth';
@@ -57,7 +59,7 @@ function ResultCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-function Succeeded() {
+function Succeeded({ order }: { order?: Order }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const reference = params.get('ref');
@@ -65,6 +67,12 @@ function Succeeded() {
     <ResultCard icon={<CheckCircleIcon color="success" sx={{ fontSize: 72 }} />} title={t('result.success')}>
       <Typography color="text.secondary">{t('result.successText')}</Typography>
       <OrderReference />
+      {/* How the paid order reaches the shopper: method, days, and where it goes or is collected. */}
+      {order && (
+        <Box sx={{ textAlign: 'left', mb: 2 }}>
+          <OrderDelivery order={order} />
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
         {reference && (
           <Button variant="outlined" component={RouterLink} to={trackPath(reference)}>
@@ -184,7 +192,7 @@ function Verified({ reference }: { reference: string }) {
   if (order.isLoading) return <ResultCard icon={<ConfirmingIcon />} title={t('result.confirming')}><OrderReference /></ResultCard>;
   const outcome = order.data ? paymentOutcome(order.data) : 'paid';
   if (order.data && (outcome === 'review' || outcome === 'refund')) return <NotKept order={order.data} />;
-  return <Succeeded />;
+  return <Succeeded order={order.data} />;
 }
 
 /** The callback could not confirm the payment yet: follow the order by its reference until it settles. */
@@ -195,7 +203,7 @@ function Confirming({ reference }: { reference: string }) {
   const { order, startedAt } = useOrderByReference(reference, true);
 
   const outcome = order.data ? paymentOutcome(order.data) : 'pending';
-  if (outcome === 'paid') return <Succeeded />;
+  if (outcome === 'paid') return <Succeeded order={order.data} />;
   if (outcome === 'failed') return <Failed />;
   if (order.data && (outcome === 'review' || outcome === 'refund')) return <NotKept order={order.data} />;
 

@@ -16,6 +16,8 @@ import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage, type TrackedOrder } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryLabel } from '../api/queries';
+import type { OrderDeliveryFacts } from '../api/delivery';
+import { useDaysText } from '../components/DeliveryChoice';
 import { OrderTimeline, TrackingId } from '../components/OrderTimeline';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { SHOP_CONTACT } from '../lib/shopInfo';
@@ -55,10 +57,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function TrackedOrderCard({ order }: { order: TrackedOrder }) {
+function TrackedOrderCard({ order }: { order: TrackedOrder & OrderDeliveryFacts }) {
   const { t } = useTranslation();
-  const delivery = useDeliveryLabel(order.delivery_method);
+  const days = useDaysText();
+  const label = useDeliveryLabel(order.delivery_method);
+  const delivery = order.delivery_method_name || label;
   const status = ORDER_STATUS[order.status];
+  const point = order.pickup_point;
+  // County and town only: the tracking page says nothing more of where the customer lives.
+  const area = [order.delivery_town, order.delivery_county_name].filter(Boolean).join(', ');
   return (
     <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={t('track.order', { reference: order.reference })} data-testid="tracked-order">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -70,12 +77,23 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
       <Typography sx={{ mb: 2 }}>{t(statusText(order, 'progress'))}</Typography>
       <Stack spacing={1.5} sx={{ mb: 3 }}>
         <Fact label={t('common.delivery')}>{delivery}</Fact>
+        {order.delivery_days_min != null && order.delivery_days_max != null && (
+          <Fact label={t('delivery.expected')}>{days(order.delivery_days_min, order.delivery_days_max)}</Fact>
+        )}
+        {point ? (
+          <Fact label={t('orders.collectAt')}>
+            <Box>{[point.name, point.address].filter(Boolean).join(', ')}</Box>
+            {point.opening_hours && <Box>{point.opening_hours}</Box>}
+          </Fact>
+        ) : (
+          area && <Fact label={t('orders.deliverTo')}>{area}</Fact>
+        )}
         {order.tracking_id && (
           <Fact label={t(trackingLabel(order.tracking_id))}>
             <TrackingId value={order.tracking_id} />
           </Fact>
         )}
-        {order.status === 'ready_for_collection' && (
+        {order.status === 'ready_for_collection' && !point?.opening_hours && (
           <Fact label={t('contact.hours')}>
             {SHOP_CONTACT.hours.map((key) => (
               <Box key={key}>{t(key)}</Box>
@@ -86,7 +104,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t('track.timeline')}
       </Typography>
-      <OrderTimeline steps={order.timeline} delivery={order.delivery_method} label={t('track.orderTimeline')} />
+      <OrderTimeline steps={order.timeline} delivery={order.delivery_method} kind={order.delivery_kind} label={t('track.orderTimeline')} />
     </Card>
   );
 }
@@ -100,7 +118,7 @@ export default function TrackPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ text: string; tooMany: boolean } | null>(null);
-  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [order, setOrder] = useState<(TrackedOrder & OrderDeliveryFacts) | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

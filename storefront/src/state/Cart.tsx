@@ -11,6 +11,7 @@ import { useToast } from './Toasts';
 import {
   addGuestLine,
   loadGuestCart,
+  guestWeight,
   removeGuestLine,
   saveGuestCart,
   setGuestQuantity,
@@ -41,8 +42,11 @@ interface CartValue {
   isLoading: boolean;
   /** The logged-in cart's customer block, for the checkout form. */
   customer?: Cart['customer'];
-  /** What each delivery method costs for the logged-in cart's goods, as checkout will charge it. */
-  deliveryFees?: Cart['delivery_fees'];
+  /**
+   * What a guest's delivery is quoted for (GET /api/delivery/options/ with weight_grams and goods_total);
+   * null when signed in: the server quotes the customer's own cart.
+   */
+  quoteFor: { weight_grams: number; goods_total: number } | null;
   /** The discount code on the logged-in cart, what it takes off and why it does not count (if so). */
   discount: CartDiscount | null;
   /** Applies a code; answers the refusal in the shopper's words, or null when it is applied. */
@@ -63,8 +67,6 @@ export interface CartDiscount {
   type: NonNullable<Cart['discount_type']>;
   /** KSh off the goods (0 for free delivery). */
   amount: number;
-  /** KSh off the whole order for each delivery method, as checkout will take it. */
-  byMethod: Cart['discount_by_method'];
   problem: string | null;
 }
 
@@ -148,6 +150,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
               unit_price: variant.price,
               image: cardImage(product, variant),
               stock: variant.stock,
+              // Until the generated client lists it, read loosely: a variant without a weight counts as 0.
+              weight_grams: (variant as { weight_grams?: number | null }).weight_grams ?? null,
             },
             quantity,
           ),
@@ -290,7 +294,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const discount = useMemo<CartDiscount | null>(
     () =>
       isLoggedIn && data?.discount_code && data.discount_type
-        ? { code: data.discount_code, type: data.discount_type, amount: data.discount_amount, byMethod: data.discount_by_method, problem: data.discount_problem }
+        ? { code: data.discount_code, type: data.discount_type, amount: data.discount_amount, problem: data.discount_problem }
         : null,
     [isLoggedIn, data],
   );
@@ -299,6 +303,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isLoggedIn && loadGuestCart().length > 0) void mergeGuestCart();
   }, [isLoggedIn, mergeGuestCart]);
+
+  const quoteFor = useMemo(() => (isLoggedIn ? null : { weight_grams: guestWeight(guestLines), goods_total: total }), [isLoggedIn, guestLines, total]);
 
   // Guest lines not yet merged are still the shopper's: counted beside the server cart until the
   // merge answers, so the header never shows the account's count without them in between.
@@ -312,7 +318,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isGuest: !isLoggedIn,
       isLoading: isLoggedIn && (serverCart.isPending || merging),
       customer: serverCart.data?.customer,
-      deliveryFees: serverCart.data?.delivery_fees,
+      quoteFor,
       discount,
       applyDiscount,
       removeDiscount,
@@ -323,7 +329,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       mergeGuestCart,
       restoreLines,
     }),
-    [lines, unmerged, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, discount, applyDiscount, removeDiscount, add, setQuantity, remove, empty, mergeGuestCart, restoreLines],
+    [lines, unmerged, total, isLoggedIn, serverCart.isPending, merging, serverCart.data, quoteFor, discount, applyDiscount, removeDiscount, add, setQuantity, remove, empty, mergeGuestCart, restoreLines],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

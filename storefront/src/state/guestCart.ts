@@ -11,7 +11,12 @@ import { KEYS, readJson, writeJson } from './storage';
  */
 export type GuestCartLine = Pick<CartItem, 'variant_name' | 'quantity' | 'total_price' | 'unit_price' | 'image' | 'stock'> & {
   id: CartItem['variant_id'];
+  /** One unit's weight in grams (the variant's weight_grams), for the delivery quote; absent or null counts as 0. */
+  weight_grams?: number | null;
 };
+
+/** What the guest's lines weigh, in grams, as the delivery quote takes it (a missing weight counts as 0). */
+export const guestWeight = (lines: GuestCartLine[]): number => lines.reduce((n, l) => n + (l.weight_grams ?? 0) * l.quantity, 0);
 
 /** Lines written by this code; anything else found under the key (an older or edited entry) is dropped. */
 function isLine(v: unknown): v is GuestCartLine {

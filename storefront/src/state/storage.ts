@@ -1,6 +1,6 @@
 // Everything the storefront keeps in localStorage (SPEC.md section 3): the auth token,
-// the stored user, the checkout draft (phone, deliveryAddress, deliveryMethod), the guest cart and the
-// local wishlist. Reads never throw: a corrupt entry reads as absent.
+// the stored user, the checkout draft (phone, deliveryAddress, deliveryMethod, deliveryTown, deliveryNotes,
+// pickupPoint), the county the shopper last chose (a guest's too), the guest cart and the local wishlist. Reads never throw: a corrupt entry reads as absent.
 import { useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import type { User } from '@shop/api-client';
 
@@ -10,6 +10,10 @@ export const KEYS = {
   phone: 'phone',
   deliveryAddress: 'deliveryAddress',
   deliveryMethod: 'deliveryMethod',
+  deliveryTown: 'deliveryTown',
+  deliveryNotes: 'deliveryNotes',
+  pickupPoint: 'pickupPoint',
+  county: 'county',
   guestCart: 'guest-cart',
   wishlist: 'wishlist',
 } as const;
@@ -52,10 +56,14 @@ export const getStoredUser = (): User | null => readJson<User | null>(KEYS.user,
 export const setStoredUser = (user: User | null): void =>
   user ? writeJson(KEYS.user, user) : write(KEYS.user, null);
 
-type DraftKey = 'phone' | 'deliveryAddress' | 'deliveryMethod';
+type DraftKey = 'phone' | 'deliveryAddress' | 'deliveryMethod' | 'deliveryTown' | 'deliveryNotes' | 'pickupPoint';
 export const getDraft = (key: DraftKey): string => read(KEYS[key]) ?? '';
 export const setDraft = (key: DraftKey, value: string | null): void =>
   write(KEYS[key], value);
+
+/** The county (its code, 'KE-28') the shopper last chose, on the cart or at checkout: both pages start from it. */
+export const getCounty = (): string => read(KEYS.county) ?? '';
+export const setCounty = (code: string | null): void => write(KEYS.county, code);
 
 const neverChanges = () => () => {};
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BLUE, LARGE, makeCart, makeCartItem, makeProduct, makeVariant, RED } from './fixtures';
 import { loginAs, mockFetch, renderRoute } from './render';
+import { deliveryRoutes } from './deliveryApi';
 
 function guestCart(quantity = 1, stock = 3) {
   window.localStorage.setItem(
@@ -43,6 +44,51 @@ describe('guest cart page', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(window.localStorage.getItem('guest-cart')).toBe('[]');
+  });
+
+  it("quotes a guest's county for the cart's weight and goods, and remembers the county for the next visit", async () => {
+    const api = deliveryRoutes(mockFetch());
+    window.localStorage.setItem(
+      'guest-cart',
+      JSON.stringify([
+        { id: 11, variant_name: 'Kiondo - Red', quantity: 2, unit_price: 2500, total_price: 5000, image: null, stock: 3, weight_grams: 600 },
+        // A line kept before weights existed counts as 0 g.
+        { id: 12, variant_name: 'Kikoi scarf', quantity: 1, unit_price: 800, total_price: 800, image: null, stock: 3 },
+      ]),
+    );
+    const first = renderRoute('/cart');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Choose your county to see the delivery options, fees and days.')).toBeInTheDocument();
+    const box = await screen.findByRole('combobox', { name: /County/ });
+    await user.click(box);
+    await user.type(box, 'momb');
+    await user.click(await screen.findByRole('option', { name: 'Mombasa' }));
+    expect(await screen.findByTestId('option-fee-courier')).toHaveTextContent('KSh 400 · 1–3 days');
+    expect(screen.getByText('Courier to your town')).toBeInTheDocument();
+    const quote = api.calls.find((c) => c.url.pathname === '/api/delivery/options/')!;
+    expect(Object.fromEntries(quote.url.searchParams)).toEqual({ county: 'KE-28', weight_grams: '1200', goods_total: '5800' });
+    expect(window.localStorage.getItem('county')).toBe('KE-28');
+    first.unmount();
+
+    renderRoute('/cart');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /County/ })).toHaveValue('Mombasa'));
+    expect(await screen.findByTestId('option-fee-courier')).toHaveTextContent('KSh 400 · 1–3 days');
+  });
+
+  it("says so when no method serves the guest's county", async () => {
+    deliveryRoutes(mockFetch());
+    guestCart();
+    window.localStorage.setItem('county', 'KE-43');
+    renderRoute('/cart');
+    expect(await screen.findByTestId('delivery-unavailable')).toHaveTextContent('We do not deliver to Turkana yet.');
+  });
+
+  it('keeps a variant\'s weight on the guest line it adds', async () => {
+    const product = makeProduct({ variants: [makeVariant({ weight_grams: 450 } as Partial<ReturnType<typeof makeVariant>>)] });
+    mockFetch().on('GET', '/api/products/1/', { body: product });
+    renderRoute('/product/1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Add to Cart/i }));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('guest-cart') ?? '[]')[0]).toMatchObject({ id: 11, weight_grams: 450 }));
   });
 
   it('sends a guest to checkout, which asks for login', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/api-client';
-import { DELIVERY_METHODS as methods, makeCart, makeCartItem, makeOrder } from './fixtures';
+import { makeCart, makeCartItem, makeOrder } from './fixtures';
+import { deliveryRoutes, inNairobi, NAIROBI_ONE_POINT } from './deliveryApi';
 import { loginAs, mockFetch, renderRoute } from './render';
 
 const goods = makeCart([makeCartItem({ quantity: 1, unit_price: 2500 })]);
@@ -57,26 +58,30 @@ describe('discount code', () => {
 
   it('judges free delivery on the goods after the discount, as checkout charges it', async () => {
     loginAs();
+    inNairobi();
     // KSh 3,200 of goods with KSh 500 off: the shopper pays KSh 2,700 for goods, so the rider is charged.
     const over = makeCart([makeCartItem({ quantity: 1, unit_price: 3200 })]);
     const cart: Cart = { ...over, delivery_fees: { ...over.delivery_fees, rider: 500, mtaani: 150 }, discount_code: 'SAVE500', discount_type: 'fixed', discount_amount: 500, discount_by_method: { pickup: 500, rider: 500, mtaani: 500, courier: 500 }, discount_problem: null };
-    mockFetch().on('GET', '/api/cart/', { body: cart }).on('GET', '/api/delivery-methods/', { body: methods });
+    deliveryRoutes(mockFetch().on('GET', '/api/cart/', { body: cart }));
     const { router } = renderRoute('/cart');
     expect(await screen.findByTestId('free-delivery-note')).toHaveTextContent(
-      'Rider and Pickup Mtaani delivery are free when your goods come to over KSh 3,000 after any discount (now KSh 2,700).',
+      'Free delivery (Rider delivery (Nairobi), Pick Up Mtaani) when your goods come to over KSh 3,000 after any discount (now KSh 2,700).',
     );
     await router.navigate('/checkout');
-    expect(await screen.findByRole('radio', { name: /^Rider delivery \(Nairobi\) - KSh 500/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /^Rider delivery \(Nairobi\).*KSh 500/ })).toBeInTheDocument();
   });
 
   it('says delivery is free once the goods after the discount pass the bound', async () => {
     loginAs();
+    inNairobi();
     const over = makeCart([makeCartItem({ quantity: 1, unit_price: 3500 })]);
-    mockFetch()
-      .on('GET', '/api/cart/', { body: { ...over, discount_code: 'SAVE300', discount_type: 'fixed', discount_amount: 300, discount_by_method: { pickup: 300, rider: 300, mtaani: 300, courier: 300 }, discount_problem: null } })
-      .on('GET', '/api/delivery-methods/', { body: methods });
+    deliveryRoutes(
+      mockFetch().on('GET', '/api/cart/', { body: { ...over, discount_code: 'SAVE300', discount_type: 'fixed', discount_amount: 300, discount_by_method: { pickup: 300, rider: 300, mtaani: 300, courier: 300 }, discount_problem: null } }),
+      NAIROBI_ONE_POINT.map((m) => (m.free_over ? { ...m, fee: 0 } : m)),
+    );
     renderRoute('/cart');
-    expect(await screen.findByTestId('free-delivery-note')).toHaveTextContent('Rider and Pickup Mtaani delivery are free: your goods come to over KSh 3,000 after the discount.');
+    expect(await screen.findByTestId('free-delivery-note')).toHaveTextContent('Free delivery (Rider delivery (Nairobi), Pick Up Mtaani): your goods come to over KSh 3,000 after the discount.');
+    expect(screen.getByTestId('option-fee-rider')).toHaveTextContent('Free · same or next day');
   });
 
   it('says why an applied code no longer counts', async () => {
@@ -91,11 +96,12 @@ describe('discount code', () => {
   it("takes off a free-delivery code's fee for the chosen method at checkout, and shows a refusal at placing", async () => {
     loginAs();
     const free = withCode({ discount_code: 'SHIPFREE', discount_type: 'free_delivery', discount_amount: 0, discount_by_method: { pickup: 0, rider: 500, mtaani: 150, courier: 400 } });
+    inNairobi();
     window.localStorage.setItem('phone', '0712345678');
-    window.localStorage.setItem('deliveryAddress', 'Kilimani');
-    mockFetch()
-      .on('GET', '/api/cart/', { body: free })
-      .on('GET', '/api/delivery-methods/', { body: methods })
+    window.localStorage.setItem('deliveryTown', 'Kilimani');
+    window.localStorage.setItem('deliveryAddress', 'Argwings Kodhek Rd');
+    // The options route says what the code takes off each method's fee.
+    deliveryRoutes(mockFetch().on('GET', '/api/cart/', { body: free }), NAIROBI_ONE_POINT.map((m) => ({ ...m, fee_discount: m.fee })))
       .on('POST', '/api/checkout/', { status: 400, body: { code: ['This code has been used up.'] } });
     renderRoute('/checkout');
     const user = userEvent.setup();
@@ -112,9 +118,8 @@ describe('discount code', () => {
   it('takes an order its discount paid in full straight to the result page, never to payment', async () => {
     loginAs();
     window.localStorage.setItem('phone', '0712345678');
-    const api = mockFetch()
-      .on('GET', '/api/cart/', { body: withCode({ discount_code: 'ONTHEHOUSE', discount_amount: 2500, discount_by_method: { pickup: 2500, rider: 2500, mtaani: 2500, courier: 2500 } }) })
-      .on('GET', '/api/delivery-methods/', { body: methods })
+    inNairobi();
+    const api = deliveryRoutes(mockFetch().on('GET', '/api/cart/', { body: withCode({ discount_code: 'ONTHEHOUSE', discount_amount: 2500, discount_by_method: { pickup: 2500, rider: 2500, mtaani: 2500, courier: 2500 } }) }))
       .on('POST', '/api/checkout/', { status: 201, body: makeOrder({ status: 'paid', delivery_method: 'pickup', delivery_fee: 0, discount_code: 'ONTHEHOUSE', discount_amount: 2500, total_price: 0 }) });
     renderRoute('/checkout');
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 // API answers shaped exactly as the API sends them (the contract's types, @shop/api-client), with overridable parts.
 import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, Variant } from '@shop/api-client';
+import type { County, DeliveryOption, OrderDeliveryFacts, PickupPoint, SavedAddress } from '../api/delivery';
 
 export const RED: AttributeValue = { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } };
 export const BLUE: AttributeValue = { id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } };
@@ -96,7 +97,70 @@ export const DELIVERY_METHODS: DeliveryMethod[] = [
   { code: 'rider', label: 'Rider delivery (Nairobi)', fee: 500, free_over: 3000, description: 'Delivered to your door', requires_address: true },
 ];
 
-export function makeOrder(overrides: Partial<Order> = {}): Order {
+export const COUNTIES: County[] = [
+  { id: 'KE-13', code: 'KE-13', name: 'Kiambu' },
+  { id: 'KE-28', code: 'KE-28', name: 'Mombasa' },
+  { id: 'KE-30', code: 'KE-30', name: 'Nairobi City' },
+  { id: 'KE-43', code: 'KE-43', name: 'Turkana' },
+];
+
+export const KIMATHI: PickupPoint = {
+  id: 1,
+  name: 'Kimathi Chambers counter',
+  county: 'KE-30',
+  county_name: 'Nairobi City',
+  town: 'Nairobi CBD',
+  address: 'Kimathi Street, Kimathi Chambers 2nd Floor',
+  opening_hours: 'Mon-Fri 9am-6pm, Sat 10am-4pm',
+  phone: '+254712345678',
+};
+
+export const WESTLANDS: PickupPoint = {
+  id: 2,
+  name: 'Westlands Sarit counter',
+  county: 'KE-30',
+  county_name: 'Nairobi City',
+  town: 'Westlands',
+  address: 'Sarit Centre, Ground Floor',
+  opening_hours: 'Daily 10am-7pm',
+  phone: '+254722000222',
+};
+
+export function makeOption(overrides: Partial<DeliveryOption> = {}): DeliveryOption {
+  return {
+    code: 'courier',
+    name: 'Courier to your town',
+    description: 'G4S or Wells Fargo office in your town',
+    note: null,
+    kind: 'courier_office',
+    fee: 400,
+    fee_discount: 0,
+    free_over: null,
+    days_min: 1,
+    days_max: 3,
+    requires_address: true,
+    needs_pickup_point: false,
+    zone: 'Major towns',
+    pickup_points: [],
+    ...overrides,
+  };
+}
+
+/** What GET /api/delivery/options/?county=KE-30 answers for a small basket (the seeded rates). */
+export const NAIROBI_OPTIONS: DeliveryOption[] = [
+  makeOption({ code: 'pickup', name: 'Pick up in store', description: 'Collect from our counter', kind: 'shop_pickup', fee: 0, days_min: 0, days_max: 1, requires_address: false, needs_pickup_point: true, zone: 'Nairobi', pickup_points: [KIMATHI, WESTLANDS] }),
+  makeOption({ code: 'rider', name: 'Rider delivery (Nairobi)', description: 'Delivered to your door', kind: 'door', fee: 500, free_over: 3000, days_min: 0, days_max: 1, zone: 'Nairobi' }),
+  makeOption({ code: 'mtaani', name: 'Pick Up Mtaani', description: 'Name your Pick Up Mtaani agent', kind: 'agent_pickup', fee: 150, free_over: 3000, days_min: 1, days_max: 2, zone: 'Nairobi' }),
+];
+
+/** ...?county=KE-28: the courier only. */
+export const MOMBASA_OPTIONS: DeliveryOption[] = [makeOption()];
+
+export function makeAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return { id: 5, label: null, county_code: 'KE-28', county_name: 'Mombasa', town: 'Nyali', line: 'Links Rd, Nyali Bridge Apartments 3C', notes: 'Blue gate', is_default: true, ...overrides };
+}
+
+export function makeOrder(overrides: Partial<Order & OrderDeliveryFacts> = {}): Order & OrderDeliveryFacts {
   return {
     id: 42,
     reference: 'KC-000042',

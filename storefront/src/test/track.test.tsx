@@ -82,6 +82,40 @@ describe('track your order', () => {
     expect(steps.map((step) => step.textContent?.split(/\d/)[0])).toEqual(['Pending', 'Paid', 'Ready for collection', 'Collected']);
   });
 
+  it("shows the method's name, the expected days and the town and county; a pickup point with its hours", async () => {
+    const api = trackApi({
+      body: { ...tracked, delivery_method: 'courier', delivery_kind: 'courier_office', delivery_method_name: 'Courier to your town', delivery_county: 'KE-28', delivery_county_name: 'Mombasa', delivery_town: 'Nyali', delivery_days_min: 1, delivery_days_max: 3, pickup_point: null },
+    });
+    renderRoute('/track?ref=KC-000042');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Phone number or e-mail/), '0712345678');
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    let card = await screen.findByTestId('tracked-order');
+    expect(card).toHaveTextContent('DeliveryCourier to your townExpected in1–3 daysDeliver toNyali, Mombasa');
+
+    api.on('GET', '/api/track/', {
+      body: {
+        ...tracked,
+        status: 'completed',
+        tracking_id: null,
+        delivery_method: 'pickup',
+        delivery_kind: 'shop_pickup',
+        delivery_method_name: 'Pick up in store',
+        delivery_county: 'KE-30',
+        delivery_county_name: 'Nairobi City',
+        delivery_town: 'Westlands',
+        delivery_days_min: 0,
+        delivery_days_max: 1,
+        pickup_point: { id: 2, name: 'Westlands Sarit counter', address: 'Sarit Centre, Ground Floor', opening_hours: 'Daily 10am-7pm', phone: '+254722000222' },
+        timeline: [...tracked.timeline.slice(0, 2), { status: 'completed', at: '2026-01-07T11:00:00.000Z' }],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    await waitFor(() => expect(within(screen.getByTestId('tracked-order')).getByTestId('tracked-status')).toHaveTextContent('Collected'));
+    card = screen.getByTestId('tracked-order');
+    expect(card).toHaveTextContent('DeliveryPick up in storeExpected insame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground FloorDaily 10am-7pm');
+  });
+
   it("shows a courier's tracking number as text", async () => {
     trackApi({ body: { ...tracked, delivery_method: 'courier', tracking_id: 'G4S-88120045' } });
     renderRoute('/track');
@@ -175,6 +209,55 @@ describe('order history on the profile', () => {
     await user.click(within(paid).getByRole('button', { name: 'Details' }));
     await within(paid).findByText('Kiondo - Red × 1');
     expect(within(paid).queryByRole('link', { name: /^Review / })).toBeNull();
+  });
+
+  it("shows a county order's method, days and address, a pickup order's point, and an old order's free-text address", async () => {
+    loginAs();
+    const courier = makeOrder({
+      delivery_method: 'courier',
+      delivery_kind: 'courier_office',
+      delivery_method_name: 'Courier to your town',
+      delivery_address: 'Links Rd, Nyali, Mombasa',
+      delivery_county: 'KE-28',
+      delivery_county_name: 'Mombasa',
+      delivery_town: 'Nyali',
+      delivery_line: 'Links Rd',
+      delivery_notes: 'Blue gate',
+      delivery_days_min: 1,
+      delivery_days_max: 3,
+      pickup_point: null,
+    });
+    const pickup = makeOrder({
+      id: 43,
+      reference: 'KC-000043',
+      delivery_method: 'pickup',
+      delivery_kind: 'shop_pickup',
+      delivery_method_name: 'Pick up in store',
+      delivery_fee: 0,
+      delivery_address: 'Westlands Sarit counter, Sarit Centre, Ground Floor, Westlands',
+      delivery_county: 'KE-30',
+      delivery_county_name: 'Nairobi City',
+      delivery_town: 'Westlands',
+      delivery_days_min: 0,
+      delivery_days_max: 1,
+      pickup_point: { id: 2, name: 'Westlands Sarit counter', address: 'Sarit Centre, Ground Floor', opening_hours: 'Daily 10am-7pm', phone: '+254722000222' },
+    });
+    const old = makeOrder({ id: 44, reference: 'KC-000044', delivery_address: 'Kilimani, Argwings Kodhek Rd, Apt 4B' });
+    mockFetch()
+      .on('GET', '/api/auth/profile/', { body: makeUser() })
+      .on('GET', '/api/delivery-methods/', { body: DELIVERY_METHODS })
+      .on('GET', '/api/orders/', { body: [courier, pickup, old], headers: { 'Content-Range': 'items 0-2/3' } });
+    renderRoute('/account/profile');
+    const user = userEvent.setup();
+    const details = async (reference: string) => {
+      const row = await screen.findByRole('listitem', { name: `Order ${reference}` });
+      await user.click(within(row).getByRole('button', { name: 'Details' }));
+      return within(row).findByTestId('order-delivery');
+    };
+    expect(await details('KC-000042')).toHaveTextContent('Delivery methodCourier to your townExpected in1–3 daysDeliver toLinks Rd, Nyali, MombasaNotes for the riderBlue gate');
+    expect(await details('KC-000043')).toHaveTextContent('Delivery methodPick up in storeExpected insame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground Floor, WestlandsOpening hoursDaily 10am-7pm');
+    const oldDelivery = await details('KC-000044');
+    await waitFor(() => expect(oldDelivery).toHaveTextContent('Delivery methodRider delivery (Nairobi)Deliver toKilimani, Argwings Kodhek Rd, Apt 4B'));
   });
 
   it("opens an order's tracking id and timeline", async () => {
