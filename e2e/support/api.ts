@@ -74,6 +74,50 @@ export interface Order {
   status: string;
 }
 
+/** A method offered in a county (GET /api/delivery/options/), with its fee and pickup points. */
+export interface DeliveryOption {
+  code: string;
+  name: string;
+  kind: string;
+  fee: number;
+  fee_discount: number;
+  days_min: number;
+  days_max: number;
+  requires_address: boolean;
+  needs_pickup_point: boolean;
+  pickup_points: Array<{ id: number; name: string; address: string; town: string; opening_hours: string }>;
+}
+
+/** The methods offered in `county` (a code, 'KE-28'): for the signed-in cart with `token`. */
+export async function deliveryOptions(baseUrl: string, county: string, token?: string): Promise<DeliveryOption[]> {
+  return (await apiCall<DeliveryOption[]>(baseUrl, `/api/delivery/options/?county=${county}`, { token })).body;
+}
+
+/** How an order placed through the API is delivered: a method and its address; the county and the rest follow from it. */
+export interface OrderDelivery {
+  delivery_method: string;
+  delivery_address: string | null;
+  delivery_county?: string;
+  delivery_town?: string;
+  pickup_point_id?: number;
+}
+
+/**
+ * The checkout's delivery fields (issue 30): a county where the method is offered (Nairobi City, or Kiambu
+ * for the courier, which does not serve Nairobi), a town when an address is given, and a pickup method's
+ * first point.
+ */
+export async function deliveryFields(baseUrl: string, delivery: OrderDelivery, token: string): Promise<OrderDelivery> {
+  const county = delivery.delivery_county ?? (delivery.delivery_method === 'courier' ? 'KE-13' : 'KE-30');
+  const fields: OrderDelivery = { delivery_county: county, ...delivery };
+  if (delivery.delivery_address && !delivery.delivery_town) fields.delivery_town = county === 'KE-13' ? 'Ruaka' : 'Nairobi';
+  if (delivery.pickup_point_id === undefined) {
+    const method = (await deliveryOptions(baseUrl, county, token)).find((option) => option.code === delivery.delivery_method);
+    if (method?.needs_pickup_point) fields.pickup_point_id = method.pickup_points[0].id;
+  }
+  return fields;
+}
+
 /**
  * A new customer's pending order (pickup unless `delivery` says otherwise, one unit of the cheapest
  * product in stock, answered as `product`), placed through the API.
@@ -81,7 +125,7 @@ export interface Order {
 export async function placeOrder(
   baseUrl: string,
   shopper: Shopper,
-  delivery: { delivery_method: string; delivery_address: string | null } = { delivery_method: 'pickup', delivery_address: null },
+  delivery: OrderDelivery = { delivery_method: 'pickup', delivery_address: null },
 ): Promise<{ order: Order; token: string; product: Product }> {
   await registerCustomer(baseUrl, shopper);
   const { body: login } = await apiCall<{ token: string }>(baseUrl, '/api/auth/login/', {
@@ -99,7 +143,7 @@ export async function placeOrder(
       client_name: `${shopper.firstName} ${shopper.lastName}`,
       client_email: shopper.email,
       client_phone: '0712 345 678',
-      ...delivery,
+      ...(await deliveryFields(baseUrl, delivery, login.token)),
     },
   });
   return { order, token: login.token, product: found[0] };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface Shopper {
   username: string;
@@ -53,4 +54,13 @@ export async function logIn(page: Page, shopper: Shopper): Promise<void> {
 export function ksh(amount: number): string {
   const format = Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   return `KSh ${new Intl.NumberFormat('en-KE', format).format(amount)}`;
+}
+
+/** Picks the county in the cart's or checkout's typeahead (issue 30): types its first letters, then taps it. */
+export async function chooseCounty(page: Page, county: string, label: string | RegExp = /^County/): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(county.slice(0, 4));
+  await page.getByRole('option', { name: county, exact: true }).click();
+  await expect.poll(() => box.inputValue()).toBe(county);
 }

@@ -1,16 +1,8 @@
 import { describe } from 'vitest';
-import { apiCall, productListPath, registerCustomer, type Product } from '../support/api';
+import { apiCall, deliveryOptions, productListPath, registerCustomer, type Product } from '../support/api';
 import { openMenu, staffLogin } from '../support/console';
 import { expect, test } from '../support/fixtures';
-import { ksh, logIn, newShopper, openPage } from '../support/storefront';
-
-interface DeliveryMethod {
-  code: string;
-  label: string;
-  fee: number;
-  free_over: number | null;
-  requires_address: boolean;
-}
+import { chooseCounty, ksh, logIn, newShopper, openPage } from '../support/storefront';
 
 interface Order {
   id: number;
@@ -18,6 +10,9 @@ interface Order {
   status: string;
   delivery_method: string;
   delivery_address: string | null;
+  delivery_county: string | null;
+  delivery_town: string | null;
+  delivery_line: string | null;
   delivery_fee: number;
   product_total: number;
   total_price: number;
@@ -28,11 +23,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 describe('checkout and payment', () => {
   test('a shopper checks out with rider delivery and pays with M-Pesa; staff see it paid and ship it', async ({ page, baseUrl }) => {
-    const { body: methods } = await apiCall<DeliveryMethod[]>(baseUrl, '/api/delivery-methods/');
-    const rider = methods.find((method) => method.code === 'rider');
-    expect(rider?.requires_address, 'rider delivery asks for an address').toBe(true);
-    // Goods under the free-delivery bound, so the rider fee is charged and has to match.
-    const filter = rider!.free_over === null ? { stock: 'in' } : { stock: 'in', price_lte: rider!.free_over };
+    // Goods under the seeded rider's free-delivery bound (KSh 3,000), so the rider fee is charged and has to match.
+    const filter = { stock: 'in', price_lte: 3000 };
     const { body: found } = await apiCall<Product[]>(baseUrl, productListPath(filter, ['price', 'DESC'], [0, 0]));
     const product = found[0];
     expect(product, 'the catalog has a product in stock under the free-delivery bound').toBeDefined();
@@ -51,7 +43,12 @@ describe('checkout and payment', () => {
     await page.waitForURL('**/checkout');
 
     await page.getByLabel(/^Phone Number/).fill('0712 345 678');
-    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(rider!.label)} - `) }).check();
+    // The county comes first: the methods, fees and days are those of Nairobi for this cart.
+    await chooseCounty(page, 'Nairobi City');
+    const token = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? undefined;
+    const rider = (await deliveryOptions(baseUrl, 'KE-30', token)).find((method) => method.code === 'rider');
+    expect(rider?.requires_address, 'rider delivery asks for an address').toBe(true);
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(rider!.name)} · `) }).check();
     const fee = page.getByTestId('delivery-fee');
     await expect.poll(() => fee.innerText()).toBe(ksh(rider!.fee));
     const shownTotal = await page.getByTestId('checkout-total').innerText();
@@ -59,20 +56,21 @@ describe('checkout and payment', () => {
     // Rider delivery needs somewhere to ride to (SPEC.md section 5).
     await page.getByRole('button', { name: 'Place Order' }).click();
     // The message sits under the field it concerns.
-    const address = page.getByLabel(/^Delivery Address/);
+    const town = page.getByLabel(/^Town or area/);
     await expect
-      .poll(() => address.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent))
-      .toBe('Please provide your delivery address.');
-    const deliveryAddress = 'Ngong Road, Adams Arcade, House 12, Nairobi';
-    await address.fill(deliveryAddress);
+      .poll(() => town.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent))
+      .toBe('Please provide your town or area.');
+    await town.fill('Kilimani');
+    const deliveryAddress = 'Ngong Road, Adams Arcade, House 12';
+    await page.getByLabel(/^Street, building or landmark/).fill(deliveryAddress);
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL(/\/payment\/\d+$/);
     const orderId = new URL(page.url()).pathname.split('/').pop();
-    const token = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? undefined;
     const { body: placed } = await apiCall<Order>(baseUrl, `/api/orders/${orderId}/`, { token });
-    // The fee and total the checkout showed are what the order charges.
-    expect(placed).toMatchObject({ status: 'pending', delivery_method: 'rider', delivery_address: deliveryAddress, delivery_fee: rider!.fee });
+    // The fee and total the checkout showed are what the order charges; the address is kept structured.
+    expect(placed).toMatchObject({ status: 'pending', delivery_method: 'rider', delivery_county: 'KE-30', delivery_town: 'Kilimani', delivery_line: deliveryAddress, delivery_fee: rider!.fee });
+    expect(placed.delivery_address).toContain(deliveryAddress);
     expect(ksh(placed.total_price)).toBe(shownTotal);
     await page.getByRole('heading', { name: `Order ${placed.reference}` }).waitFor();
     expect(await page.getByTestId('order-total').innerText()).toBe(shownTotal);
@@ -110,7 +108,7 @@ describe('checkout and payment', () => {
     const statusBadge = (status: string) => orderHeading.locator('xpath=..').getByText(status, { exact: true });
     await statusBadge('Paid').waitFor();
     await page.getByText(tracking, { exact: true }).waitFor();
-    await page.getByText(deliveryAddress, { exact: true }).waitFor();
+    await page.getByText(placed.delivery_address!, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByLabel("Tracking number or rider's phone").fill('0722 000 111');

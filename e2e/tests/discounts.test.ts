@@ -3,7 +3,7 @@ import { apiCall, createDiscountCode, productListPath, registerCustomer, staffTo
 import { expect, test } from '../support/fixtures';
 import { pickOption } from '../support/mui';
 import { documentWidth, openPhoneMenu, staffPhoneLogin } from '../support/phone';
-import { ksh, logIn, newShopper } from '../support/storefront';
+import { chooseCounty, ksh, logIn, newShopper } from '../support/storefront';
 
 interface Order {
   id: number;
@@ -36,6 +36,7 @@ describe('discount codes', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL('**/checkout');
     await page.getByLabel(/^Phone Number/).fill('0712 345 678');
+    await chooseCounty(page, 'Nairobi City');
     await page.getByRole('radio', { name: /^Pick up in store/ }).check();
 
     // A wrong code is refused under the field, in the shopper's words.

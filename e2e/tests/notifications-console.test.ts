@@ -39,7 +39,7 @@ async function paidOrder(baseUrl: string, staffToken: string): Promise<Order> {
     method: 'POST',
     status: 201,
     token: login.token,
-    body: { client_phone: '0712 345 678', delivery_method: 'courier', delivery_address: 'Moi Avenue, Nairobi' },
+    body: { client_phone: '0712 345 678', delivery_method: 'courier', delivery_county: 'KE-28', delivery_town: 'Mombasa', delivery_address: 'Moi Avenue' },
   });
   await apiCall(baseUrl, `/api/orders/${order.id}/`, { method: 'PATCH', token: staffToken, body: { status: 'paid' } });
   return order;

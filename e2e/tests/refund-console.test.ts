@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { apiCall, productListPath, registerCustomer, type Product } from '../support/api';
+import { apiCall, deliveryFields, productListPath, registerCustomer, type Product } from '../support/api';
 import { openMenu, staffLogin } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { ksh, newShopper } from '../support/storefront';
@@ -31,7 +31,7 @@ describe('refunds in the staff console', () => {
       method: 'POST',
       token,
       status: 201,
-      body: { client_phone: '0712345678', delivery_method: 'pickup' },
+      body: { client_phone: '0712345678', ...(await deliveryFields(baseUrl, { delivery_method: 'pickup', delivery_address: null }, token)) },
     });
     const { body: session } = await apiCall<{ checkout_url: string }>(baseUrl, `/api/pesapal-initiate/${placed.id}/`, { method: 'POST', token });
     await page.goto(session.checkout_url);

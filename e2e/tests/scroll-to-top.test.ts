@@ -2,12 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { apiCall, placeOrder, staffToken, type Product } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { logIn, newShopper, openPage } from '../support/storefront';
+import { chooseCounty, logIn, newShopper, openPage } from '../support/storefront';
 
 /** The words on the way from the home page to the success page, in each language. */
 const WORDS = {
-  en: { prefix: '', addToCart: 'Add to Cart', cart: 'Cart (1 item)', proceed: 'Proceed to Checkout', phone: /^Phone Number/, placeOrder: 'Place Order', pay: /^Pay KSh /, success: 'Payment Successful' },
-  sw: { prefix: '/sw', addToCart: 'Weka Kikapuni', cart: 'Kikapu (bidhaa 1)', proceed: 'Endelea Kulipa', phone: /^Nambari ya Simu/, placeOrder: 'Weka Agizo', pay: /^Lipa KSh /, success: 'Malipo Yamefaulu' },
+  en: { prefix: '', addToCart: 'Add to Cart', cart: 'Cart (1 item)', proceed: 'Proceed to Checkout', phone: /^Phone Number/, county: /^County/, placeOrder: 'Place Order', pay: /^Pay KSh /, success: 'Payment Successful' },
+  sw: { prefix: '/sw', addToCart: 'Weka Kikapuni', cart: 'Kikapu (bidhaa 1)', proceed: 'Endelea Kulipa', phone: /^Nambari ya Simu/, county: /^Kaunti/, placeOrder: 'Weka Agizo', pay: /^Lipa KSh /, success: 'Malipo Yamefaulu' },
 };
 
 /** Whether the element is wholly on screen and below the sticky header. */
@@ -59,6 +59,7 @@ describe('every page opens at its top (issue 29)', () => {
       await page.getByRole('link', { name: words.cart }).click();
       await page.getByRole('button', { name: words.proceed }).click();
       await page.getByLabel(words.phone).fill('0712 345 678');
+      await chooseCounty(page, 'Nairobi City', words.county);
       await page.locator('input[type="radio"][value="pickup"]').check();
       await page.getByRole('button', { name: words.placeOrder }).click();
       await page.getByRole('button', { name: words.pay }).click();
