@@ -405,7 +405,7 @@ describe('payment', () => {
         }),
       });
     renderRoute('/payment/42');
-    expect(await screen.findByTestId('order-delivery')).toHaveTextContent('Delivery methodCourier to your townExpected in1–3 daysDeliver toLinks Rd, Nyali, Mombasa');
+    expect(await screen.findByTestId('order-delivery')).toHaveTextContent('Delivery methodCourier to your townDelivery time1–3 daysDeliver toLinks Rd, Nyali, Mombasa');
   });
 
   it('names the pickup point on the success page once the order is paid', async () => {
@@ -426,7 +426,7 @@ describe('payment', () => {
     });
     renderRoute('/order-success?ref=KC-000042&tracking_id=trk-1');
     expect(await screen.findByTestId('order-delivery')).toHaveTextContent(
-      'Delivery methodPick up in storeExpected insame or next dayCollect atKimathi Chambers counter, Kimathi Street, Kimathi Chambers 2nd Floor, Nairobi CBDOpening hoursMon-Fri 9am-6pm, Sat 10am-4pm',
+      'Delivery methodPick up in storeDelivery timesame or next dayCollect atKimathi Chambers counter, Kimathi Street, Kimathi Chambers 2nd Floor, Nairobi CBDOpening hoursMon-Fri 9am-6pm, Sat 10am-4pm',
     );
   });
 

@@ -91,7 +91,7 @@ describe('track your order', () => {
     await user.type(await screen.findByLabelText(/Phone number or e-mail/), '0712345678');
     await user.click(screen.getByRole('button', { name: 'Track order' }));
     let card = await screen.findByTestId('tracked-order');
-    expect(card).toHaveTextContent('DeliveryCourier to your townExpected in1–3 daysDeliver toNyali, Mombasa');
+    expect(card).toHaveTextContent('DeliveryCourier to your townDelivery time1–3 daysDeliver toNyali, Mombasa');
 
     api.on('GET', '/api/track/', {
       body: {
@@ -113,7 +113,7 @@ describe('track your order', () => {
     await user.click(screen.getByRole('button', { name: 'Track order' }));
     await waitFor(() => expect(within(screen.getByTestId('tracked-order')).getByTestId('tracked-status')).toHaveTextContent('Collected'));
     card = screen.getByTestId('tracked-order');
-    expect(card).toHaveTextContent('DeliveryPick up in storeExpected insame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground FloorDaily 10am-7pm');
+    expect(card).toHaveTextContent('DeliveryPick up in storeDelivery timesame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground FloorDaily 10am-7pm');
   });
 
   it("shows a courier's tracking number as text", async () => {
@@ -254,8 +254,8 @@ describe('order history on the profile', () => {
       await user.click(within(row).getByRole('button', { name: 'Details' }));
       return within(row).findByTestId('order-delivery');
     };
-    expect(await details('KC-000042')).toHaveTextContent('Delivery methodCourier to your townExpected in1–3 daysDeliver toLinks Rd, Nyali, MombasaNotes for the riderBlue gate');
-    expect(await details('KC-000043')).toHaveTextContent('Delivery methodPick up in storeExpected insame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground Floor, WestlandsOpening hoursDaily 10am-7pm');
+    expect(await details('KC-000042')).toHaveTextContent('Delivery methodCourier to your townDelivery time1–3 daysDeliver toLinks Rd, Nyali, MombasaNotes for the riderBlue gate');
+    expect(await details('KC-000043')).toHaveTextContent('Delivery methodPick up in storeDelivery timesame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground Floor, WestlandsOpening hoursDaily 10am-7pm');
     const oldDelivery = await details('KC-000044');
     await waitFor(() => expect(oldDelivery).toHaveTextContent('Delivery methodRider delivery (Nairobi)Deliver toKilimani, Argwings Kodhek Rd, Apt 4B'));
   });
