@@ -88,6 +88,19 @@ describe('checkout', () => {
     expect(window.localStorage.getItem('deliveryTown')).toBeNull();
   });
 
+  it('asks for the address in Kiswahili, with the days in Kiswahili', async () => {
+    loginAs();
+    window.localStorage.setItem('county', 'KE-28');
+    const api = checkoutApi();
+    renderRoute('/sw/checkout');
+    expect(await screen.findByRole('combobox', { name: /Kaunti/ })).toBeInTheDocument();
+    for (const label of [/Mji au eneo/, /Mtaa, jengo au alama ya karibu/, /Maelezo kwa boda/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    await screen.findByRole('radio', { name: /Courier/ });
+    expect(screen.getByTestId('option-fee-courier')).toHaveTextContent('KSh 400 · siku 1–3');
+    // The methods' names come from the API in the page's language.
+    expect(api.calls.find((c) => c.url.pathname === '/api/delivery/options/')?.headers['Accept-Language']).toBe('sw');
+  });
+
   it("shows the server's word for a county no method serves", async () => {
     loginAs();
     checkoutApi();
