@@ -8,6 +8,7 @@ import { CheckoutModule } from './checkout/checkout.module';
 import { ContactModule } from './contact/contact.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DeliveryModule } from './delivery/delivery.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { HealthController } from './health/health.controller';
 import { InventoryModule } from './inventory/inventory.module';
@@ -25,7 +26,7 @@ import { UsersModule } from './users/users.module';
 
 /** The modular monolith: one module a domain (DESIGN.md "Shape"). */
 @Module({
-  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, CheckoutModule, DiscountsModule, PaymentsModule, ReviewsModule, NotificationsModule, MetricsModule, SeoModule, ShopPagesModule],
+  imports: [TerminusModule, AppConfigModule, LoggingModule, DatabaseModule, QueueModule, MediaModule, CatalogCacheModule, UsersModule, AuthModule, CatalogModule, InventoryModule, CartModule, ContactModule, OrdersModule, DeliveryModule, CheckoutModule, DiscountsModule, PaymentsModule, ReviewsModule, NotificationsModule, MetricsModule, SeoModule, ShopPagesModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -94,6 +94,10 @@ export class Variant {
   @Column({ name: 'low_stock_threshold', type: 'integer', default: 5 })
   lowStockThreshold: number;
 
+  /** Grams, for the delivery fee; null when staff have not weighed it (counts as 0, flagged in the console). */
+  @Column({ name: 'weight_grams', type: 'integer', nullable: true })
+  weightGrams: number | null;
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { DeliveryMethodCode } from '../checkout/delivery';
+import type { DeliveryKind } from '../delivery/delivery.entities';
 import { User } from '../users/user.entity';
 import type { OrderStatus } from './order-state-machine';
 import type { PaymentStatus } from './payment-outcome';
@@ -34,8 +35,62 @@ export class Order {
   @Column({ name: 'delivery_method', type: 'varchar' })
   deliveryMethod: DeliveryMethodCode;
 
+  /** The address as messages and the console show it (door: "line, town, County"; pickup: the point); old orders' free text. */
   @Column({ name: 'delivery_address', type: 'varchar', nullable: true })
   deliveryAddress: string | null;
+
+  /** ISO 3166-2:KE code; null on orders placed before counties were asked. */
+  @Column({ name: 'delivery_county', type: 'varchar', length: 5, nullable: true })
+  deliveryCounty: string | null;
+
+  @Column({ name: 'delivery_town', type: 'varchar', length: 100, nullable: true })
+  deliveryTown: string | null;
+
+  /** Street, building or landmark. */
+  @Column({ name: 'delivery_line', type: 'varchar', length: 500, nullable: true })
+  deliveryLine: string | null;
+
+  /** For the rider. */
+  @Column({ name: 'delivery_notes', type: 'varchar', length: 300, nullable: true })
+  deliveryNotes: string | null;
+
+  // The delivery as it was priced when the order was placed: a later change of method, zone, rate or point never rewrites it.
+  @Column({ name: 'delivery_method_name', type: 'varchar', length: 80, nullable: true })
+  deliveryMethodName: string | null;
+
+  /** Null on old orders: their kind follows from the code (see deliveryKindOf). */
+  @Column({ name: 'delivery_kind', type: 'varchar', length: 20, nullable: true })
+  deliveryKind: DeliveryKind | null;
+
+  @Column({ name: 'delivery_zone_id', type: 'integer', nullable: true })
+  deliveryZoneId: number | null;
+
+  @Column({ name: 'delivery_zone', type: 'varchar', length: 80, nullable: true })
+  deliveryZone: string | null;
+
+  @Column({ name: 'delivery_weight_grams', type: 'integer', nullable: true })
+  deliveryWeightGrams: number | null;
+
+  @Column({ name: 'delivery_days_min', type: 'integer', nullable: true })
+  deliveryDaysMin: number | null;
+
+  @Column({ name: 'delivery_days_max', type: 'integer', nullable: true })
+  deliveryDaysMax: number | null;
+
+  @Column({ name: 'pickup_point_id', type: 'integer', nullable: true })
+  pickupPointId: number | null;
+
+  @Column({ name: 'pickup_point_name', type: 'varchar', length: 120, nullable: true })
+  pickupPointName: string | null;
+
+  @Column({ name: 'pickup_point_address', type: 'varchar', length: 300, nullable: true })
+  pickupPointAddress: string | null;
+
+  @Column({ name: 'pickup_point_hours', type: 'varchar', length: 200, nullable: true })
+  pickupPointHours: string | null;
+
+  @Column({ name: 'pickup_point_phone', type: 'varchar', length: 20, nullable: true })
+  pickupPointPhone: string | null;
 
   @Column({ name: 'client_name', type: 'varchar' })
   clientName: string;

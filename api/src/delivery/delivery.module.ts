@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { County, CustomerAddress, DeliveryMethod, DeliveryRate, DeliveryZone, DeliveryZoneCounty, PickupPoint } from './delivery.entities';
+
+/** Delivery as staff set it: counties, methods, zones, rates, pickup points; quotes for the cart and checkout. */
+@Module({
+  imports: [TypeOrmModule.forFeature([County, DeliveryMethod, DeliveryZone, DeliveryZoneCounty, DeliveryRate, PickupPoint, CustomerAddress])],
+  exports: [TypeOrmModule],
+})
+export class DeliveryModule {}
