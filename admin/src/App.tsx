@@ -6,6 +6,7 @@ import { LoginPage } from './auth/LoginPage';
 import { contactMessages, newsletterSubscribers } from './contact';
 import { customerRoutes } from './customers';
 import { dataProvider } from './dataProvider';
+import { deliveryResources } from './delivery';
 import { Dashboard } from './dashboard/Dashboard';
 import discounts from './discounts';
 import { InventoryPage } from './inventory/InventoryPage';
@@ -40,6 +41,7 @@ export const App = () => (
     {productsResource}
     <Resource name="orders" {...orders} />
     <Resource name="discount-codes" options={{ label: 'Discount codes' }} {...discounts} />
+    {deliveryResources}
     <Resource name="users" {...users} />
     <Resource name="reviews" {...reviews} />
     <Resource name="contact-messages" {...contactMessages} />

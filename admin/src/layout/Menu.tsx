@@ -18,6 +18,12 @@ import PagesIcon from '@mui/icons-material/Article';
 import ReviewsIcon from '@mui/icons-material/RateReview';
 import { PendingReviewsLabel } from '../reviews/PendingReviewsLabel';
 import DiscountIcon from '@mui/icons-material/LocalOffer';
+import DeliveryMethodsIcon from '@mui/icons-material/LocalShipping';
+import ZonesIcon from '@mui/icons-material/Map';
+import RatesIcon from '@mui/icons-material/Payments';
+import PickupPointsIcon from '@mui/icons-material/Store';
+
+const groupSx = { px: 2, pt: 1, fontWeight: 700, color: 'text.secondary', '.RaMenu-closed &': { display: 'none' } } as const;
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
  * plus customers, reviews (with how many wait for approval), the storefront's contact messages and newsletter sign-ups, and its policy pages. */
@@ -26,11 +32,7 @@ export const Menu = () => {
   const basename = useBasename();
   return (
     <RaMenu>
-      <Typography
-        variant="overline"
-        component="div"
-        sx={{ px: 2, pt: 1, fontWeight: 700, color: 'text.secondary', '.RaMenu-closed &': { display: 'none' } }}
-      >
+      <Typography variant="overline" component="div" sx={groupSx}>
         Admin Panel
       </Typography>
       <RaMenu.Item to={`${basename}/`} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
@@ -50,6 +52,13 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/notifications`} primaryText="Notifications" leftIcon={<NotificationsIcon />} />
       <RaMenu.Item to={`${basename}/notification-templates`} primaryText="Message templates" leftIcon={<TemplatesIcon />} />
       <RaMenu.Item to={`${basename}/pages`} primaryText="Pages" leftIcon={<PagesIcon />} />
+      <Typography variant="overline" component="div" sx={groupSx}>
+        Delivery
+      </Typography>
+      <RaMenu.Item to={`${basename}/delivery/methods`} primaryText="Methods" leftIcon={<DeliveryMethodsIcon />} />
+      <RaMenu.Item to={`${basename}/delivery/zones`} primaryText="Zones" leftIcon={<ZonesIcon />} />
+      <RaMenu.Item to={`${basename}/delivery/rates`} primaryText="Rates" leftIcon={<RatesIcon />} />
+      <RaMenu.Item to={`${basename}/delivery/pickup-points`} primaryText="Pickup points" leftIcon={<PickupPointsIcon />} />
     </RaMenu>
   );
 };
