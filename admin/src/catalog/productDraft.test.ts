@@ -53,7 +53,7 @@ describe('productFormData', () => {
     const body = productFormData(
       draft({
         variants: [
-          { ...emptyVariant([]), price: 2500, stock: 4, attribute_values: { type_1: 3, type_2: null } },
+          { ...emptyVariant([]), price: 2500, stock: 4, weight_grams: '1200', attribute_values: { type_1: 3, type_2: null } },
           {
             ...emptyVariant([{ id: 'new-1' }]),
             price: '1800',
@@ -68,8 +68,8 @@ describe('productFormData', () => {
     expect(body.get('is_active')).toBe('true');
     expect((body.get('main_image') as File).name).toBe('main.png');
     expect(JSON.parse(String(body.get('variants')))).toEqual([
-      { id: 'new-1', price: 2500, stock: 4, is_active: true, attributes: [{ type: 1, value: 3 }] },
-      { id: 'new-2', price: 1800, stock: 0, is_active: true, attributes: [] },
+      { id: 'new-1', price: 2500, stock: 4, weight_grams: 1200, is_active: true, attributes: [{ type: 1, value: 3 }] },
+      { id: 'new-2', price: 1800, stock: 0, weight_grams: null, is_active: true, attributes: [] },
     ]);
     expect(body.getAll('variant_new-2_images').map(entry => (entry as File).name)).toEqual(['a.png', 'b.png']);
     expect(body.getAll('variant_new-1_images')).toEqual([]);
@@ -111,13 +111,16 @@ describe('productFormData', () => {
         },
       ],
     };
+    // Staff views carry weight_grams (issue 30); the generated client learns it when regenerated.
+    Object.assign(product.variants[0], { weight_grams: 450 });
     const edited = draftFromProduct(product);
     expect(edited.main_image).toEqual({ src: '/media/products/kikoy.webp', title: 'Kikoy scarf' });
     expect(edited.variants[0].attribute_values).toEqual({ type_1: 3 });
     const body = productFormData(edited);
     expect(body.get('main_image')).toBeNull();
     expect(body.get('is_active')).toBe('false');
-    expect(JSON.parse(String(body.get('variants')))[0]).toMatchObject({ id: 41, stock: 3 });
+    expect(edited.variants[0].weight_grams).toBe(450);
+    expect(JSON.parse(String(body.get('variants')))[0]).toMatchObject({ id: 41, stock: 3, weight_grams: 450 });
     expect(body.getAll('variant_41_images')).toEqual([]);
   });
 });

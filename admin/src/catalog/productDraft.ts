@@ -15,6 +15,8 @@ export type VariantDraft = {
   sku: Variant['sku'] | null;
   price: number | string | null;
   stock: number | string | null;
+  /** Grams, as typed; empty when not known (the quote counts it as 0 and the console flags it). */
+  weight_grams: number | string | null;
   is_active: boolean;
   /** Chosen value id per attribute type, keyed `type_{typeId}` (numeric keys would make an array). */
   attribute_values: Record<string, number | string | null>;
@@ -63,6 +65,7 @@ export const emptyVariant = (variants: Pick<VariantDraft, 'id'>[]): VariantDraft
   sku: null,
   price: '',
   stock: 0,
+  weight_grams: null,
   is_active: true,
   attribute_values: {},
   images: [],
@@ -73,6 +76,13 @@ const chosenValues = (attributeValues: VariantDraft['attribute_values']) =>
   Object.entries(attributeValues ?? {}).filter(
     (entry): entry is [string, number | string] => entry[1] !== null && entry[1] !== '' && entry[1] !== undefined,
   );
+
+/** A variant's weight in grams (issue 30: staff views carry weight_grams; null when not set). */
+export const weightOf = (variant: Variant): number | null => (variant as Variant & { weight_grams?: number | null }).weight_grams ?? null;
+
+/** A typed weight as the API takes it: whole grams, or null for none. */
+const gramsOf = (typed: VariantDraft['weight_grams']): number | null =>
+  typed === null || typed === undefined || typed === '' || !Number.isFinite(Number(typed)) ? null : Math.round(Number(typed));
 
 /** The form's starting values for a saved product. */
 export const draftFromProduct = (product: Product): ProductDraft => ({
@@ -86,6 +96,7 @@ export const draftFromProduct = (product: Product): ProductDraft => ({
     sku: variant.sku,
     price: variant.price,
     stock: variant.stock,
+    weight_grams: weightOf(variant),
     is_active: variant.is_active,
     attribute_values: Object.fromEntries(variant.attributes.map(attribute => [typeKey(attribute.type.id), attribute.id])),
     images: variant.images,
@@ -127,10 +138,11 @@ export const productFormData = (draft: ProductDraft): FormData => {
   append(body, 'description', draft.description ?? '');
   append(body, 'is_active', draft.is_active ? 'true' : 'false');
   if (draft.main_image?.rawFile) append(body, 'main_image', draft.main_image.rawFile);
-  const variants: VariantInput[] = draft.variants.map(variant => ({
+  const variants: (VariantInput & { weight_grams: number | null })[] = draft.variants.map(variant => ({
     id: variant.id,
     price: Number(variant.price),
     stock: Number(variant.stock ?? 0),
+    weight_grams: gramsOf(variant.weight_grams),
     is_active: variant.is_active,
     attributes: chosenValues(variant.attribute_values).map(([key, valueId]) => ({
       type: typeIdOf(key),

@@ -7,6 +7,12 @@ import { formatKsh } from '../catalog/money';
 import { StockBadge } from '../catalog/StockBadge';
 import { describeAttributes } from '../catalog/attributes';
 import { useConsolePath } from '../catalog/useConsolePath';
+import { NoWeightChip } from '../catalog/NoWeightChip';
+import { weightOf } from '../catalog/productDraft';
+import { weightText } from '../delivery/deliveryText';
+
+/** Staff product rows count their active variants without a weight (issue 30), when the API tells. */
+const missingWeights = (product: Product): number => (product as Product & { missing_weights?: number }).missing_weights ?? 0;
 
 /** Row number across pages (1-based). */
 export const RowNumberField = (_props: { label?: string }) => {
@@ -29,6 +35,7 @@ export const ProductNameField = (_props: { label?: string }) => {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {product.name}
         </Typography>
+        {missingWeights(product) > 0 && <NoWeightChip count={missingWeights(product)} />}
       </Stack>
     </Link>
   );
@@ -55,6 +62,13 @@ export const VariantsField = (_props: { label?: string }) => {
           <Typography variant="body2" color="text.secondary">
             Stock: {variant.stock}
           </Typography>
+          {weightOf(variant) === null ? (
+            <NoWeightChip />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {weightText(weightOf(variant))}
+            </Typography>
+          )}
           {variant.attributes.length > 0 && (
             <Typography variant="body2" color="text.secondary">
               {describeAttributes(variant.attributes)}

@@ -14,7 +14,7 @@ const ProductEditForm = () => {
   return (
     <>
       <Title title={`Edit ${record.name}`} />
-      <ProductForm mode="edit" draft={draft} />
+      <ProductForm mode="edit" draft={draft} productId={record.id} />
     </>
   );
 };

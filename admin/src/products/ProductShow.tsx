@@ -9,6 +9,9 @@ import { summariseStock } from '../catalog/stock';
 import { BAND_PALETTE, StockBadge } from '../catalog/StockBadge';
 import { describeAttributes } from '../catalog/attributes';
 import { useConsolePath } from '../catalog/useConsolePath';
+import { NoWeightChip } from '../catalog/NoWeightChip';
+import { weightOf } from '../catalog/productDraft';
+import { weightText } from '../delivery/deliveryText';
 
 const VariantCard = ({ variant, index }: { variant: Variant; index: number }) => {
   const band = variant.stock_band;
@@ -21,6 +24,9 @@ const VariantCard = ({ variant, index }: { variant: Variant; index: number }) =>
         </Stack>
         <Typography>Price: {formatKsh(variant.price)}</Typography>
         <Typography>Stock: {variant.stock}</Typography>
+        <Typography component="div">
+          Weight: {weightOf(variant) === null ? <NoWeightChip /> : weightText(weightOf(variant))}
+        </Typography>
         <Typography color="text.secondary">
           {variant.attributes.length ? describeAttributes(variant.attributes) : 'No attributes'}
         </Typography>

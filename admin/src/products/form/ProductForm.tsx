@@ -18,7 +18,7 @@ import { ProductPreview } from './ProductPreview';
 import { VariantsEditor } from './VariantsEditor';
 
 /** The add and edit product form (SPEC.md: /dashboard/products/addproduct and /edit/{id}). */
-export const ProductForm = ({ mode, draft }: { mode: ProductFormMode; draft: ProductDraft }) => {
+export const ProductForm = ({ mode, draft, productId }: { mode: ProductFormMode; draft: ProductDraft; productId?: number }) => {
   const { save } = useSaveContext();
   const notify = useNotify();
   const categories = useAll<Category>('categories', {}, { field: 'name', order: 'ASC' });
@@ -59,7 +59,7 @@ export const ProductForm = ({ mode, draft }: { mode: ProductFormMode; draft: Pro
               <ActiveCheckbox source="is_active" />
             </CardContent>
           </Card>
-          <VariantsEditor mode={mode} types={types.data?.data ?? []} values={values.data?.data ?? []} />
+          <VariantsEditor mode={mode} types={types.data?.data ?? []} values={values.data?.data ?? []} productId={productId} />
           <Box>
             <SaveButton
               label={mode === 'create' ? 'Submit Product' : 'Update Product'}

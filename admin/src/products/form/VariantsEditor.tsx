@@ -12,7 +12,9 @@ import {
   type ProductFormMode,
   type VariantDraft,
 } from '../../catalog/productDraft';
+import { NoWeightChip } from '../../catalog/NoWeightChip';
 import { ActiveCheckbox } from './ActiveCheckbox';
+import { SetWeightsButton } from './SetWeightsButton';
 import { AttributeSelect } from './AttributeSelect';
 
 interface VariantEditorProps {
@@ -55,6 +57,17 @@ const VariantEditor = ({ index, mode, types, values, onRemove }: VariantEditorPr
             readOnly={mode === 'edit'}
             fullWidth={false}
           />
+          <NumberInput
+            source={`${source}.weight_grams`}
+            label="Weight (g)"
+            min={0}
+            max={100000}
+            step={50}
+            parse={value => (value === '' || value === null ? null : value)}
+            helperText={false}
+            fullWidth={false}
+          />
+          {(variant?.weight_grams === null || variant?.weight_grams === undefined || variant?.weight_grams === '') && <NoWeightChip />}
           <ActiveCheckbox source={`${source}.is_active`} />
         </Stack>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', my: 1 }} useFlexGap>
@@ -102,10 +115,13 @@ export const VariantsEditor = ({
   mode,
   types,
   values,
+  productId,
 }: {
   mode: ProductFormMode;
   types: AttributeType[];
   values: AttributeValue[];
+  /** The saved product's id (edit), for the whole-product weight. */
+  productId?: number;
 }) => {
   const { control, getValues } = useFormContext();
   // keyName keeps react-hook-form's row keys apart from the variants' own `id`.
@@ -114,13 +130,16 @@ export const VariantsEditor = ({
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h6">Variants</Typography>
-        <Button
-          startIcon={<AddIcon />}
-          variant="outlined"
-          onClick={() => append(emptyVariant((getValues('variants') as VariantDraft[]) ?? []))}
-        >
-          Add Variant
-        </Button>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          {fields.length > 0 && <SetWeightsButton productId={productId} />}
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            onClick={() => append(emptyVariant((getValues('variants') as VariantDraft[]) ?? []))}
+          >
+            Add Variant
+          </Button>
+        </Stack>
       </Stack>
       {fields.length === 0 && <Typography color="text.secondary">No variants yet.</Typography>}
       {fields.map((field, index) => (
