@@ -50,7 +50,7 @@ export async function buyers(baseUrl, count) {
   );
 }
 
-export const checkoutBody = { client_phone: '0712345678', delivery_method: 'pickup', delivery_address: null };
+export const checkoutBody = { client_phone: '0712345678', delivery_method: 'pickup', delivery_county: 'KE-30', delivery_address: null };
 
 /** Every buyer adds one unit and checks out, again and again, for `durationSeconds`. */
 async function checkoutThroughput(baseUrl, tokens, variantId, durationSeconds) {

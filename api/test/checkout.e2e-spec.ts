@@ -23,15 +23,22 @@ describe('checkout', () => {
 
   afterAll(() => t.close());
 
-  it('lists the delivery methods with the fees the server charges', async () => {
-    const res = await t.http.get('/api/delivery-methods/').expect(200);
-    expect(res.body.map((m: { code: string; fee: number; free_over: number | null; requires_address: boolean }) => [m.code, m.fee, m.free_over, m.requires_address])).toEqual([
-      ['pickup', 0, null, false],
-      ['rider', 500, 3000, true],
-      ['mtaani', 150, 3000, true],
-      ['courier', 400, null, true],
+  it('names every delivery method by its code, and prices the seeded four as before for a light parcel', async () => {
+    const methods = (await t.http.get('/api/delivery-methods/').expect(200)).body as { code: string; label: string; requires_address: boolean }[];
+    expect(methods.map((m) => [m.code, m.label, m.requires_address])).toEqual([
+      ['pickup', 'Pick up in store', false],
+      ['rider', 'Rider delivery (Nairobi)', true],
+      ['mtaani', 'Pickup Mtaani', true],
+      ['courier', 'Courier (outside Nairobi)', true],
     ]);
-    expect(res.body[0].description).toContain('Kimathi');
+    const fees = async (county: string) =>
+      ((await t.http.get(`/api/delivery/options/?county=${county}&weight_grams=400&goods_total=1000`).expect(200)).body as { code: string; fee: number; free_over: number | null }[]).map((o) => [o.code, o.fee, o.free_over]);
+    expect(await fees('KE-30')).toEqual([
+      ['pickup', 0, null],
+      ['rider', 500, 3000],
+      ['mtaani', 150, 3000],
+    ]);
+    expect((await fees('KE-28')).find(([code]) => code === 'courier')).toEqual(['courier', 400, null]);
   });
 
   it('refuses a guest and checks the form as SPEC.md section 5 says', async () => {
@@ -41,7 +48,11 @@ describe('checkout', () => {
     expect((await post({ client_phone: '0812345678' })).body).toEqual({ client_phone: ['Enter a Kenyan mobile number such as 0712345678.'] });
     expect((await post({ delivery_address: '  ' })).body).toEqual({ delivery_address: ['Please provide your delivery address.'] });
     expect((await post({ delivery_address: null, delivery_method: 'courier' })).body.delivery_address).toEqual(['Please provide your delivery address.']);
-    expect((await post({ delivery_method: 'drone' })).body).toHaveProperty('delivery_method');
+    expect((await post({ delivery_method: 'drone' })).body).toEqual({ delivery_method: ['There is no delivery method "drone".'] });
+    expect((await post({ delivery_method: 'courier', delivery_county: 'KE-30' })).body).toEqual({ delivery_method: ['Courier (outside Nairobi) is not offered in Nairobi City: choose another delivery method.'] });
+    expect((await post({ delivery_county: 'KE-99' })).body).toEqual({ delivery_county: ['There is no county with code KE-99.'] });
+    expect((await post({ delivery_county: undefined })).body).toEqual({ delivery_county: ['Please choose your county.'] });
+    expect((await post({ delivery_town: '', delivery_address: '' })).body).toEqual({ delivery_town: ['Please enter your town or area.'], delivery_address: ['Please provide your delivery address.'] });
     expect((await post({ client_email: 'not-an-email' })).body).toEqual({ client_email: ['Enter a valid e-mail address.'] });
     expect((await post({ delivery_method: 'pickup', delivery_address: null })).body).toEqual({ detail: 'Your cart is empty.' });
   });
@@ -56,7 +67,18 @@ describe('checkout', () => {
       delivery_fee: 500,
       total_price: 2900,
       delivery_method: 'rider',
-      delivery_address: 'Kilimani, Argwings Kodhek Rd, Apt 4B',
+      delivery_address: 'Argwings Kodhek Rd, Apt 4B, Kilimani, Nairobi City',
+      delivery_county: 'KE-30',
+      delivery_county_name: 'Nairobi City',
+      delivery_town: 'Kilimani',
+      delivery_line: 'Argwings Kodhek Rd, Apt 4B',
+      delivery_method_name: 'Rider delivery (Nairobi)',
+      delivery_kind: 'door',
+      delivery_zone: 'Nairobi',
+      delivery_weight_grams: 0,
+      delivery_days_min: 0,
+      delivery_days_max: 1,
+      pickup_point: null,
       client_phone: '254712345678',
       payment: null,
       history: [{ from: null, to: 'pending', by: 'customer-user', note: 'Order placed' }],
@@ -70,11 +92,18 @@ describe('checkout', () => {
     expect(mine.find((placed) => placed.id === order.id)?.items.map((line) => line.variant.product_id)).toEqual([productId]);
   });
 
-  it('makes rider delivery free above KSh 3,000 and stores no address for pickup', async () => {
+  it('makes rider delivery free above KSh 3,000 and sends a pickup order to the counter, keeping no street', async () => {
     const free = await placeOrder(t, customer, [[blue, 2]]);
     expect(free).toMatchObject({ product_total: 4000, delivery_fee: 0, total_price: 4000 });
     const pickup = await placeOrder(t, customer, [[red, 1]], { delivery_method: 'pickup', delivery_address: 'ignored' });
-    expect(pickup).toMatchObject({ delivery_fee: 0, total_price: 1200, delivery_address: null });
+    expect(pickup).toMatchObject({
+      delivery_fee: 0,
+      total_price: 1200,
+      delivery_line: null,
+      delivery_town: 'Nairobi CBD',
+      delivery_address: 'Kimathi Chambers counter, Kimathi Street, Kimathi Chambers 2nd Floor, Nairobi CBD',
+      pickup_point: { name: 'Kimathi Chambers counter', opening_hours: 'Mon-Fri 9am-6pm, Sat 10am-4pm' },
+    });
     const courier = await placeOrder(t, customer, [[blue, 2]], { delivery_method: 'courier' });
     expect(courier).toMatchObject({ delivery_fee: 400, total_price: 4400 });
   });

@@ -40,12 +40,15 @@ export async function shopWithStock(t: TestApp, staff: string, stock: [number, n
   return { product, red: product.variants[0].id as number, blue: product.variants[1].id as number };
 }
 
+/** A checkout form: rider delivery in Nairobi unless overridden; the courier (which does not serve Nairobi) goes to Kiambu. */
 export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
   client_name: 'Wanjiku Kamau',
   client_email: 'wanjiku@example.com',
   client_phone: '0712 345 678',
   delivery_method: 'rider',
-  delivery_address: 'Kilimani, Argwings Kodhek Rd, Apt 4B',
+  delivery_county: overrides.delivery_method === 'courier' ? 'KE-13' : 'KE-30',
+  delivery_town: 'Kilimani',
+  delivery_address: 'Argwings Kodhek Rd, Apt 4B',
   ...overrides,
 });
 

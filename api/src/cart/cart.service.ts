@@ -2,8 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toShillings } from '../catalog/money';
-import type { DeliveryMethodCode } from '../checkout/delivery';
-import { DeliveryCharge, deliveryCharges, DiscountLine, goodsDiscountCents, UNKNOWN_CODE } from '../discounts/discount-rules';
+import type { ParcelBasis } from '../delivery/delivery-quotes';
+import { DiscountLine, goodsDiscountCents, UNKNOWN_CODE } from '../discounts/discount-rules';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { ProductReader, SaleVariant } from '../catalog/product-reader';
 import { returningRows } from '../database/returning';
@@ -48,14 +48,7 @@ export class CartService {
 
   /** The cart as the shopper sees it; `cart` when a change's transaction has just read its row (a statement fewer). */
   async view(user: User, cart?: CartRow): Promise<CartView> {
-    const { id: cartId, discountCodeId } = cart ?? (await this.cartOf(this.dataSource.manager, user.id));
-    const lines = await this.catalog.cartLines(cartId);
-    const goodsCents = totalCents(lines.map(({ quantity, variant }) => ({ unitCents: variant.price, quantity })));
-    const discountLines = lines.map(({ quantity, variant }) => discountLine(variant, quantity));
-    const assessment = discountCodeId === null ? null : await this.discounts.assess(this.dataSource.manager, discountCodeId, user.id, discountLines, true);
-    // The code counts only while it may be used on these goods; the fees follow the goods after it.
-    const counting = assessment && !assessment.refusal && discountLines.length ? assessment.code : null;
-    const charges = deliveryCharges(counting, discountLines);
+    const { cartId, lines, goodsCents, discountLines, assessment, counting } = await this.assessed(user, cart);
     return {
       id: cartId,
       items: lines.map(({ itemId, quantity, variant }) => ({
@@ -70,14 +63,33 @@ export class CartService {
         stock: variant.forSale ? variant.stock : 0,
       })),
       total: toShillings(goodsCents),
-      delivery_fees: shillingsByMethod(charges, 'fee'),
       customer: { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone },
       discount_code: assessment?.code.code ?? null,
       discount_type: assessment?.code.type ?? null,
       discount_amount: counting ? toShillings(goodsDiscountCents(counting, discountLines)) : 0,
-      discount_by_method: shillingsByMethod(charges, 'discount'),
       discount_problem: discountLines.length ? (assessment?.refusal ?? null) : null,
     };
+  }
+
+  /** What the cart's delivery is priced on: its grams, its goods after the code's goods discount, and whether the code makes delivery free. */
+  async parcel(user: User): Promise<ParcelBasis> {
+    const { lines, goodsCents, discountLines, counting } = await this.assessed(user);
+    return {
+      grams: lines.reduce((sum, { quantity, variant }) => sum + variant.weightGrams * quantity, 0),
+      goods: goodsCents - (counting ? goodsDiscountCents(counting, discountLines) : 0),
+      freeDelivery: counting?.type === 'free_delivery',
+    };
+  }
+
+  private async assessed(user: User, cart?: CartRow) {
+    const { id: cartId, discountCodeId } = cart ?? (await this.cartOf(this.dataSource.manager, user.id));
+    const lines = await this.catalog.cartLines(cartId);
+    const goodsCents = totalCents(lines.map(({ quantity, variant }) => ({ unitCents: variant.price, quantity })));
+    const discountLines = lines.map(({ quantity, variant }) => discountLine(variant, quantity));
+    const assessment = discountCodeId === null ? null : await this.discounts.assess(this.dataSource.manager, discountCodeId, user.id, discountLines, true);
+    // The code counts only while it may be used on these goods; delivery is priced on the goods after it.
+    const counting = assessment && !assessment.refusal && discountLines.length ? assessment.code : null;
+    return { cartId, lines, goodsCents, discountLines, assessment, counting };
   }
 
   /**
@@ -276,9 +288,4 @@ export class CartService {
     const problem = stockProblem(variant.name, variant.stock, wanted, inCart);
     if (problem) throw new ConflictException({ detail: problem });
   }
-}
-
-/** One figure of every method's charge, in KSh. */
-function shillingsByMethod(charges: Record<DeliveryMethodCode, DeliveryCharge>, figure: keyof DeliveryCharge): Record<DeliveryMethodCode, number> {
-  return Object.fromEntries(Object.entries(charges).map(([method, charge]) => [method, toShillings(charge[figure])])) as Record<DeliveryMethodCode, number>;
 }

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DeliveryMethodCode } from '../checkout/delivery';
 import { DISCOUNT_TYPES, type DiscountType } from '../discounts/discount-rules';
 
 /** JSON shapes of the cart (orders contract, "Cart"); money in KSh. */
@@ -22,24 +21,14 @@ export class CartCustomerView {
   @ApiProperty({ example: '+254712345678', description: "The account's phone ('' when none): checkout starts from it" }) phone: string;
 }
 
-/** KSh per delivery method for this cart's goods, as checkout will charge them. */
-export class DeliveryFeesView implements Record<DeliveryMethodCode, number> {
-  @ApiProperty({ example: 0 }) pickup: number;
-  @ApiProperty({ example: 500, description: 'Free above KSh 3,000 of goods' }) rider: number;
-  @ApiProperty({ example: 150, description: 'Free above KSh 3,000 of goods' }) mtaani: number;
-  @ApiProperty({ example: 400 }) courier: number;
-}
-
 export class CartView {
   @ApiProperty() id: number;
   @ApiProperty({ type: [CartItemView] }) items: CartItemView[];
   @ApiProperty({ example: 7500 }) total: number;
-  @ApiProperty({ type: DeliveryFeesView, description: 'What each delivery method costs for these goods, as checkout will charge it: a free-delivery threshold is judged on the goods after the discount' }) delivery_fees: DeliveryFeesView;
   @ApiProperty({ type: CartCustomerView }) customer: CartCustomerView;
   @ApiProperty({ type: String, nullable: true, example: 'KARIBU10', description: 'The code applied to this cart' }) discount_code: string | null;
   @ApiProperty({ enum: DISCOUNT_TYPES, enumName: 'DiscountType', nullable: true }) discount_type: DiscountType | null;
-  @ApiProperty({ example: 750, description: 'KSh off the goods now (0 for a free-delivery code, which takes off the chosen method\'s fee: see discount_by_method)' }) discount_amount: number;
-  @ApiProperty({ type: DeliveryFeesView, description: 'KSh the code takes off the order for each delivery method, as checkout will' }) discount_by_method: DeliveryFeesView;
+  @ApiProperty({ example: 750, description: 'KSh off the goods now (0 for a free-delivery code, which takes off the chosen method\'s fee: see fee_discount in GET /api/delivery/options/)' }) discount_amount: number;
   @ApiProperty({ type: String, nullable: true, example: 'This code needs at least KSh 2,000 of goods.', description: 'Why the applied code does not count now (the cart changed, it expired…); null when it does' }) discount_problem: string | null;
 }
 

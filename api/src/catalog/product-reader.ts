@@ -41,6 +41,8 @@ export interface SaleVariant {
   /** Variant, product and category all active. */
   forSale: boolean;
   image: string | null;
+  /** One unit's grams for the delivery fee; a variant staff have not weighed counts as 0. */
+  weightGrams: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export class ProductReader {
       .addSelect('v.sku', 'sku')
       .addSelect('v.price', 'price')
       .addSelect('v.stock', 'stock')
+      .addSelect('v.weight_grams', 'weight_grams')
       .addSelect('v.is_active', 'is_active')
       .addSelect('p.is_active', 'product_active')
       .addSelect('c.is_active', 'category_active')
@@ -288,6 +291,7 @@ function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, 
       stock: Number(row.stock),
       forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
       image: (row.image as string | null) ?? null,
+      weightGrams: Number(row.weight_grams ?? 0),
     },
   }));
 }

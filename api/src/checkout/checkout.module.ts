@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { DeliveryModule } from '../delivery/delivery.module';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -12,7 +13,7 @@ import { CheckoutService } from './checkout.service';
 import { OrderPhoneKeeper } from './order-phone';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckoutKey]), InventoryModule, CartModule, CatalogModule, OrdersModule, DiscountsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([CheckoutKey]), InventoryModule, CartModule, CatalogModule, OrdersModule, DiscountsModule, UsersModule, DeliveryModule],
   controllers: [CheckoutController],
   providers: [CheckoutService, CheckoutKeys, OrderPhoneKeeper],
 })

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
 import { CartService, discountLine } from '../cart/cart.service';
 import { deliveryCharge } from '../discounts/discount-rules';
+import { DeliveryOffer, DeliveryQuotes } from '../delivery/delivery-quotes';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrderMovesService } from '../orders/order-moves.service';
@@ -11,7 +12,6 @@ import { OrdersService } from '../orders/orders.service';
 import { User } from '../users/user.entity';
 import { afterCommitWork } from './after-commit-work';
 import { CheckoutAttempt, CheckoutKeys } from './checkout-keys';
-import { deliveryMethod } from './delivery';
 import { CheckoutDto } from './dto/checkout.dto';
 import { orderTotalProblem } from './order-limit';
 import { normaliseKenyanMobile } from './phone';
@@ -33,15 +33,16 @@ export class CheckoutService {
     private readonly moves: OrderMovesService,
     private readonly discounts: DiscountsService,
     private readonly keys: CheckoutKeys,
+    private readonly delivery: DeliveryQuotes,
   ) {}
 
   async checkout(user: User, dto: CheckoutDto, attempt: CheckoutAttempt | null = null): Promise<OrderView> {
-    const method = deliveryMethod(dto.delivery_method);
     const earlier = attempt && (await this.keys.orderOf(user.id, attempt));
     if (earlier) return this.orders.view(earlier);
+    await this.delivery.checkForm({ county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, town: dto.delivery_town || null, line: dto.delivery_address || null });
     let order: OrderView;
     try {
-      order = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, method.requiresAddress, attempt));
+      order = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, attempt));
     } catch (error) {
       // A retry that raced its first attempt waited for the cart, then found it empty: answer that attempt's order.
       const placed = attempt && (await this.keys.orderOf(user.id, attempt));
@@ -55,7 +56,7 @@ export class CheckoutService {
     return order;
   }
 
-  private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, needsAddress: boolean, attempt: CheckoutAttempt | null): Promise<OrderView> {
+  private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, attempt: CheckoutAttempt | null): Promise<OrderView> {
     const { cartId, lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
@@ -65,15 +66,21 @@ export class CheckoutService {
     const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
     const assessment = codeId === null ? null : await this.discounts.assess(manager, codeId, user.id, discountLines, true);
     if (assessment?.refusal) throw codeRefused(assessment.refusal);
-    const { fee, discount: discountAmount } = deliveryCharge(assessment?.code ?? null, discountLines, dto.delivery_method);
+    // Priced by the rates as they are in this transaction, on the goods after a goods discount.
+    const grams = ordered.reduce((sum, line) => sum + line.variant.weightGrams * line.quantity, 0);
+    let delivery!: DeliveryOffer;
+    const { fee, discount: discountAmount } = await deliveryCharge(assessment?.code ?? null, discountLines, async (goods) => {
+      delivery = await this.delivery.priceChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null }, { grams, goods, freeDelivery: false });
+      return delivery.fee;
+    });
+    const address = addressOf(dto, delivery);
     const discount = assessment ? { code: assessment.code, amount: discountAmount } : null;
     const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
     if (tooBig) throw new BadRequestException({ detail: tooBig });
     const order = await this.orders.place(
       manager,
       {
-        deliveryMethod: dto.delivery_method,
-        deliveryAddress: needsAddress ? (dto.delivery_address ?? null) : null,
+        delivery: { ...address, offer: delivery, grams, language: user.language },
         clientName: dto.client_name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
         clientEmail: dto.client_email || user.email,
         clientPhone: normaliseKenyanMobile(dto.client_phone)!,
@@ -101,4 +108,15 @@ export class CheckoutService {
     if (order.total_price === 0) await this.moves.payNothingDue(manager, order.id);
     return order;
   }
+}
+
+/** The address the order keeps: the street and town a method that needs them must have, and the notes; none for a pickup point. */
+function addressOf(dto: CheckoutDto, delivery: DeliveryOffer): { county: string; town: string | null; line: string | null; notes: string | null } {
+  const atPoint = delivery.points.length > 0;
+  const needsAddress = delivery.method.requiresAddress && !atPoint;
+  const town = dto.delivery_town || null;
+  const line = dto.delivery_address || null;
+  if (needsAddress && !town) throw new BadRequestException({ delivery_town: ['Please enter your town or area.'] });
+  if (needsAddress && !line) throw new BadRequestException({ delivery_address: ['Please provide your delivery address.'] });
+  return { county: dto.delivery_county, town: needsAddress ? town : null, line: needsAddress ? line : null, notes: atPoint ? null : dto.delivery_notes || null };
 }

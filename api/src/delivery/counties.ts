@@ -50,3 +50,8 @@ export const KENYA_COUNTIES: readonly { code: string; name: string }[] = [
 ].map(([number, name]) => ({ code: `KE-${number}`, name }));
 
 export const NAIROBI = 'KE-30';
+
+const NAMES = new Map(KENYA_COUNTIES.map((county) => [county.code, county.name]));
+
+/** A county's name by its code (the counties are fixed by law, so this needs no table read); the code itself if unknown. */
+export const countyName = (code: string): string => NAMES.get(code) ?? code;

@@ -6,6 +6,12 @@ export const DELIVERY_KINDS = ['shop_pickup', 'agent_pickup', 'door', 'courier_o
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const isPickupKind = (kind: DeliveryKind): boolean => kind === 'shop_pickup' || kind === 'agent_pickup';
 
+/** The kinds of the four methods the shop had before methods were data: an order placed then names only its code. */
+const FIRST_METHODS_KINDS: Record<string, DeliveryKind> = { pickup: 'shop_pickup', rider: 'door', mtaani: 'agent_pickup', courier: 'courier_office' };
+
+/** How an order is handed over: its snapshot's kind, or an older order's by its method code. */
+export const deliveryKindOf = (order: { deliveryMethod: string; deliveryKind: DeliveryKind | null }): DeliveryKind => order.deliveryKind ?? FIRST_METHODS_KINDS[order.deliveryMethod] ?? 'door';
+
 /** A county by its ISO 3166-2:KE code (KE-01 … KE-47). */
 @Entity('counties')
 export class County {

@@ -1,5 +1,3 @@
-import { DELIVERY_METHOD_CODES, DeliveryMethodCode, deliveryFee } from '../checkout/delivery';
-
 /** Percent off the goods, fixed KSh off the goods, or the chosen delivery method's fee. */
 export type DiscountType = 'percent' | 'fixed' | 'free_delivery';
 export const DISCOUNT_TYPES: readonly DiscountType[] = ['percent', 'fixed', 'free_delivery'];
@@ -121,26 +119,21 @@ export function goodsDiscountCents(terms: DiscountAmountTerms, lines: DiscountLi
   return Math.min(eligible, terms.value);
 }
 
-/** What an order by one delivery method is charged beside its goods (cents). */
+/** What an order is charged for delivery beside its goods (cents). */
 export interface DeliveryCharge {
   fee: number;
   discount: number;
 }
 
 /**
- * The delivery fee and the discount by `method` for these lines, with the code that counts (null: none). The
- * method's free-delivery threshold is judged on the goods after a percent or fixed discount, so a discount never
- * buys free delivery below it; a free-delivery code takes off the fee. An order total can never go below zero.
+ * The delivery fee and the code's discount for these lines (null: no code counts). `feeFor` prices the delivery on
+ * the goods after a percent or fixed discount, so a discount never buys free delivery below a free-over total; a
+ * free-delivery code takes off the fee. An order total can never go below zero.
  */
-export function deliveryCharge(terms: DiscountAmountTerms | null, lines: DiscountLine[], method: DeliveryMethodCode): DeliveryCharge {
+export async function deliveryCharge(terms: DiscountAmountTerms | null, lines: DiscountLine[], feeFor: (goods: number) => Promise<number>): Promise<DeliveryCharge> {
   const goodsDiscount = terms ? goodsDiscountCents(terms, lines) : 0;
-  const fee = deliveryFee(method, goodsOf(lines) - goodsDiscount);
+  const fee = await feeFor(goodsOf(lines) - goodsDiscount);
   return { fee, discount: terms?.type === 'free_delivery' ? fee : goodsDiscount };
-}
-
-/** The charge of every delivery method (the cart and checkout pages show these; they compute none themselves). */
-export function deliveryCharges(terms: DiscountAmountTerms | null, lines: DiscountLine[]): Record<DeliveryMethodCode, DeliveryCharge> {
-  return Object.fromEntries(DELIVERY_METHOD_CODES.map((method) => [method, deliveryCharge(terms, lines, method)])) as Record<DeliveryMethodCode, DeliveryCharge>;
 }
 
 /** Codes are compared upper-case and without surrounding spaces. */

@@ -1,5 +1,5 @@
-import { DELIVERY_METHODS, deliveryMethod } from '../checkout/delivery';
 import { duration } from '../common/duration';
+import { deliveryKindOf, type DeliveryKind } from '../delivery/delivery.entities';
 import { withoutWebAddresses } from '../common/web-address';
 import { DEFAULT_LANGUAGE, Language, LOCALES, shopPageUrl } from '../i18n/languages';
 import { Order, OrderItem } from '../orders/order.entities';
@@ -15,13 +15,17 @@ export const ksh = (cents: number, language: Language = DEFAULT_LANGUAGE): strin
 
 /** The words an order message is filled with, in each language (the templates hold the rest). */
 interface OrderWords {
-  /** What the customer should expect after paying, by delivery method. */
-  nextStep: Record<Order['deliveryMethod'], string>;
-  method: Record<Order['deliveryMethod'], string>;
+  /** What the customer should expect after paying, by how the order is handed over; `point` is where it is collected, `days` how soon. */
+  nextStep: Record<DeliveryKind, (point: string | null, days: string | null) => string>;
+  /** "1-3 days", for the days an order is expected in. */
+  days: (min: number, max: number) => string;
+  /** The four methods the shop had before methods were data: older orders name only these codes. */
+  method: Record<string, string>;
+  /** The shop's counter, for older pickup orders that name no point. */
   pickupPlace: string;
-  /** The pickup point as short as an SMS needs it (the full address is pickupPlace). */
+  /** That counter as short as an SMS needs it (the full address is pickupPlace). */
   pickupPoint: string;
-  /** When a pickup order may be collected. */
+  /** When that counter is open. */
   openingHours: string;
   rider: (phone: string) => string;
   trackingNumber: (id: string) => string;
@@ -45,15 +49,16 @@ interface OrderWords {
 const ORDER_WORDS: Record<Language, OrderWords> = {
   en: {
     nextStep: {
-      pickup: 'We will SMS you when it is ready to collect at Kimathi Chambers, Kimathi Street, Nairobi.',
-      rider: "A rider brings it to you within 1-2 days; we SMS you the rider's phone when it leaves.",
-      mtaani: 'We send it to your Pickup Mtaani agent within 1-2 days and SMS you when it leaves.',
-      courier: 'We send it by courier within 1-3 days and SMS you the tracking number.',
+      shop_pickup: (point) => `We will SMS you when it is ready to collect at ${point}.`,
+      door: (_point, days) => `We bring it to your door${days ? ` within ${days}` : ''}; we SMS you the rider's phone when it leaves.`,
+      agent_pickup: (point, days) => `We send it to ${point ?? 'your Pickup Mtaani agent'}${days ? ` within ${days}` : ''} and SMS you when it leaves.`,
+      courier_office: (_point, days) => `We send it by courier${days ? ` within ${days}` : ''} and SMS you the tracking number.`,
     },
-    method: Object.fromEntries(DELIVERY_METHODS.map((method) => [method.code, method.label])) as Record<Order['deliveryMethod'], string>,
-    pickupPlace: deliveryMethod('pickup').description,
+    days: (min, max) => (max === 0 ? 'the day' : min === 0 || min === max ? `${max} day${max === 1 ? '' : 's'}` : `${min}-${max} days`),
+    method: { pickup: 'Pick up in store', rider: 'Rider delivery (Nairobi)', mtaani: 'Pickup Mtaani (Nairobi)', courier: 'Courier (outside Nairobi)' },
+    pickupPlace: 'Nairobi CBD, Kimathi Street, Kimathi Chambers 2nd Floor',
     pickupPoint: 'Kimathi Chambers 2nd Floor, Kimathi St',
-    openingHours: deliveryMethod('pickup').openingHours ?? '',
+    openingHours: 'Mon-Fri 9am-6pm, Sat 10am-4pm',
     rider: (phone) => `Your rider: ${phone}.`,
     trackingNumber: (id) => `Tracking number: ${id}.`,
     each: (price) => `${price} each`,
@@ -70,11 +75,12 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
   },
   sw: {
     nextStep: {
-      pickup: 'Tutakutumia SMS likiwa tayari kuchukuliwa Kimathi Chambers, Kimathi Street, Nairobi.',
-      rider: 'Mpeleka mizigo atakuletea ndani ya siku 1-2; tutakutumia SMS yenye namba yake likiondoka.',
-      mtaani: 'Tutalipeleka kwa wakala wako wa Pickup Mtaani ndani ya siku 1-2 na kukutumia SMS likiondoka.',
-      courier: 'Tutalituma kwa kampuni ya usafirishaji ndani ya siku 1-3 na kukutumia SMS yenye namba ya kufuatilia.',
+      shop_pickup: (point) => `Tutakutumia SMS likiwa tayari kuchukuliwa ${point}.`,
+      door: (_point, days) => `Tutakuletea mlangoni${days ? ` ndani ya ${days}` : ''}; tutakutumia SMS yenye namba ya mpeleka mizigo likiondoka.`,
+      agent_pickup: (point, days) => `Tutalipeleka kwa ${point ?? 'wakala wako wa Pickup Mtaani'}${days ? ` ndani ya ${days}` : ''} na kukutumia SMS likiondoka.`,
+      courier_office: (_point, days) => `Tutalituma kwa kampuni ya usafirishaji${days ? ` ndani ya ${days}` : ''} na kukutumia SMS yenye namba ya kufuatilia.`,
     },
+    days: (min, max) => (max === 0 ? 'siku hiyo hiyo' : min === 0 || min === max ? `siku ${max}` : `siku ${min}-${max}`),
     method: {
       pickup: 'Kuchukua dukani',
       rider: 'Mpeleka mizigo (Nairobi)',
@@ -136,11 +142,7 @@ export function orderVariables({ order, items, productIds, refunded, shopUrl, pa
     name: customerName.split(' ')[0] || words.customer,
     reference,
     total: money(order.totalPrice),
-    delivery_method: words.method[order.deliveryMethod],
-    delivery_address: order.deliveryAddress ?? (order.deliveryMethod === 'pickup' ? words.pickupPlace : ''),
-    next_step: words.nextStep[order.deliveryMethod],
-    pickup_point: words.pickupPoint,
-    opening_hours: words.openingHours,
+    ...deliveryVariables(order, words),
     tracking_id: order.trackingId ?? '',
     tracking_line: trackingLine(order, words),
     track_url: shopPageUrl(shopUrl, `/track?ref=${reference}`, language),
@@ -156,6 +158,24 @@ export function orderVariables({ order, items, productIds, refunded, shopUrl, pa
     customer_phone: `+${order.clientPhone}`,
     customer_email: order.clientEmail,
     order_url: consoleUrl(shopUrl, 'order', order.id),
+  };
+}
+
+/**
+ * How the order is delivered, in the customer's words: the method and point as the order was priced (an older
+ * order, placed before methods were data, by its code and the shop's counter).
+ */
+function deliveryVariables(order: Order, words: OrderWords): Variables {
+  const kind = deliveryKindOf(order);
+  const atCounter = kind === 'shop_pickup' && !order.pickupPointName;
+  const point = order.pickupPointName ?? (atCounter ? words.pickupPlace : null);
+  const days = order.deliveryDaysMin !== null && order.deliveryDaysMax !== null ? words.days(order.deliveryDaysMin, order.deliveryDaysMax) : null;
+  return {
+    delivery_method: order.deliveryMethodName ?? words.method[order.deliveryMethod] ?? order.deliveryMethod,
+    delivery_address: order.deliveryAddress ?? (atCounter ? words.pickupPlace : ''),
+    next_step: words.nextStep[kind](point && order.pickupPointAddress ? `${point}, ${order.pickupPointAddress}` : point, days),
+    pickup_point: order.pickupPointName ?? words.pickupPoint,
+    opening_hours: order.pickupPointHours ?? words.openingHours,
   };
 }
 
@@ -196,7 +216,7 @@ function orderLines(order: Order, items: OrderItem[], words: OrderWords, money: 
   const totals = [
     { label: words.subtotal, amount: money(order.productTotal) },
     // A pickup order is collected, so it has no delivery line (not a "Delivery: Free").
-    ...(order.deliveryMethod === 'pickup' ? [] : [{ label: words.delivery, amount: order.deliveryFee ? money(order.deliveryFee) : words.free }]),
+    ...(deliveryKindOf(order) === 'shop_pickup' ? [] : [{ label: words.delivery, amount: order.deliveryFee ? money(order.deliveryFee) : words.free }]),
     ...(order.discountAmount ? [{ label: words.discount(order.discountCode ?? ''), amount: `-${money(order.discountAmount)}` }] : []),
     { label: words.total, amount: money(order.totalPrice) },
   ];

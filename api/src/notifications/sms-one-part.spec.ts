@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS } from '../checkout/delivery';
+import { FIRST_METHODS } from '../delivery/first-rates';
 import { shopPageUrl } from '../i18n/languages';
 import { Order, OrderItem } from '../orders/order.entities';
 import { defaultText } from './default-templates';
@@ -17,13 +17,24 @@ const NAME = 'Christabel Nyambura Kamau';
 const REFERENCE = 'KC-7KQ2M9XD';
 const TRACKING = [null, '+254712345678', 'G4S-NBO-4829173650'];
 
-const order = (deliveryMethod: Order['deliveryMethod'], trackingId: string | null): Order =>
+/** The seeded methods as orders snapshot them, a pickup at a point with a long name and an agent's shop among them. */
+const DELIVERIES = FIRST_METHODS.map(([code, kind, nameEn]) => ({
+  deliveryMethod: code,
+  deliveryKind: kind,
+  deliveryMethodName: nameEn,
+  deliveryDaysMin: 1,
+  deliveryDaysMax: 3,
+  ...(kind === 'shop_pickup' || kind === 'agent_pickup'
+    ? { pickupPointName: 'Kimathi Chambers 2nd Floor counter', pickupPointAddress: 'Kimathi Street, Kimathi Chambers 2nd Floor, Nairobi CBD', pickupPointHours: 'Mon-Fri 9am-6pm, Sat 10am-4pm', deliveryAddress: 'Kimathi Chambers 2nd Floor counter, Kimathi Street, Nairobi CBD' }
+    : { pickupPointName: null, pickupPointAddress: null, pickupPointHours: null, deliveryAddress: 'Ngong Road, Adams Arcade, Kilimani House 4th Floor, Kilimani, Nairobi City' }),
+}));
+
+const order = (delivery: (typeof DELIVERIES)[number], trackingId: string | null): Order =>
   Object.assign(new Order(), {
     id: 48213,
     reference: REFERENCE,
     status: 'paid',
-    deliveryMethod,
-    deliveryAddress: deliveryMethod === 'pickup' ? null : 'Ngong Road, Adams Arcade, Kilimani House 4th Floor, Nairobi',
+    ...delivery,
     clientName: NAME,
     clientEmail: 'christabel.kamau@example.co.ke',
     clientPhone: '254712345678',
@@ -51,9 +62,9 @@ function samples(language: 'en' | 'sw'): Variables[] {
     login_url: shopPageUrl(ORIGIN, '/account/login', language),
     forgot_url: shopPageUrl(ORIGIN, '/account/reset', language),
   };
-  return DELIVERY_METHODS.flatMap(({ code }) =>
+  return DELIVERIES.flatMap((delivery) =>
     TRACKING.map((trackingId) => ({
-      ...orderVariables({ order: order(code, trackingId), items: [item], productIds: [10423], refunded: 12_395_000, shopUrl: ORIGIN, paymentTimeoutMs: 30 * 60_000 }, language),
+      ...orderVariables({ order: order(delivery, trackingId), items: [item], productIds: [10423], refunded: 12_395_000, shopUrl: ORIGIN, paymentTimeoutMs: 30 * 60_000 }, language),
       ...others,
       name: NAME,
     })),

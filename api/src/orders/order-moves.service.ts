@@ -10,6 +10,7 @@ import { OrderStateMachine, OrderStatus, statusWords } from './order-state-machi
 import { paymentOutcome, PaymentStatus } from './payment-outcome';
 import { currencyLabel, RefundStatus } from './refund-rules';
 import { shippingTrackingId } from './tracking';
+import { deliveryKindOf } from '../delivery/delivery.entities';
 
 /** A payment as Pesapal reports it, written onto the order (money in cents). */
 export interface PaymentFacts {
@@ -101,9 +102,9 @@ export class OrderMovesService {
     if (trackingId && to !== 'shipped') throw new BadRequestException({ tracking_id: ['A tracking id is given only when the order is marked shipped.'] });
     await this.transaction(async (manager) => {
       const order = await this.find(manager, id);
-      if (!OrderStateMachine.manualMoves(order.status, order.deliveryMethod, !!order.paymentTrackingId).includes(to)) {
+      if (!OrderStateMachine.manualMoves(order.status, deliveryKindOf(order), !!order.paymentTrackingId).includes(to)) {
         if (to === 'paid' && order.status === 'pending') throw new ConflictException({ detail: 'This order has a Pesapal payment open: it becomes paid when Pesapal reports the payment.' });
-        throw new ConflictException({ detail: OrderStateMachine.refusal(order.status, to, order.deliveryMethod) ?? `Use the order's ${statusWords(to)} action instead.` });
+        throw new ConflictException({ detail: OrderStateMachine.refusal(order.status, to, deliveryKindOf(order)) ?? `Use the order's ${statusWords(to)} action instead.` });
       }
       if (to === 'shipped') {
         if (!trackingId) throw new BadRequestException({ tracking_id: ["Give the courier's tracking number or the rider's phone."] });
@@ -197,7 +198,7 @@ export class OrderMovesService {
    * it ships or is collected; each exactly once (`stock_held`). Answers false when the order was no longer in `order.status`.
    */
   private async move(manager: EntityManager, order: Order, to: OrderStatus, actor: string, note: string, userId: number | null = null): Promise<boolean> {
-    if (!OrderStateMachine.canMove(order.status, to, order.deliveryMethod)) return false;
+    if (!OrderStateMachine.canMove(order.status, to, deliveryKindOf(order))) return false;
     const result = await manager
       .createQueryBuilder()
       .update(Order)

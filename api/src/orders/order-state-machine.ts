@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode } from '../checkout/delivery';
+import type { DeliveryKind } from '../delivery/delivery.entities';
 
 /**
  * Order states (DESIGN.md "Orders, stock and payments"). A sent order goes paid → shipped → completed; a
@@ -52,9 +52,9 @@ const MANUAL: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   shipped: ['completed'],
 };
 
-/** How the goods leave the shop: the shopper collects them at the pickup point, or they are sent. */
+/** How the goods leave the shop: the shopper collects them at the shop's own counter, or they are sent (an agent's point included). */
 export type Handover = 'collect' | 'send';
-export const handoverOf = (delivery: DeliveryMethodCode): Handover => (delivery === 'pickup' ? 'collect' : 'send');
+export const handoverOf = (delivery: DeliveryKind): Handover => (delivery === 'shop_pickup' ? 'collect' : 'send');
 
 /** The states only one way of handing over passes through: a pickup order is never shipped, a sent one never ready. */
 const ONLY_FOR: Partial<Record<OrderStatus, Handover>> = { ready_for_collection: 'collect', shipped: 'send' };
@@ -71,18 +71,18 @@ export const OrderStateMachine = {
   },
 
   /** Whether an order delivered by `delivery` may go from `from` to `to`. */
-  canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryMethodCode): boolean {
+  canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryKind): boolean {
     return NEXT[from].includes(to) && (ONLY_FOR[to] ?? handoverOf(delivery)) === handoverOf(delivery);
   },
 
   /** The moves the console offers as plain status buttons, for an order delivered by `delivery`. */
-  manualMoves(from: OrderStatus, delivery: DeliveryMethodCode, pesapalPaymentOpen = false): readonly OrderStatus[] {
+  manualMoves(from: OrderStatus, delivery: DeliveryKind, pesapalPaymentOpen = false): readonly OrderStatus[] {
     if (from === 'pending' && pesapalPaymentOpen) return [];
     return (MANUAL[from] ?? []).filter((to) => this.canMove(from, to, delivery));
   },
 
   /** Why a move is refused, in the words the console shows; null when it is legal. */
-  refusal(from: OrderStatus, to: OrderStatus, delivery: DeliveryMethodCode): string | null {
+  refusal(from: OrderStatus, to: OrderStatus, delivery: DeliveryKind): string | null {
     if (this.canMove(from, to, delivery)) return null;
     if (NEXT[from].includes(to)) {
       return handoverOf(delivery) === 'collect'

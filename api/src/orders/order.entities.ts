@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { DeliveryMethodCode } from '../checkout/delivery';
 import type { DeliveryKind } from '../delivery/delivery.entities';
 import { User } from '../users/user.entity';
 import type { OrderStatus } from './order-state-machine';
@@ -33,7 +32,8 @@ export class Order {
   status: OrderStatus;
 
   @Column({ name: 'delivery_method', type: 'varchar' })
-  deliveryMethod: DeliveryMethodCode;
+  /** The method's code (its name and kind as priced are in the snapshot below). */
+  deliveryMethod: string;
 
   /** The address as messages and the console show it (door: "line, town, County"; pickup: the point); old orders' free text. */
   @Column({ name: 'delivery_address', type: 'varchar', nullable: true })

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { asDate } from '../catalog/db-values';
 import { toShillings, toShillingsOrNull } from '../catalog/money';
-import { DELIVERY_METHOD_CODES, type DeliveryMethodCode } from '../checkout/delivery';
 import type { OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { ORDER_STATUSES, type OrderStatus } from './order-state-machine';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-outcome';
 import { REFUND_STATUSES, refundTerms, type RefundStatus } from './refund-rules';
 import { DEFAULT_LANGUAGE, isLanguage, Language, LANGUAGES } from '../i18n/languages';
+import { orderDeliveryPlace, OrderDeliveryPlaceView } from './order-delivery.views';
 
 export const ORDER_ACTIONS = ['accept_payment', 'refund', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -66,7 +66,7 @@ export class OrderCustomerView {
   @ApiProperty() full_name: string;
 }
 
-export class OrderView {
+export class OrderView extends OrderDeliveryPlaceView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'KC-000123' }) reference: string;
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' }) status: OrderStatus;
@@ -76,8 +76,12 @@ export class OrderView {
   @ApiProperty({ type: String, nullable: true, example: 'KARIBU10', description: 'The discount code used' }) discount_code: string | null;
   @ApiProperty({ description: 'KSh taken off by the code (0 without one): total = goods + delivery − discount' }) discount_amount: number;
   @ApiProperty({ description: 'KSh' }) total_price: number;
-  @ApiProperty({ enum: DELIVERY_METHOD_CODES, enumName: 'DeliveryMethodCode' }) delivery_method: DeliveryMethodCode;
-  @ApiProperty({ type: String, nullable: true }) delivery_address: string | null;
+  @ApiProperty({ example: 'courier', description: "The delivery method's code" }) delivery_method: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Links Road, Nyali Centre, Nyali, Mombasa', description: 'The address as messages show it (a pickup point: its name and address); an old order\'s free text' }) delivery_address: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Links Road, Nyali Centre', description: 'Street, building or landmark' }) delivery_line: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'For the rider or courier' }) delivery_notes: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Major towns', description: 'The zone it was priced in' }) delivery_zone: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 1200, description: 'Grams of the parcel as priced' }) delivery_weight_grams: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'G4S-88120045', description: "The courier's tracking number or the rider's phone (+2547XXXXXXXX), given when the order ships; not Pesapal's payment tracking id" }) tracking_id: string | null;
   @ApiProperty() client_name: string;
   @ApiProperty() client_email: string;
@@ -127,8 +131,13 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], pr
     discount_code: str('discount_code'),
     discount_amount: toShillings(Number(row.discount_amount ?? 0)),
     total_price: toShillings(Number(row.total_price)),
-    delivery_method: row.delivery_method as DeliveryMethodCode,
+    delivery_method: String(row.delivery_method),
     delivery_address: str('delivery_address'),
+    ...orderDeliveryPlace(row),
+    delivery_line: str('delivery_line'),
+    delivery_notes: str('delivery_notes'),
+    delivery_zone: str('delivery_zone'),
+    delivery_weight_grams: row.delivery_weight_grams === null || row.delivery_weight_grams === undefined ? null : Number(row.delivery_weight_grams),
     tracking_id: str('tracking_id'),
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     client_name: String(row.client_name),

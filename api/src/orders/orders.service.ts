@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { filterIds, isId } from '../common/ids';
 import { likePattern } from '../catalog/product-filter';
-import { DeliveryMethodCode } from '../checkout/delivery';
 import { hasRole } from '../common/roles';
 import { ListQuery } from '../common/list-query';
 import { AppConfig } from '../config/app-config';
@@ -16,6 +15,9 @@ import { ORDER_STATUSES, OrderStateMachine, OrderStatus } from './order-state-ma
 import { OrderView, toOrderView } from './order.views';
 import { newOrderReference, readOrderReference } from './reference';
 import type { Language } from '../i18n/languages';
+import { deliveryKindOf } from '../delivery/delivery.entities';
+import { deliverySnapshot, PlacedDelivery } from './delivery-snapshot';
+import { columnsOf } from './order-columns';
 
 export const ORDER_SORTABLE = ['created_at', 'total_price', 'status', 'id'] as const;
 export interface OrderFilter {
@@ -27,8 +29,7 @@ export interface OrderFilter {
 
 /** What checkout hands over to become an order (money in cents). */
 export interface OrderDraft {
-  deliveryMethod: DeliveryMethodCode;
-  deliveryAddress: string | null;
+  delivery: PlacedDelivery;
   clientName: string;
   clientEmail: string;
   clientPhone: string;
@@ -78,8 +79,7 @@ export class OrdersService {
         reference: newOrderReference(),
         userId: customer.id,
         status: 'pending',
-        deliveryMethod: draft.deliveryMethod,
-        deliveryAddress: draft.deliveryAddress,
+        ...deliverySnapshot(draft.delivery),
         clientName: draft.clientName,
         clientEmail: draft.clientEmail,
         clientPhone: draft.clientPhone,
@@ -96,7 +96,7 @@ export class OrdersService {
     const items = await manager.save(draft.lines.map((line) => manager.create(OrderItem, { orderId: order.id, ...line, subtotal: line.unitPrice * line.quantity })));
     const placed = await manager.save(manager.create(OrderStatusChange, { orderId: order.id, fromStatus: null, toStatus: 'pending', actor: customer.username, note: 'Order placed' }));
     await this.events.announce(manager, { type: 'placed', orderId: order.id });
-    const row = Object.fromEntries(manager.connection.getMetadata(Order).columns.map((column) => [column.databaseName, column.getEntityValue(order) ?? null]));
+    const row = columnsOf(manager.connection, order);
     return toOrderView(
       { ...row, customer_username: customer.username, customer_email: customer.email, customer_first_name: customer.firstName, customer_last_name: customer.lastName },
       items,
@@ -184,7 +184,7 @@ export class OrdersService {
   /** The manual moves the order allows now (the console offers only these as status buttons). */
   async transitions(user: User, id: number): Promise<OrderStatus[]> {
     const order = await this.visible(user, id);
-    return [...OrderStateMachine.manualMoves(order.status, order.deliveryMethod, !!order.paymentTrackingId)];
+    return [...OrderStateMachine.manualMoves(order.status, deliveryKindOf(order), !!order.paymentTrackingId)];
   }
 
   /** Staff move the goods on (ready for collection or shipped, with the tracking id when they ship); an illegal move is a 409 in the console's words. */

@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD_CODES } from '../checkout/delivery';
+import { DELIVERY_KINDS } from '../delivery/delivery.entities';
 import { ORDER_STATUSES, OrderStateMachine, OrderStatus } from './order-state-machine';
 import { PAYMENT_STATUSES, paymentOutcome, PaymentStatus } from './payment-outcome';
 
@@ -55,7 +55,7 @@ describe('paymentOutcome', () => {
         for (const report of PAYMENT_STATUSES)
           for (const matches of [true, false]) {
             const { move } = paymentOutcome({ status, paymentStatus: known }, { status: report, matches });
-            if (move) for (const delivery of DELIVERY_METHOD_CODES) expect(OrderStateMachine.canMove(status, move, delivery)).toBe(true);
+            if (move) for (const delivery of DELIVERY_KINDS) expect(OrderStateMachine.canMove(status, move, delivery)).toBe(true);
           }
   });
 });

@@ -5,6 +5,8 @@ import { Order, OrderStatusChange } from './order.entities';
 import { readOrderReference } from './reference';
 import { contactMatches, trackingTimeline } from './tracking';
 import { TrackedOrderView } from './tracking.views';
+import { columnsOf } from './order-columns';
+import { orderDeliveryPlace } from './order-delivery.views';
 
 export const TRACK_NOT_FOUND = 'We could not find an order with that reference and contact.';
 
@@ -26,6 +28,7 @@ export class TrackingService {
       reference: order.reference,
       status: order.status,
       delivery_method: order.deliveryMethod,
+      ...orderDeliveryPlace(columnsOf(this.dataSource, order)),
       tracking_id: order.trackingId,
       placed_at: order.createdAt,
       timeline: trackingTimeline(history),

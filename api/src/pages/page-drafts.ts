@@ -1,12 +1,12 @@
-import { deliveryMethod, DeliveryMethodCode } from '../checkout/delivery';
+import { firstRate } from '../delivery/first-rates';
 import type { Language } from '../i18n/languages';
 import { ksh, SHOP_NAME } from '../notifications/order-variables';
 import type { ShopPageSlug } from './page-slugs';
 
 /**
  * The first words of each policy page, seeded once for the owner to review and edit in the console
- * (Pages). Fees come from the delivery methods the checkout charges, so the seeded shipping page agrees
- * with the server. Facts: SPEC.md section 9 and the contact page; the privacy page follows Kenya's Data
+ * (Pages). Fees are the seeded delivery rates (delivery/first-rates.ts), so the first shipping page agrees
+ * with what checkout charges until staff change a rate. Facts: SPEC.md section 9 and the contact page; the privacy page follows Kenya's Data
  * Protection Act, 2019.
  */
 export interface PageDraft {
@@ -22,8 +22,8 @@ const CONTACT = {
   support: 'support@kenyancrafts.co.ke',
 };
 
-const fee = (code: DeliveryMethodCode, language: Language) => ksh(deliveryMethod(code).fee, language);
-const freeOver = (language: Language) => ksh(deliveryMethod('rider').freeOver ?? 0, language);
+const fee = (method: string, zone: string, language: Language) => ksh(firstRate(method, zone).baseFee, language);
+const freeOver = (language: Language) => ksh(firstRate('rider', 'Nairobi').freeOver ?? 0, language);
 
 const DRAFT_NOTE: Record<Language, string> = {
   en: '> Draft: the shop owner reviews this text before it is relied on.',
@@ -246,16 +246,16 @@ const shipping = (language: Language): PageDraft =>
         title: 'Shipping and Delivery',
         body: `${DRAFT_NOTE.en}
 
-You choose how your order reaches you at checkout. The fee is worked out by our server and shown before you pay.
+You choose your county and how your order reaches you at checkout. The fee depends on the county and the parcel's weight; it is worked out by our server and shown before you pay.
 
 ## Ways to get your order
 
 | Method | Where | Fee | Usually |
 | --- | --- | --- | --- |
 | Pick up in store | ${CONTACT.address} | Free | Ready the next working day |
-| Rider delivery | Around Nairobi, to your door | ${fee('rider', 'en')}, free above ${freeOver('en')} | 1-2 working days |
-| Pickup Mtaani | A Pickup Mtaani agent near you around Nairobi | ${fee('mtaani', 'en')}, free above ${freeOver('en')} | 1-3 working days |
-| Courier | Towns outside Nairobi | ${fee('courier', 'en')} | 2-5 working days |
+| Rider delivery | Around Nairobi, to your door | ${fee('rider', 'Nairobi', 'en')}, free above ${freeOver('en')} | 1-2 working days |
+| Pickup Mtaani | A Pickup Mtaani agent near you, in and around Nairobi | from ${fee('mtaani', 'Nairobi', 'en')}, free above ${freeOver('en')} | 1-3 working days |
+| Courier | Towns outside Nairobi | from ${fee('courier', 'Major towns', 'en')}, more for heavier parcels | 2-5 working days |
 
 ## Free delivery
 
@@ -277,16 +277,16 @@ If a parcel is late, damaged or incomplete, call [${CONTACT.phone}](${CONTACT.ph
         title: 'Usafirishaji na Ufikishaji',
         body: `${DRAFT_NOTE.sw}
 
-Unachagua jinsi agizo lako litakavyokufikia wakati wa kulipa. Ada huhesabiwa na seva yetu na huonyeshwa kabla hujalipa.
+Unachagua kaunti yako na jinsi agizo lako litakavyokufikia wakati wa kulipa. Ada inategemea kaunti na uzito wa kifurushi; huhesabiwa na seva yetu na huonyeshwa kabla hujalipa.
 
 ## Njia za kupata agizo lako
 
 | Njia | Wapi | Ada | Kwa kawaida |
 | --- | --- | --- | --- |
 | Kuchukua dukani | ${CONTACT.address} | Bure | Tayari siku ya kazi inayofuata |
-| Boda | Ndani ya Nairobi, hadi mlangoni | ${fee('rider', 'sw')}, bure zaidi ya ${freeOver('sw')} | Siku 1-2 za kazi |
-| Pickup Mtaani | Wakala wa Pickup Mtaani karibu nawe ndani ya Nairobi | ${fee('mtaani', 'sw')}, bure zaidi ya ${freeOver('sw')} | Siku 1-3 za kazi |
-| Courier | Miji nje ya Nairobi | ${fee('courier', 'sw')} | Siku 2-5 za kazi |
+| Boda | Ndani ya Nairobi, hadi mlangoni | ${fee('rider', 'Nairobi', 'sw')}, bure zaidi ya ${freeOver('sw')} | Siku 1-2 za kazi |
+| Pickup Mtaani | Wakala wa Pickup Mtaani karibu nawe, Nairobi na karibu nayo | kuanzia ${fee('mtaani', 'Nairobi', 'sw')}, bure zaidi ya ${freeOver('sw')} | Siku 1-3 za kazi |
+| Courier | Miji nje ya Nairobi | kuanzia ${fee('courier', 'Major towns', 'sw')}, zaidi kwa kifurushi kizito | Siku 2-5 za kazi |
 
 ## Kufikisha bure
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/email';
-import { DELIVERY_METHOD_CODES, type DeliveryMethodCode, deliveryMethod } from '../delivery';
+import { MAX_ID } from '../../common/ids';
 import { normaliseKenyanMobile } from '../phone';
 import { IsOmittable } from '../../common/validation';
 import { NoWebAddress } from '../../common/web-address';
@@ -19,19 +19,18 @@ const IsKenyanMobile = () =>
     },
   });
 
-const MAX_ADDRESS = 500;
-/** One message per problem: missing (the spec's alert text) or too long. */
-const IsDeliveryAddress = () =>
+/** One message per problem: no county at all, or something that is not a county's code. */
+const IsCountyCode = () =>
   ValidateBy({
-    name: 'isDeliveryAddress',
+    name: 'isCountyCode',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && value !== '' && value.length <= MAX_ADDRESS,
-      defaultMessage: (args) =>
-        typeof args?.value === 'string' && args.value.length > MAX_ADDRESS
-          ? `The delivery address is too long (${MAX_ADDRESS} characters at most).`
-          : 'Please provide your delivery address.',
+      validate: (value: unknown) => typeof value === 'string' && /^KE-\d{2}$/.test(value),
+      defaultMessage: (args) => (args?.value === undefined || args?.value === null || args?.value === '' ? 'Please choose your county.' : 'Please choose your county from the list.'),
     },
   });
+
+/** Optional text: left out, null or blank all mean none. */
+const IsOptionalText = () => ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null && value !== '');
 
 /** The checkout form (SPEC.md section 5); name and e-mail default to the account's. */
 export class CheckoutDto {
@@ -57,14 +56,43 @@ export class CheckoutDto {
   @IsKenyanMobile()
   client_phone: string;
 
-  @ApiProperty({ enum: DELIVERY_METHOD_CODES, enumName: 'DeliveryMethodCode' })
-  @IsIn(DELIVERY_METHOD_CODES, { message: `Choose a delivery method: ${DELIVERY_METHOD_CODES.join(', ')}.` })
-  delivery_method: DeliveryMethodCode;
+  @ApiProperty({ example: 'courier', description: "A delivery method's code, offered in the county (GET /api/delivery/options/)" })
+  @IsString({ message: 'Choose a delivery method.' })
+  @Matches(/^[a-z][a-z0-9_-]{0,31}$/, { message: 'Choose a delivery method.' })
+  delivery_method: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Kilimani, Argwings Kodhek Rd, Apt 4B', description: 'Required unless pickup (then ignored and stored as null)' })
+  @ApiProperty({ example: 'KE-28', description: 'The county, ISO 3166-2:KE (GET /api/counties/)' })
+  @IsCountyCode()
+  delivery_county: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Nyali', description: 'Town or area; required when the method requires_address' })
   @Transform(trimmed)
-  @ValidateIf((dto: CheckoutDto) => DELIVERY_METHOD_CODES.includes(dto.delivery_method) && deliveryMethod(dto.delivery_method).requiresAddress)
-  @IsDeliveryAddress()
+  @IsOptionalText()
+  @IsString()
+  @MaxLength(100, { message: 'The town is too long (100 characters at most).' })
+  @NoWebAddress('address')
+  delivery_town?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Links Road, Nyali Centre, 2nd floor', description: 'Street, building or landmark; required when the method requires_address (ignored otherwise)' })
+  @Transform(trimmed)
+  @IsOptionalText()
+  @IsString()
+  @MaxLength(500, { message: 'The delivery address is too long (500 characters at most).' })
   @NoWebAddress('address')
   delivery_address?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Call when at the gate', description: 'For the rider or courier' })
+  @Transform(trimmed)
+  @IsOptionalText()
+  @IsString()
+  @MaxLength(300, { message: 'The notes are too long (300 characters at most).' })
+  @NoWebAddress('address')
+  delivery_notes?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: "Where a pickup-kind method's parcel is collected: one of the option's pickup_points (may be left out when there is only one)" })
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)
+  @IsInt({ message: 'Choose a pickup point from the list.' })
+  @Min(1, { message: 'Choose a pickup point from the list.' })
+  @Max(MAX_ID, { message: 'Choose a pickup point from the list.' })
+  pickup_point_id?: number | null;
 }
