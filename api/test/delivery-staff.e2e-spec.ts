@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Order } from '../src/orders/order.entities';
-import { auth } from './catalog-fixtures';
+import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 /** Issue 30, the staff side: delivery methods, zones, rates and pickup points (with CSV import) as the console edits them. */
@@ -202,5 +202,101 @@ describe('delivery staff routes', () => {
       expect(points[1]).toMatchObject({ town: 'Bamburi', address: 'City Mall', opening_hours: '9am-6pm' });
       expect(points[0].address).toBe('Sarit Centre, ground floor');
     });
+  });
+  describe('address book', () => {
+    const as = (token: string) => ({
+      list: async () => (await t.http.get('/api/addresses/').set(auth(token)).expect(200)).body as { id: number; town: string; is_default: boolean }[],
+      add: (body: object) => t.http.post('/api/addresses/').set(auth(token)).send(body),
+    });
+    const home = { label: 'Home', county_code: 'KE-28', town: 'Nyali', line: 'Links Rd, Nyali Centre 3C', notes: 'Blue gate' };
+
+    it('keeps each customer their own addresses with exactly one default', async () => {
+      const wanjiku = await t.tokenFor('customer', 'wanjiku');
+      const otieno = await t.tokenFor('customer', 'otieno');
+      const mine = as(wanjiku);
+      expect(await mine.list()).toEqual([]);
+      const first = (await mine.add(home).expect(201)).body;
+      expect(first).toEqual({ id: expect.any(Number), label: 'Home', county_code: 'KE-28', county_name: 'Mombasa', town: 'Nyali', line: 'Links Rd, Nyali Centre 3C', notes: 'Blue gate', is_default: true });
+      const office = (await mine.add({ label: '', county_code: 'ke-30', town: 'Upper Hill', line: 'Britam Tower', notes: '', is_default: true }).expect(201)).body;
+      expect(office).toMatchObject({ label: null, notes: null, county_name: 'Nairobi City', is_default: true });
+      const third = (await mine.add({ county_code: 'KE-17', town: 'Milimani', line: 'Oginga Odinga St' }).expect(201)).body;
+      expect(third.is_default).toBe(false);
+      expect((await mine.list()).map((address) => [address.town, address.is_default])).toEqual([['Upper Hill', true], ['Milimani', false], ['Nyali', false]]);
+
+      expect((await mine.add({ ...home, county_code: 'KE-99' }).expect(400)).body).toEqual({ county_code: ['Choose the county of this address from the list.'] });
+      expect((await mine.add({ county_code: 'KE-30', line: 'x' }).expect(400)).body).toEqual({ town: ['Give the town or area.'] });
+      expect((await t.http.post('/api/addresses/').set(auth(wanjiku)).set('Accept-Language', 'sw').send({ ...home, town: '  ' }).expect(400)).body).toEqual({ town: ['Weka mji au eneo.'] });
+      await t.http.get('/api/addresses/').expect(401);
+
+      // Another customer sees none of them and can touch none.
+      expect(await as(otieno).list()).toEqual([]);
+      for (const request of [t.http.get(`/api/addresses/${first.id}/`), t.http.put(`/api/addresses/${first.id}/`).send({ town: 'Mine now' }), t.http.delete(`/api/addresses/${first.id}/`)])
+        expect((await request.set(auth(otieno)).expect(404)).body).toEqual({ detail: 'Address not found.' });
+
+      expect((await t.http.put(`/api/addresses/${first.id}/`).set(auth(wanjiku)).send({ is_default: true, town: 'Bamburi' }).expect(200)).body).toMatchObject({ town: 'Bamburi', is_default: true, label: 'Home' });
+      expect((await mine.list()).filter((address) => address.is_default).map((address) => address.id)).toEqual([first.id]);
+      // Deleting the default makes the newest remaining one the default.
+      await t.http.delete(`/api/addresses/${first.id}/`).set(auth(wanjiku)).expect(200);
+      expect((await mine.list()).map((address) => [address.id, address.is_default])).toEqual([[third.id, true], [office.id, false]]);
+    });
+
+    it('keeps at most 20 addresses a customer', async () => {
+      const kamau = as(await t.tokenFor('customer', 'kamau'));
+      for (let index = 0; index < 20; index++) await kamau.add({ county_code: 'KE-30', town: `Area ${index}`, line: 'Street' }).expect(201);
+      expect((await kamau.add(home).expect(400)).body).toEqual({ detail: 'You can save at most 20 addresses: delete one first.' });
+      expect((await kamau.list()).filter((address) => address.is_default)).toHaveLength(1);
+    });
+  });
+
+  it('keeps variant weights: per variant in the product form, for a whole product at once, shown to shoppers and flagged to staff when missing', async () => {
+    const basics = await catalogBasics(t.http, staff);
+    const product = await createProduct(t.http, staff, {
+      name: 'Kikoi Wrap',
+      category_id: basics.bags.id,
+      variants: [
+        { id: 'new-1', price: 1200, stock: 5, weight_grams: 350, attributes: [{ type: basics.color.id, value: basics.red.id }] },
+        { id: 'new-2', price: 1200, stock: 5, attributes: [{ type: basics.color.id, value: basics.blue.id }] },
+      ],
+    });
+    expect(product.variants.map((variant: { weight_grams: number | null }) => variant.weight_grams)).toEqual([350, null]);
+    const staffRow = (await get('/api/products/', { filter: JSON.stringify({ q: 'kikoi' }) })).body[0];
+    expect(staffRow.missing_weights).toBe(1);
+    const shopperView = (await t.http.get(`/api/products/${product.id}/`).expect(200)).body;
+    expect(shopperView.variants.map((variant: { weight_grams: number | null }) => variant.weight_grams)).toEqual([350, null]);
+    expect(shopperView.missing_weights).toBeUndefined();
+
+    const weights = (body: object) => t.http.post(`/api/products/${product.id}/weights/`).set(auth(staff)).send(body);
+    for (const bad of [-1, 100_001, 1.5, 'heavy', undefined])
+      expect((await weights({ weight_grams: bad }).expect(400)).body).toEqual({ weight_grams: ['Enter the weight in whole grams, from 0 to 100,000.'] });
+    expect((await weights({ weight_grams: 800 }).expect(200)).body).toEqual({ updated: 2 });
+    await t.http.post('/api/products/999999/weights/').set(auth(staff)).send({ weight_grams: 800 }).expect(404);
+    await t.http.post(`/api/products/${product.id}/weights/`).set(auth(customer)).send({ weight_grams: 1 }).expect(403);
+    const weighed = (await t.http.get(`/api/products/${product.id}/`).expect(200)).body;
+    expect(weighed.variants.map((variant: { weight_grams: number }) => variant.weight_grams)).toEqual([800, 800]);
+    expect((await get('/api/products/', { filter: JSON.stringify({ q: 'kikoi' }) })).body[0].missing_weights).toBe(0);
+
+    // The JSON form keeps a saved variant's weight when it is left out and changes it when sent.
+    const replaced = (
+      await t.http
+        .put(`/api/products/${product.id}/`)
+        .set(auth(staff))
+        .send({ name: 'Kikoi Wrap', category_id: basics.bags.id, variants: [{ id: product.variants[0].id, price: 1200 }, { id: product.variants[1].id, price: 1200, weight_grams: null }] })
+        .expect(200)
+    ).body;
+    expect(replaced.variants.map((variant: { weight_grams: number | null }) => variant.weight_grams)).toEqual([800, null]);
+  });
+
+  it('adds orders and revenue by county to the sales analytics, largest revenue first', async () => {
+    const before = (await get('/api/analytics/sales', { days: '7' })).body.by_county as { county: string | null; orders: number; revenue: number }[];
+    expect(before).toEqual([{ county: null, county_name: 'Not given', orders: 3, revenue: 4500 }]);
+    await insertOrder({ deliveryCounty: 'KE-28', totalPrice: 600_000 });
+    await insertOrder({ deliveryCounty: 'KE-28', totalPrice: 400_000, status: 'shipped' });
+    await insertOrder({ deliveryCounty: 'KE-30', totalPrice: 200_000 });
+    await insertOrder({ deliveryCounty: 'KE-17', totalPrice: 999_900, status: 'pending' });
+    expect((await get('/api/analytics/sales', { days: '7' })).body.by_county).toEqual([
+      { county: 'KE-28', county_name: 'Mombasa', orders: 2, revenue: 10000 },
+      { county: null, county_name: 'Not given', orders: 3, revenue: 4500 },
+      { county: 'KE-30', county_name: 'Nairobi City', orders: 1, revenue: 2000 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { IdPipe } from '../common/ids';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
@@ -9,12 +9,12 @@ import { ApiListQuery, parseListQuery, setContentRange } from '../common/list-qu
 import { Roles } from '../common/roles';
 import { uploadOptions } from '../media/upload-options';
 import { User } from '../users/user.entity';
-import { PatchProductDto, ProductFormDto, VariantInput } from './dto/product.dto';
+import { PatchProductDto, ProductFormDto, SetWeightsDto, VariantInput } from './dto/product.dto';
 import { isStaff, OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { PRODUCT_FILTER_KEYS, parseProductFilter } from './product-filter';
 import { PRODUCT_SORTABLE, ProductReader } from './product-reader';
 import { ProductsService } from './products.service';
-import { ProductStatsView, ProductView } from './views';
+import { ProductStatsView, ProductView, WeightsUpdatedView } from './views';
 
 export const PRODUCT_PAGE_SIZE = 24;
 
@@ -43,6 +43,12 @@ const PRODUCT_FORM_SCHEMA = {
   },
 };
 
+/** Staff see how many active variants have no weight yet (their delivery is priced as weighing nothing). */
+const withMissingWeights = (product: ProductView): ProductView => ({
+  ...product,
+  missing_weights: product.variants.filter((variant) => variant.is_active && variant.weight_grams === null).length,
+});
+
 /** Products with variants and images; public reads see active products in active categories only. */
 @ApiTags('catalog')
 @ApiExtraModels(VariantInput)
@@ -60,9 +66,10 @@ export class ProductsController {
   @ApiOkResponse({ type: [ProductView], description: `A page (default ${PRODUCT_PAGE_SIZE}) with Content-Range` })
   async list(@Query() query: Record<string, unknown>, @CurrentUser() user: User | undefined, @Res({ passthrough: true }) res: Response): Promise<ProductView[]> {
     const list = parseListQuery(query, PRODUCT_SORTABLE, PRODUCT_PAGE_SIZE);
-    const [rows, total] = await this.reader.list(list, parseProductFilter(list.filter), isStaff(user));
+    const staff = isStaff(user);
+    const [rows, total] = await this.reader.list(list, parseProductFilter(list.filter), staff);
     setContentRange(res, list.offset, rows.length, total);
-    return rows;
+    return staff ? rows.map(withMissingWeights) : rows;
   }
 
   /** Declared before `:id` so `stats` is not read as a product id. */
@@ -80,8 +87,10 @@ export class ProductsController {
   @CachedForShoppers()
   @ApiOkResponse({ type: ProductView })
   @ApiNotFoundResponse({ description: 'No such product (or not for sale, for shoppers)' })
-  get(@Param('id', IdPipe) id: number, @CurrentUser() user: User | undefined): Promise<ProductView> {
-    return this.reader.getOne(id, isStaff(user));
+  async get(@Param('id', IdPipe) id: number, @CurrentUser() user: User | undefined): Promise<ProductView> {
+    const staff = isStaff(user);
+    const product = await this.reader.getOne(id, staff);
+    return staff ? withMissingWeights(product) : product;
   }
 
   @Post()
@@ -118,6 +127,16 @@ export class ProductsController {
   @ApiBadRequestResponse({ description: 'Field errors' })
   patch(@Param('id', IdPipe) id: number, @Body() dto: PatchProductDto): Promise<ProductView> {
     return this.products.patch(id, dto);
+  }
+
+  @Post(':id/weights')
+  @Roles('staff')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WeightsUpdatedView, description: 'Every variant of the product (active or not) now weighs this' })
+  @ApiBadRequestResponse({ description: '{"weight_grams": ["Enter the weight in whole grams, from 0 to 100,000."]}' })
+  @ApiNotFoundResponse({ description: 'No such product' })
+  async setWeights(@Param('id', IdPipe) id: number, @Body() dto: SetWeightsDto): Promise<WeightsUpdatedView> {
+    return { updated: await this.products.setWeights(id, dto.weight_grams) };
   }
 
   @Delete(':id')

@@ -114,7 +114,7 @@ export class ProductsService {
             await this.addVariant(manager, { id, name: dto.name }, form, input, position, images, userId);
             continue;
           }
-          await manager.update(Variant, { id: variant.id }, { isActive: input.is_active ?? true, position });
+          await manager.update(Variant, { id: variant.id }, { isActive: input.is_active ?? true, position, ...(input.weight_grams !== undefined ? { weightGrams: input.weight_grams } : {}) });
           const wanted = form.valuesOf(input).map((value) => value.id);
           const current = variant.attributeValues.map((value) => value.id);
           await manager
@@ -158,6 +158,15 @@ export class ProductsService {
     return this.reader.getOne(id, true);
   }
 
+  /** One weight (grams per unit, or null) for every variant of the product, e.g. a product whose sizes weigh alike. */
+  async setWeights(id: number, weightGrams: number | null): Promise<number> {
+    return this.inventory.transaction(async (manager) => {
+      if (!(await lockProduct(manager, id))) throw new NotFoundException({ detail: 'Product not found.' });
+      const result = await manager.update(Variant, { productId: id }, { weightGrams });
+      return result.affected ?? 0;
+    });
+  }
+
   /** Deletes the product with its variants, images and logs, then its files. */
   async remove(id: number): Promise<ProductView> {
     const view = await this.reader.getOne(id, true);
@@ -181,7 +190,7 @@ export class ProductsService {
     const price = toCents(input.price);
     const stock = input.stock ?? 0;
     const variant = await manager.save(
-      manager.create(Variant, { productId: product.id, sku: `new-${randomUUID()}`, price, stock, isActive: input.is_active ?? true, position }),
+      manager.create(Variant, { productId: product.id, sku: `new-${randomUUID()}`, price, stock, isActive: input.is_active ?? true, position, weightGrams: input.weight_grams ?? null }),
     );
     const sku = generateSku({ categoryName: form.category.name, productId: product.id, variantId: variant.id, values: values.map((value) => value.value) });
     await manager.update(Variant, { id: variant.id }, { sku });

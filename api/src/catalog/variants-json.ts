@@ -10,6 +10,7 @@ interface VariantJson {
   price: number;
   old_price: number | null;
   stock: number;
+  weight_grams: number | null;
   is_active: unknown;
   attributes: AttributeValueView[];
   images: VariantImageView[];
@@ -40,7 +41,7 @@ export function variantsOfProduct(dialect: Dialect, activeOnly: boolean): string
     'FROM variant_attribute_values va INNER JOIN attribute_values av ON av.id = va.attribute_value_id INNER JOIN attribute_types t ON t.id = av.type_id WHERE va.variant_id = v.id',
   );
   const images = jsonArray(dialect, `${object}('id', i.id, 'image', i.image, 'alt_text', COALESCE(i.alt_text, ''))`, 'i.position, i.id', 'FROM variant_images i WHERE i.variant_id = v.id');
-  const variant = `${object}('id', v.id, 'sku', v.sku, 'price', v.price, 'old_price', v.old_price, 'stock', v.stock, 'is_active', v.is_active, 'attributes', ${attributes}, 'images', ${images})`;
+  const variant = `${object}('id', v.id, 'sku', v.sku, 'price', v.price, 'old_price', v.old_price, 'stock', v.stock, 'weight_grams', v.weight_grams, 'is_active', v.is_active, 'attributes', ${attributes}, 'images', ${images})`;
   return jsonArray(dialect, variant, 'v.position, v.id', `FROM variants v WHERE v.product_id = p.id${activeOnly ? ' AND v.is_active = :yes' : ''}`);
 }
 
@@ -56,6 +57,7 @@ export function variantViews(column: unknown, productName: string): VariantView[
     discount_percent: discountPercent(variant.price, asNumberOrNull(variant.old_price)),
     stock: variant.stock,
     stock_band: productStockBand(variant.stock),
+    weight_grams: asNumberOrNull(variant.weight_grams),
     is_active: asBool(variant.is_active),
     attributes: variant.attributes,
     images: variant.images,

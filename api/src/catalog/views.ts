@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PRODUCT_LOW_STOCK_BELOW, STOCK_BANDS, type StockBand } from './stock';
 
 /** JSON shapes of the catalog (SPEC.md section 3; prices are numbers of KSh). */
@@ -42,6 +42,8 @@ export class VariantView {
   @ApiProperty() stock: number;
   @ApiProperty({ enum: STOCK_BANDS, enumName: 'StockBand', description: `Of its stock: out 0, low 1-${PRODUCT_LOW_STOCK_BELOW - 1}, in ${PRODUCT_LOW_STOCK_BELOW} or more` })
   stock_band: StockBand;
+  @ApiProperty({ type: Number, nullable: true, example: 450, description: 'One unit in grams, for the delivery fee; null when not weighed (counts as 0)' })
+  weight_grams: number | null;
   @ApiProperty() is_active: boolean;
   @ApiProperty({ type: [AttributeValueView] }) attributes: AttributeValueView[];
   @ApiProperty({ type: [VariantImageView] }) images: VariantImageView[];
@@ -71,6 +73,13 @@ export class ProductView {
   rating_average: number | null;
   @ApiProperty({ description: 'Approved reviews' }) rating_count: number;
   @ApiProperty({ type: [VariantView] }) variants: VariantView[];
+  @ApiPropertyOptional({ description: 'Staff reads only: active variants with no weight (their delivery weighs 0)' })
+  missing_weights?: number;
+}
+
+/** POST /api/products/{id}/weights/ answer. */
+export class WeightsUpdatedView {
+  @ApiProperty({ description: 'Variants of the product whose weight was set' }) updated: number;
 }
 
 export class VariantStockBandsView {

@@ -23,6 +23,7 @@ const CUSTOMER_SOURCES = [
   'reviews/dto/review.dto.ts',
   'contact',
   'contact/dto',
+  'delivery/addresses',
   'common/http-exception.filter.ts',
   'common/validation.ts',
   'common/nul-text.ts',

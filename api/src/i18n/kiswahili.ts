@@ -111,6 +111,21 @@ export const KISWAHILI: Record<string, string> = {
   'Give a rating from 1 to 5 stars.': 'Toa nyota kati ya 1 na 5.',
   'Write the {field} as text.': 'Andika {field} kwa maneno.',
 
+  // Address book
+  'Choose the county of this address.': 'Chagua kaunti ya anwani hii.',
+  'Choose the county of this address from the list.': 'Chagua kaunti ya anwani hii kutoka kwenye orodha.',
+  'Give the town or area.': 'Weka mji au eneo.',
+  'The town or area is too long (100 characters at most).': 'Jina la mji au eneo ni refu mno (herufi 100 zisizidi).',
+  'Give the street, building or landmark.': 'Weka mtaa, jengo au alama ya karibu.',
+  'The street, building or landmark is too long (500 characters at most).': 'Maelezo ya mtaa, jengo au alama ni marefu mno (herufi 500 zisizidi).',
+  'The notes for the rider are too long (300 characters at most).': 'Maelezo kwa mpelekaji ni marefu mno (herufi 300 zisizidi).',
+  'The label is too long (60 characters at most).': 'Jina la anwani ni refu mno (herufi 60 zisizidi).',
+  'Give the label as text.': 'Weka jina la anwani kama maandishi.',
+  'Give the notes as text.': 'Weka maelezo kama maandishi.',
+  'Send is_default as true or false.': 'Tuma is_default kama true au false.',
+  'You can save at most {count} addresses: delete one first.': 'Unaweza kuhifadhi anwani zisizozidi {count}: futa moja kwanza.',
+  'Address not found.': 'Samahani, anwani hii haipatikani.',
+
   // Contact and newsletter
   'Choose one of: {choices}.': 'Chagua mojawapo ya: {choices}.',
   'Thanks for subscribing! Look out for our next newsletter.': 'Asante kwa kujiandikisha! Subiri jarida letu lijalo.',

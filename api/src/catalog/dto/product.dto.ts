@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -14,6 +14,8 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { MAX_PRICE_SHILLINGS } from '../money';
@@ -25,6 +27,23 @@ import { IsOmittable } from '../../common/validation';
 const number = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
 const boolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** One unit of a variant weighs at most 100 kg: more is a typo (grams for kilograms) that would price delivery absurdly. */
+export const MAX_VARIANT_GRAMS = 100_000;
+const WEIGHT_MESSAGE = `Enter the weight in whole grams, from 0 to ${MAX_VARIANT_GRAMS.toLocaleString('en-KE')}.`;
+
+/** Grams or null (an emptied field); multipart sends text. */
+const IsWeightGrams = (required = false) =>
+  applyDecorators(
+    ...(required ? [] : [IsOmittable()]),
+    Transform(({ value }: { value: unknown }) => (value === '' || value === 'null' ? null : number({ value }))),
+    ValidateIf((_object: object, value: unknown) => value !== null),
+    // One rule, so a value that misses several ways is told once.
+    ValidateBy({
+      name: 'weightGrams',
+      validator: { validate: (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_VARIANT_GRAMS, defaultMessage: () => WEIGHT_MESSAGE },
+    }),
+  );
 
 export class VariantAttributeInput {
   @ApiPropertyOptional({ description: 'Attribute type id (checked against the value)' })
@@ -67,6 +86,10 @@ export class VariantInput {
   @Transform(boolean)
   @IsBoolean()
   is_active?: boolean;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 450, minimum: 0, maximum: MAX_VARIANT_GRAMS, description: 'One unit in grams, for the delivery fee; null (or empty) when not weighed; left out keeps a saved variant\'s' })
+  @IsWeightGrams()
+  weight_grams?: number | null;
 
   @ApiPropertyOptional({ type: [VariantAttributeInput] })
   @IsOmittable()
@@ -156,4 +179,11 @@ export class PatchProductDto {
   @IsOmittable()
   @IsBoolean({ message: 'Must be true or false.' })
   is_active?: boolean;
+}
+
+/** POST /api/products/{id}/weights/: one weight for every variant of the product. */
+export class SetWeightsDto {
+  @ApiProperty({ type: Number, nullable: true, example: 450, minimum: 0, maximum: MAX_VARIANT_GRAMS, description: 'Grams per unit; null clears them' })
+  @IsWeightGrams(true)
+  weight_grams: number | null;
 }

@@ -22,25 +22,25 @@ export class UpdateAddressDto {
   @ApiPropertyOptional({ example: 'KE-28', description: 'County code (ISO 3166-2:KE)' })
   @IsOmittable()
   @Transform(trimmed)
-  @IsString({ message: 'Please choose your county.' })
-  @Matches(/^KE-\d{2}$/i, { message: 'Please choose your county from the list.' })
+  @IsString({ message: 'Choose the county of this address.' })
+  @Matches(/^KE-\d{2}$/i, { message: 'Choose the county of this address from the list.' })
   county_code?: string;
 
   @ApiPropertyOptional({ example: 'Nyali', maxLength: 100, description: 'Town or area' })
   @IsOmittable()
   @Transform(trimmed)
-  @IsString({ message: 'Please give your town or area.' })
-  @Matches(/\S/, { message: 'Please give your town or area.' })
-  @MaxLength(100, { message: 'The town is too long (100 characters at most).' })
+  @IsString({ message: 'Give the town or area.' })
+  @Matches(/\S/, { message: 'Give the town or area.' })
+  @MaxLength(100, { message: 'The town or area is too long (100 characters at most).' })
   @NoWebAddress('address')
   town?: string;
 
   @ApiPropertyOptional({ example: 'Links Road, Nyali Centre, 2nd floor', maxLength: 500, description: 'Street, building or landmark' })
   @IsOmittable()
   @Transform(trimmed)
-  @IsString({ message: 'Please give your street, building or landmark.' })
-  @Matches(/\S/, { message: 'Please give your street, building or landmark.' })
-  @MaxLength(500, { message: 'The delivery address is too long (500 characters at most).' })
+  @IsString({ message: 'Give the street, building or landmark.' })
+  @Matches(/\S/, { message: 'Give the street, building or landmark.' })
+  @MaxLength(500, { message: 'The street, building or landmark is too long (500 characters at most).' })
   @NoWebAddress('address')
   line?: string;
 
@@ -48,13 +48,13 @@ export class UpdateAddressDto {
   @Transform(trimmedOrNull)
   @Optional()
   @IsString({ message: 'Give the notes as text.' })
-  @MaxLength(300, { message: 'The notes are too long (300 characters at most).' })
+  @MaxLength(300, { message: 'The notes for the rider are too long (300 characters at most).' })
   @NoWebAddress('address')
   notes?: string | null;
 
   @ApiPropertyOptional({ description: 'Make it the default address (there is always exactly one)' })
   @IsOmittable()
-  @IsBoolean({ message: 'Must be true or false.' })
+  @IsBoolean({ message: 'Send is_default as true or false.' })
   is_default?: boolean;
 
   /** A client may send a saved address back whole; these are read-only. */

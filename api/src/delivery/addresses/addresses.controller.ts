@@ -34,7 +34,7 @@ export class AddressesController {
 
   @Post()
   @ApiCreatedResponse({ type: AddressView, description: 'The first address, or one sent with is_default: true, becomes the default' })
-  @ApiBadRequestResponse({ description: `Field errors, e.g. {"county_code": ["Please choose your county from the list."]}; {"detail": "You can save at most ${MAX_ADDRESSES} addresses: delete one first."}` })
+  @ApiBadRequestResponse({ description: `Field errors, e.g. {"county_code": ["Choose the county of this address from the list."]}; {"detail": "You can save at most ${MAX_ADDRESSES} addresses: delete one first."}` })
   create(@CurrentUser() user: User, @Body() dto: CreateAddressDto): Promise<AddressView> {
     return this.addresses.create(user.id, dto);
   }

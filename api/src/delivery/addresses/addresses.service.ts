@@ -32,9 +32,9 @@ export class AddressesService {
 
   async create(userId: number, dto: CreateAddressDto): Promise<AddressView> {
     const errors: Record<string, string[]> = {};
-    if (dto.county_code === undefined) errors.county_code = ['Please choose your county.'];
-    if (dto.town === undefined) errors.town = ['Please give your town or area.'];
-    if (dto.line === undefined) errors.line = ['Please give your street, building or landmark.'];
+    if (dto.county_code === undefined) errors.county_code = ['Choose the county of this address.'];
+    if (dto.town === undefined) errors.town = ['Give the town or area.'];
+    if (dto.line === undefined) errors.line = ['Give the street, building or landmark.'];
     if (Object.keys(errors).length) throw new BadRequestException(errors);
     const id = await inTransaction(this.dataSource, async (manager) => {
       const countyCode = await this.checkCounty(manager, dto.county_code);
@@ -87,7 +87,7 @@ export class AddressesService {
 
   private async checkCounty(manager: EntityManager, code: string): Promise<string> {
     const county = await manager.findOne(County, { where: { code: code.toUpperCase() } });
-    if (!county) throw new BadRequestException({ county_code: ['Please choose your county from the list.'] });
+    if (!county) throw new BadRequestException({ county_code: ['Choose the county of this address from the list.'] });
     return county.code;
   }
 
