@@ -18,6 +18,7 @@ import type { BestSeller } from '@shop/api-client';
 import { Title, useStore } from 'react-admin';
 import { formatKsh } from '../catalog/money';
 import { FigureCards } from '../dashboard/FigureCards';
+import { CountySalesTable, countySalesOf } from './CountySales';
 import { chartPoints, salesTotals } from './salesChart';
 import { PERIODS, useSalesReport, type Period } from './salesCalls';
 import { OrdersChart, RevenueChart } from './SalesCharts';
@@ -104,7 +105,10 @@ export const AnalyticsPage = () => {
             <RevenueChart points={points} />
             <OrdersChart points={points} />
           </Box>
-          <BestSellers rows={report.best_sellers} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+            <BestSellers rows={report.best_sellers} />
+            <CountySalesTable rows={countySalesOf(report)} />
+          </Box>
         </>
       )}
     </Stack>

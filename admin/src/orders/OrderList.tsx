@@ -1,4 +1,4 @@
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
+import { AutocompleteInput, Datagrid, DateField, FunctionField, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
 import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
@@ -17,6 +17,10 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} emptyText="All statuses" alwaysOn />,
   // A discount code's page links here with this filter set: its orders.
   <TextInput key="discount_code" source="discount_code" label="Discount code" />,
+  // The county the order goes to (issue 30): the API filters on its code.
+  <ReferenceInput key="delivery_county" source="delivery_county" label="County" reference="counties" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput label="County" optionText="name" filterToQuery={() => ({})} />
+  </ReferenceInput>,
 ];
 
 /** The columns every order table shares (the orders list and a customer's orders); a SimpleList on a phone. */

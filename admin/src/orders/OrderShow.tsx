@@ -27,9 +27,9 @@ import { languageLabel } from '../notifications/notificationText';
 import { OrderMoney } from './OrderMoney';
 import { OrderStatusActions } from './OrderStatusActions';
 import { StatusBadge } from './OrderStatusBadge';
-import { TrackingId } from './TrackingId';
+import { OrderDeliveryFacts } from './OrderDelivery';
 import { statusLabel } from './status';
-import { deliveryLabel, itemCount } from './orderText';
+import { itemCount } from './orderText';
 import { dateTime } from './when';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -186,12 +186,7 @@ const OrderDetail = () => {
           </Fact>
         </Section>
         <Section title="Delivery">
-          <Fact label="Method">{deliveryLabel(order.delivery_method)}</Fact>
-          <Fact label="Address">{order.delivery_address ?? 'Collected at the shop'}</Fact>
-          <Fact label="Fee">{order.delivery_fee ? formatKsh(order.delivery_fee) : 'Free'}</Fact>
-          <Fact label="Tracking number or rider's phone">
-            {order.tracking_id ? <TrackingId value={order.tracking_id} /> : null}
-          </Fact>
+          <OrderDeliveryFacts order={order} />
         </Section>
         <Section title="Payment">
           {payment ? (

@@ -24,10 +24,10 @@ import { pointField } from './PickupPointForm';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, town or address" />,
-  <ReferenceInput key="method_id" source="method_id" reference="delivery/methods" perPage={100} sort={{ field: 'sort_order', order: 'ASC' }}>
+  <ReferenceInput key="method_id" source="method_id" label="Method" reference="delivery/methods" perPage={100} sort={{ field: 'sort_order', order: 'ASC' }}>
     <SelectInput label="Method" optionText="name_en" />
   </ReferenceInput>,
-  <ReferenceInput key="county_code" source="county_code" reference="counties" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput key="county_code" source="county_code" label="County" reference="counties" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput label="County" optionText="name" filterToQuery={() => ({})} />
   </ReferenceInput>,
   <NullableBooleanInput key="active" source="active" label="Active" />,

@@ -23,10 +23,10 @@ import { rateField } from './RateForm';
 import { rateFeeText, rateGoodsText } from './rateText';
 
 const filters = [
-  <ReferenceInput key="method_id" source="method_id" reference="delivery/methods" alwaysOn perPage={100} sort={{ field: 'sort_order', order: 'ASC' }}>
+  <ReferenceInput key="method_id" source="method_id" label="Method" reference="delivery/methods" alwaysOn perPage={100} sort={{ field: 'sort_order', order: 'ASC' }}>
     <SelectInput label="Method" optionText="name_en" emptyText="All methods" />
   </ReferenceInput>,
-  <ReferenceInput key="zone_id" source="zone_id" reference="delivery/zones" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput key="zone_id" source="zone_id" label="Zone" reference="delivery/zones" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
     <SelectInput label="Zone" optionText="name" emptyText="All zones" />
   </ReferenceInput>,
   <NullableBooleanInput key="active" source="active" label="Active" />,

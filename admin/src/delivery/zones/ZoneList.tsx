@@ -8,7 +8,7 @@ import { zoneField } from './ZoneForm';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
-  <ReferenceInput key="county" source="county" reference="counties" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput key="county" source="county" label="Holds county" reference="counties" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput label="Holds county" optionText="name" filterToQuery={() => ({})} />
   </ReferenceInput>,
   <NullableBooleanInput key="active" source="active" label="Active" />,
