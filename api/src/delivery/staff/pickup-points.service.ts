@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, EntityManager, In } from 'typeorm';
 import { markCatalogChanged } from '../../catalog-cache/catalog-changes';
 import { likePattern } from '../../catalog/product-filter';
-import { filterIds } from '../../common/ids';
+import { filterIds, idIn } from '../../common/ids';
 import { ListQuery } from '../../common/list-query';
 import { inTransaction } from '../../inventory/transaction';
 import { DeliveryMethod, isPickupKind, PickupPoint } from '../delivery.entities';
@@ -54,7 +54,10 @@ export class PickupPointsService {
     const { q, method_id: methodId, county_code: county, active } = query.filter;
     if (typeof q === 'string' && q.trim())
       qb.andWhere("(LOWER(p.name) LIKE :q ESCAPE '\\' OR LOWER(p.town) LIKE :q ESCAPE '\\' OR LOWER(p.address) LIKE :q ESCAPE '\\')", { q: likePattern(q.trim().toLowerCase()) });
-    if (methodId !== undefined && methodId !== '') qb.andWhere('p.methodId IN (:...methodIds)', { methodIds: filterIds('filter.method_id', methodId) });
+    if (methodId !== undefined && methodId !== '') {
+      const methodIds = filterIds('filter.method_id', methodId);
+      qb.andWhere(idIn('p.methodId', 'methodIds', methodIds), { methodIds });
+    }
     if (county !== undefined && county !== '') {
       const codes = Array.isArray(county) ? county : [county];
       if (!codes.length || !codes.every((code) => typeof code === 'string' && code.length <= 5)) throw new BadRequestException({ 'filter.county_code': ['Give county codes such as KE-30.'] });

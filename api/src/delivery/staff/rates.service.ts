@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DataSource, EntityManager } from 'typeorm';
 import { markCatalogChanged } from '../../catalog-cache/catalog-changes';
 import { toCents, toShillings, toShillingsOrNull } from '../../catalog/money';
-import { filterIds, MAX_ID } from '../../common/ids';
+import { filterIds, idIn, MAX_ID } from '../../common/ids';
 import { ListQuery } from '../../common/list-query';
 import { inTransaction } from '../../inventory/transaction';
 import { DeliveryMethod, DeliveryRate, DeliveryZone } from '../delivery.entities';
@@ -38,8 +38,14 @@ export class DeliveryRatesService {
   async list(query: ListQuery<Record<string, unknown>>): Promise<[DeliveryRateView[], number]> {
     const qb = this.dataSource.manager.createQueryBuilder(DeliveryRate, 'r');
     const { method_id: methodId, zone_id: zoneId, active } = query.filter;
-    if (methodId !== undefined && methodId !== '') qb.andWhere('r.methodId IN (:...methodIds)', { methodIds: filterIds('filter.method_id', methodId) });
-    if (zoneId !== undefined && zoneId !== '') qb.andWhere('r.zoneId IN (:...zoneIds)', { zoneIds: filterIds('filter.zone_id', zoneId) });
+    if (methodId !== undefined && methodId !== '') {
+      const methodIds = filterIds('filter.method_id', methodId);
+      qb.andWhere(idIn('r.methodId', 'methodIds', methodIds), { methodIds });
+    }
+    if (zoneId !== undefined && zoneId !== '') {
+      const zoneIds = filterIds('filter.zone_id', zoneId);
+      qb.andWhere(idIn('r.zoneId', 'zoneIds', zoneIds), { zoneIds });
+    }
     const isActive = booleanFilter('active', active);
     if (isActive !== undefined) qb.andWhere('r.active = :active', { active: isActive });
     const sort = query.sort ?? { field: 'id', order: 'ASC' };
