@@ -106,13 +106,12 @@ describe('productFormData', () => {
           stock: 3,
           stock_band: 'low',
           is_active: true,
+          weight_grams: 450,
           attributes: [{ id: 3, value: 'Red', type: { id: 1, name: 'Color' } }],
           images: [{ id: 5, image: '/media/variants/red.webp', alt_text: 'Red kikoy' }],
-        },
+        } as Product['variants'][number],
       ],
     };
-    // Staff views carry weight_grams (issue 30); the generated client learns it when regenerated.
-    Object.assign(product.variants[0], { weight_grams: 450 });
     const edited = draftFromProduct(product);
     expect(edited.main_image).toEqual({ src: '/media/products/kikoy.webp', title: 'Kikoy scarf' });
     expect(edited.variants[0].attribute_values).toEqual({ type_1: 3 });

@@ -1,4 +1,6 @@
-import type { DeliveryMethodCode, Order } from '@shop/api-client';
+import type { Order } from '@shop/api-client';
+
+type DeliveryMethodCode = Order['delivery_method'];
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { badgeStyle, statusLabel, type BadgeStyle } from './status';

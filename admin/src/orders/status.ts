@@ -3,7 +3,10 @@
 // moves, `actions` on the order for the money ones); this file only decides labels, badge
 // styles and the order of the buttons. A state this build does not know (a newer API) still
 // shows, by its own name.
-import type { DeliveryMethodCode, OrderStatus } from '@shop/api-client';
+import type { Order, OrderStatus } from '@shop/api-client';
+
+/** A delivery method's code: data staff set since issue 30 ('pickup', 'rider', …), no longer a fixed list. */
+type DeliveryMethodCode = Order['delivery_method'];
 
 /** The list as given, if it names every OrderStatus: a state the API adds fails the build until it is placed. */
 const everyStatus = <T extends readonly OrderStatus[]>(list: T & ([Exclude<OrderStatus, T[number]>] extends [never] ? unknown : never)): T =>
