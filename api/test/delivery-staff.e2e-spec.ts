@@ -53,8 +53,15 @@ describe('delivery staff routes', () => {
     const riderRates = (await get('/api/delivery/rates/', { filter: JSON.stringify({ method_id: rider.id }) })).body;
     expect(riderRates).toEqual([expect.objectContaining({ base_fee: 500, base_grams: 5000, per_kg_fee: 50, free_over: 3000, weight_bands: null, days_min: null, active: true })]);
 
+    // react-admin's getMany (ReferenceField) asks by ids.
+    const byIds = async (path: string, ids: number[]) => (await get(path, { filter: JSON.stringify({ id: ids }) })).body.map((row: { id: number }) => row.id);
+    expect(await byIds('/api/delivery/methods/', [rider.id, methods.body[3].id])).toEqual([rider.id, methods.body[3].id]);
+    expect(await byIds('/api/delivery/zones/', [zones[0].id])).toEqual([zones[0].id]);
+    expect(await byIds('/api/delivery/rates/', [riderRates[0].id])).toEqual([riderRates[0].id]);
+    expect(await byIds('/api/delivery/rates/', [])).toEqual([]);
     const points = (await get('/api/delivery/pickup-points/', { filter: '{"county_code":"KE-30"}' })).body;
     expect(points).toEqual([expect.objectContaining({ name: 'Kimathi Chambers counter', county_name: 'Nairobi City', external_id: null, active: true })]);
+    expect(await byIds('/api/delivery/pickup-points/', [points[0].id])).toEqual([points[0].id]);
 
     for (const path of ['/api/delivery/methods/', '/api/delivery/zones/', '/api/delivery/rates/', '/api/delivery/pickup-points/']) {
       await t.http.get(path).set(auth(customer)).expect(403);

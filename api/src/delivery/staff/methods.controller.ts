@@ -16,7 +16,7 @@ export class DeliveryMethodsController {
   constructor(private readonly methods: DeliveryMethodsService) {}
 
   @Get()
-  @ApiListQuery(METHOD_SORTABLE, 'q (code or name), active, kind')
+  @ApiListQuery(METHOD_SORTABLE, 'q (code or name), active, kind, id (list)')
   @ApiOkResponse({ type: [DeliveryMethodView], description: 'In sort order, with Content-Range' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<DeliveryMethodView[]> {
     const list = parseListQuery(query, METHOD_SORTABLE);

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource } from 'typeorm';
 import { markCatalogChanged } from '../../catalog-cache/catalog-changes';
 import { likePattern } from '../../catalog/product-filter';
+import { filterIds, idIn } from '../../common/ids';
 import { ListQuery } from '../../common/list-query';
 import { inTransaction } from '../../inventory/transaction';
 import { DELIVERY_KINDS, DeliveryMethod, isPickupKind } from '../delivery.entities';
@@ -48,6 +49,10 @@ export class DeliveryMethodsService {
   async list(query: ListQuery<Record<string, unknown>>): Promise<[DeliveryMethodView[], number]> {
     const qb = this.dataSource.manager.createQueryBuilder(DeliveryMethod, 'm');
     const { q, active, kind } = query.filter;
+    if (query.filter.id !== undefined) {
+      const ids = filterIds('filter.id', query.filter.id);
+      qb.andWhere(idIn('m.id', 'ids', ids), { ids });
+    }
     if (typeof q === 'string' && q.trim())
       qb.andWhere("(LOWER(m.code) LIKE :q ESCAPE '\\' OR LOWER(m.nameEn) LIKE :q ESCAPE '\\' OR LOWER(m.nameSw) LIKE :q ESCAPE '\\')", { q: likePattern(q.trim().toLowerCase()) });
     const isActive = booleanFilter('active', active);

@@ -22,7 +22,7 @@ export class PickupPointsController {
   ) {}
 
   @Get()
-  @ApiListQuery(POINT_SORTABLE, 'q (name, town or address), method_id (id or list), county_code (code or list), active')
+  @ApiListQuery(POINT_SORTABLE, 'q (name, town or address), method_id (id or list), county_code (code or list), active, id (list)')
   @ApiOkResponse({ type: [PickupPointView], description: 'With Content-Range' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<PickupPointView[]> {
     const list = parseListQuery(query, POINT_SORTABLE);

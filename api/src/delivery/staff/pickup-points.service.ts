@@ -52,6 +52,10 @@ export class PickupPointsService {
   async list(query: ListQuery<Record<string, unknown>>): Promise<[PickupPointView[], number]> {
     const qb = this.dataSource.manager.createQueryBuilder(PickupPoint, 'p');
     const { q, method_id: methodId, county_code: county, active } = query.filter;
+    if (query.filter.id !== undefined) {
+      const ids = filterIds('filter.id', query.filter.id);
+      qb.andWhere(idIn('p.id', 'ids', ids), { ids });
+    }
     if (typeof q === 'string' && q.trim())
       qb.andWhere("(LOWER(p.name) LIKE :q ESCAPE '\\' OR LOWER(p.town) LIKE :q ESCAPE '\\' OR LOWER(p.address) LIKE :q ESCAPE '\\')", { q: likePattern(q.trim().toLowerCase()) });
     if (methodId !== undefined && methodId !== '') {

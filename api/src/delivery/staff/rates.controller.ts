@@ -16,7 +16,7 @@ export class DeliveryRatesController {
   constructor(private readonly rates: DeliveryRatesService) {}
 
   @Get()
-  @ApiListQuery(RATE_SORTABLE, 'method_id (id or list), zone_id (id or list), active')
+  @ApiListQuery(RATE_SORTABLE, 'method_id (id or list), zone_id (id or list), active, id (list)')
   @ApiOkResponse({ type: [DeliveryRateView], description: 'With Content-Range' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<DeliveryRateView[]> {
     const list = parseListQuery(query, RATE_SORTABLE);

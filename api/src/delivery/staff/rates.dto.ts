@@ -78,8 +78,9 @@ class RateFields {
   @IsBoolean({ message: 'Must be true or false.' })
   active?: boolean;
 
-  /** react-admin sends the whole record back on update. */
+  /** react-admin sends the whole record back on update; read-only fields are ignored. */
   @Allow() id?: unknown;
+  @Allow() orders_count?: unknown;
 }
 
 export class CreateDeliveryRateDto extends RateFields {

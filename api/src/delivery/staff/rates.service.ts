@@ -38,6 +38,10 @@ export class DeliveryRatesService {
   async list(query: ListQuery<Record<string, unknown>>): Promise<[DeliveryRateView[], number]> {
     const qb = this.dataSource.manager.createQueryBuilder(DeliveryRate, 'r');
     const { method_id: methodId, zone_id: zoneId, active } = query.filter;
+    if (query.filter.id !== undefined) {
+      const ids = filterIds('filter.id', query.filter.id);
+      qb.andWhere(idIn('r.id', 'ids', ids), { ids });
+    }
     if (methodId !== undefined && methodId !== '') {
       const methodIds = filterIds('filter.method_id', methodId);
       qb.andWhere(idIn('r.methodId', 'methodIds', methodIds), { methodIds });

@@ -16,7 +16,7 @@ export class DeliveryZonesController {
   constructor(private readonly zones: DeliveryZonesService) {}
 
   @Get()
-  @ApiListQuery(ZONE_SORTABLE, 'q (name), active, county (code: zones holding it)')
+  @ApiListQuery(ZONE_SORTABLE, 'q (name), active, county (code: zones holding it), id (list)')
   @ApiOkResponse({ type: [DeliveryZoneView], description: 'With Content-Range' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<DeliveryZoneView[]> {
     const list = parseListQuery(query, ZONE_SORTABLE);

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, EntityManager, In } from 'typeorm';
 import { markCatalogChanged } from '../../catalog-cache/catalog-changes';
 import { likePattern } from '../../catalog/product-filter';
+import { filterIds, idIn } from '../../common/ids';
 import { ListQuery } from '../../common/list-query';
 import { inTransaction } from '../../inventory/transaction';
 import { DeliveryZone, DeliveryZoneCounty } from '../delivery.entities';
@@ -22,6 +23,10 @@ export class DeliveryZonesService {
   async list(query: ListQuery<Record<string, unknown>>): Promise<[DeliveryZoneView[], number]> {
     const qb = this.dataSource.manager.createQueryBuilder(DeliveryZone, 'z');
     const { q, active, county } = query.filter;
+    if (query.filter.id !== undefined) {
+      const ids = filterIds('filter.id', query.filter.id);
+      qb.andWhere(idIn('z.id', 'ids', ids), { ids });
+    }
     if (typeof q === 'string' && q.trim()) qb.andWhere("LOWER(z.name) LIKE :q ESCAPE '\\'", { q: likePattern(q.trim().toLowerCase()) });
     const isActive = booleanFilter('active', active);
     if (isActive !== undefined) qb.andWhere('z.active = :active', { active: isActive });
