@@ -26,7 +26,7 @@ describe('requests the fuzzer found answering 500', () => {
     expect(register.body).toEqual({ email: ['Enter a valid email address.'] });
     const profile = await t.http.put('/api/auth/update-profile/').set(auth(customer)).send({ email: loneSurrogate }).expect(400);
     expect(profile.body).toEqual({ email: ['Enter a valid email address.'] });
-    const checkout = await t.http.post('/api/checkout/').set(auth(customer)).send({ client_email: loneSurrogate, client_phone: '0712345678', delivery_method: 'pickup' }).expect(400);
+    const checkout = await t.http.post('/api/checkout/').set(auth(customer)).send({ client_email: loneSurrogate, client_phone: '0712345678', delivery_method: 'pickup', delivery_county: 'KE-30' }).expect(400);
     expect(checkout.body).toEqual({ client_email: ['Enter a valid e-mail address.'] });
     const contact = await t.http.post('/api/contact-messages/').send({ name: 'Wanjiku', email: loneSurrogate, subject: 'general', message: 'Hello' }).expect(400);
     expect(contact.body).toEqual({ email: ['Enter a valid email address.'] });

@@ -150,7 +150,7 @@ describe('input hardening (e2e)', () => {
       expect(add.status).toBe(400);
       const merge = await t.http.post('/api/cart/merge/').set(auth(customer)).send({ items: [{ variant: null, quantity: 1 }] });
       expect(merge.status).toBe(400);
-      const checkout = await t.http.post('/api/checkout/').set(auth(customer)).send({ client_name: null, client_phone: '0712345678', delivery_method: 'pickup' });
+      const checkout = await t.http.post('/api/checkout/').set(auth(customer)).send({ client_name: null, client_phone: '0712345678', delivery_method: 'pickup', delivery_county: 'KE-30' });
       expect(checkout.status).toBe(400);
       expect(Object.keys(checkout.body)).toEqual(['client_name']);
     });

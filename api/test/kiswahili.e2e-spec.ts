@@ -45,9 +45,16 @@ describe('Kiswahili', () => {
     expect((await checkout('sw-KE,sw;q=0.9,en;q=0.8', {}).expect(400)).body).toEqual({ detail: 'Samahani, kikapu chako hakina kitu.' });
     expect((await checkout('en', {}).expect(400)).body).toEqual({ detail: 'Your cart is empty.' });
     expect((await checkout(null, {}).expect(400)).body).toEqual({ detail: 'Your cart is empty.' });
-    expect((await checkout('sw', { client_phone: '', delivery_address: ' ' }).expect(400)).body).toEqual({
+    expect((await checkout('sw', { client_phone: '', delivery_county: 'Mombasa' }).expect(400)).body).toEqual({
       client_phone: ['Tafadhali weka namba yako ya simu.'],
+      delivery_county: ['Tafadhali chagua kaunti yako kutoka kwenye orodha.'],
+    });
+    expect((await checkout('sw', { delivery_town: '', delivery_address: ' ' }).expect(400)).body).toEqual({
+      delivery_town: ['Tafadhali weka mji au eneo lako.'],
       delivery_address: ['Tafadhali weka anwani yako ya usafirishaji.'],
+    });
+    expect((await checkout('sw', { delivery_method: 'courier', delivery_county: 'KE-30' }).expect(400)).body).toEqual({
+      delivery_method: ['Courier (outside Nairobi) haipatikani Nairobi City: chagua njia nyingine ya usafirishaji.'],
     });
 
     // A value inside the message (the product, what is left) is carried into the Kiswahili.
@@ -85,7 +92,7 @@ describe('Kiswahili', () => {
     );
     const [email] = mail.to('neema@example.com');
     expect(email.subject).toBe(`Agizo ${order.reference}: malipo yamepokelewa`);
-    for (const line of ['2 x Kiondo Basket - Red (KSh 1,200 kila moja): KSh 2,400', 'Usafirishaji: KSh 500', 'Jumla: KSh 2,900', 'Usafirishaji: Mpeleka mizigo (Nairobi)']) expect(email.text).toContain(line);
+    for (const line of ['2 x Kiondo Basket - Red (KSh 1,200 kila moja): KSh 2,400', 'Usafirishaji: KSh 500', 'Jumla: KSh 2,900', 'Usafirishaji: Boda (Nairobi)']) expect(email.text).toContain(line);
     expect(email.html).toContain('<html lang="sw">');
     expect(mail.to(OWNER).map((message) => message.subject)).toEqual([`Paid: order ${order.reference}, KSh 2,900`]);
     // Back from Pesapal, the shopper lands on the Kiswahili result page.
@@ -114,7 +121,7 @@ describe('Kiswahili', () => {
 
     const body = '{{shop_name}}: tumepokea {{total}} kwa agizo {{reference}}. {{next_step}}';
     const preview = (await t.http.post('/api/notification-templates/order_paid.sms.sw/preview/').set(auth(staff)).send({ body }).expect(200)).body;
-    expect(preview.text).toMatch(/^Kenyan Crafts: tumepokea KSh [\d,]+ kwa agizo KC-[0-9A-Z]{8}\. (Mpeleka|Tutakutumia|Tutalipeleka|Tutalituma)/);
+    expect(preview.text).toMatch(/^Kenyan Crafts: tumepokea KSh [\d,]+ kwa agizo KC-[0-9A-Z]{8}\. (Tutakuletea|Tutakutumia|Tutalipeleka|Tutalituma)/);
     expect(preview.sms).toMatchObject({ encoding: 'gsm', parts: 1 });
   });
 });

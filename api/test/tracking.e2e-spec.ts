@@ -51,7 +51,7 @@ describe('order tracking', () => {
 
   // A pickup order is never shipped: pickup-orders.e2e-spec.ts.
   it('keeps a courier waybill as typed', async () => {
-    const courier = await placeOrder(t, alice, [[red, 1]], { delivery_method: 'courier', delivery_address: 'Nakuru, Kenyatta Ave' });
+    const courier = await placeOrder(t, alice, [[red, 1]], { delivery_method: 'courier', delivery_county: 'KE-31', delivery_town: 'Nakuru', delivery_address: 'Kenyatta Ave' });
     await move(courier.id, { status: 'paid' }).expect(200);
     expect((await move(courier.id, { status: 'shipped', tracking_id: ' G4S-88120045 ' }).expect(200)).body.tracking_id).toBe('G4S-88120045');
   });
@@ -67,6 +67,15 @@ describe('order tracking', () => {
         reference: order.reference,
         status: 'shipped',
         delivery_method: 'rider',
+        // Where it goes and how soon, as priced; never the street, the notes or who it is for.
+        delivery_method_name: 'Rider delivery (Nairobi)',
+        delivery_kind: 'door',
+        delivery_county: 'KE-30',
+        delivery_county_name: 'Nairobi City',
+        delivery_town: 'Kilimani',
+        delivery_days_min: 0,
+        delivery_days_max: 1,
+        pickup_point: null,
         tracking_id: '+254733123456',
         placed_at: order.created_at,
         timeline: [

@@ -10,7 +10,7 @@ import { Language } from '../i18n/languages';
 import { RequestLanguage } from '../i18n/request-language.decorator';
 import { User } from '../users/user.entity';
 import { DeliveryQuotes, ParcelBasis } from './delivery-quotes';
-import { CountyView, DeliveryMethodView, DeliveryOptionView } from './delivery.views';
+import { CountyView, DeliveryMethodLabelView, DeliveryOptionView } from './delivery.views';
 import { DeliveryOptionsQuery } from './dto/delivery-options-query.dto';
 
 const NOTHING: ParcelBasis = { grams: 0, goods: 0, freeDelivery: false };
@@ -49,8 +49,8 @@ export class DeliveryController {
 
   /** Every method by code, for the labels of orders (an order names its method by code). */
   @Get('delivery-methods')
-  @ApiOkResponse({ type: [DeliveryMethodView] })
-  async methods(@RequestLanguage() language: Language): Promise<DeliveryMethodView[]> {
-    return (await this.quotes.methods()).map((method) => DeliveryMethodView.of(method, language));
+  @ApiOkResponse({ type: [DeliveryMethodLabelView] })
+  async methods(@RequestLanguage() language: Language): Promise<DeliveryMethodLabelView[]> {
+    return (await this.quotes.methods()).map((method) => DeliveryMethodLabelView.of(method, language));
   }
 }

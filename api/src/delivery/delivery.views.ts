@@ -15,7 +15,7 @@ export class CountyView {
   }
 }
 
-export class PickupPointView {
+export class OfferedPickupPointView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'Kimathi Chambers counter' }) name: string;
   @ApiProperty({ example: 'KE-30' }) county: string;
@@ -25,7 +25,7 @@ export class PickupPointView {
   @ApiProperty({ example: 'Mon-Fri 9am-6pm, Sat 10am-4pm' }) opening_hours: string;
   @ApiProperty({ example: '+254712345678' }) phone: string;
 
-  static of(point: PickupPoint, countyName: string): PickupPointView {
+  static of(point: PickupPoint, countyName: string): OfferedPickupPointView {
     return { id: point.id, name: point.name, county: point.countyCode, county_name: countyName, town: point.town, address: point.address, opening_hours: point.openingHours, phone: point.phone };
   }
 }
@@ -45,7 +45,7 @@ export class DeliveryOptionView {
   @ApiProperty({ description: 'Whether checkout needs the town and street' }) requires_address: boolean;
   @ApiProperty({ description: 'Whether checkout needs pickup_point_id (one of pickup_points)' }) needs_pickup_point: boolean;
   @ApiProperty({ example: 'Major towns' }) zone: string;
-  @ApiProperty({ type: [PickupPointView] }) pickup_points: PickupPointView[];
+  @ApiProperty({ type: [OfferedPickupPointView] }) pickup_points: OfferedPickupPointView[];
 
   static of(offer: DeliveryOffer, freeDelivery: boolean, language: Language, countyName: (code: string) => string): DeliveryOptionView {
     const { method, rate } = offer;
@@ -64,20 +64,20 @@ export class DeliveryOptionView {
       requires_address: method.requiresAddress && !offer.points.length,
       needs_pickup_point: offer.points.length > 0,
       zone: offer.zone.name,
-      pickup_points: offer.points.map((point) => PickupPointView.of(point, countyName(point.countyCode))),
+      pickup_points: offer.points.map((point) => OfferedPickupPointView.of(point, countyName(point.countyCode))),
     };
   }
 }
 
 /** A method by its code, for labels (an order names its method by code). */
-export class DeliveryMethodView {
+export class DeliveryMethodLabelView {
   @ApiProperty({ example: 'rider' }) code: string;
   @ApiProperty({ example: 'Rider delivery (Nairobi)', description: "In the request's language" }) label: string;
   @ApiProperty() description: string;
   @ApiProperty({ enum: DELIVERY_KINDS, enumName: 'DeliveryKind' }) kind: DeliveryKind;
   @ApiProperty() requires_address: boolean;
 
-  static of(method: DeliveryMethod, language: Language): DeliveryMethodView {
+  static of(method: DeliveryMethod, language: Language): DeliveryMethodLabelView {
     return { code: method.code, label: methodName(method, language), description: language === 'sw' ? method.descriptionSw : method.descriptionEn, kind: method.kind, requires_address: method.requiresAddress };
   }
 }

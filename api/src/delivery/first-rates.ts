@@ -13,8 +13,8 @@ const MAJOR_TOWNS = ['KE-28', 'KE-17', 'KE-31', 'KE-44']; // Mombasa, Kisumu, Na
  * them all in the console.
  */
 export const FIRST_METHODS = [
-  ['pickup', 'shop_pickup', 'Pick up in store', 'Chukua dukani', 'Collect from our counter in Nairobi CBD', 'Chukua kwenye kaunta yetu katikati ya jiji la Nairobi', 0, 0, 1, false],
-  ['rider', 'door', 'Rider delivery (Nairobi)', 'Mpanda pikipiki (Nairobi)', 'Delivered to your door around Nairobi by a rider', 'Analetewa mlangoni kwako ndani ya Nairobi na mpanda pikipiki', 1, 0, 1, true],
+  ['pickup', 'shop_pickup', 'Pick up in store', 'Kuchukua dukani', 'Collect from our counter in Nairobi CBD', 'Chukua kwenye kaunta yetu katikati ya jiji la Nairobi', 0, 0, 1, false],
+  ['rider', 'door', 'Rider delivery (Nairobi)', 'Boda (Nairobi)', 'Delivered to your door around Nairobi by a rider', 'Boda hukuletea mlangoni kwako ndani ya Nairobi', 1, 0, 1, true],
   ['mtaani', 'agent_pickup', 'Pickup Mtaani', 'Pickup Mtaani', 'Collect from a Pickup Mtaani agent near you', 'Chukua kwa wakala wa Pickup Mtaani aliye karibu nawe', 2, 1, 2, true],
   ['courier', 'courier_office', 'Courier (outside Nairobi)', 'Courier (nje ya Nairobi)', 'Sent by courier to its office in your town', 'Hutumwa kwa courier hadi ofisi yake mjini kwako', 3, 1, 3, true],
 ] as const;

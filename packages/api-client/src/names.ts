@@ -44,8 +44,15 @@ export type CartCustomer = Schemas['CartCustomerView'];
 export type MergedCart = Schemas['MergedCartView'];
 export type SkippedLine = Schemas['SkippedLineView'];
 export type SkipReason = Schemas['SkipReason'];
-export type DeliveryMethod = Schemas['DeliveryMethodView'];
-export type DeliveryMethodCode = Schemas['DeliveryMethodCode'];
+export type DeliveryMethod = Schemas['DeliveryMethodLabelView'];
+
+// Delivery
+export type DeliveryKind = Schemas['DeliveryKind'];
+export type DeliveryOption = Schemas['DeliveryOptionView'];
+export type OfferedPickupPoint = Schemas['OfferedPickupPointView'];
+export type County = Schemas['CountyView'];
+export type SavedAddress = Schemas['AddressView'];
+export type OrderPickupPoint = Schemas['OrderPickupPointView'];
 
 // Discount codes
 export type DiscountType = Schemas['DiscountType'];
