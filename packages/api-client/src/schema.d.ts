@@ -404,6 +404,22 @@ export interface paths {
         patch: operations["products_patch"];
         trace?: never;
     };
+    "/api/products/{id}/weights/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["products_setWeights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/dashboard/": {
         parameters: {
             query?: never;
@@ -820,6 +836,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/counties/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["delivery_counties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["delivery_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery-methods/": {
         parameters: {
             query?: never;
@@ -827,10 +875,186 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["checkout_deliveryMethods"];
+        get: operations["delivery_methods"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/methods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["deliveryMethods_list"];
+        put?: never;
+        post: operations["deliveryMethods_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/methods/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["deliveryMethods_get"];
+        put: operations["deliveryMethods_update"];
+        post?: never;
+        delete: operations["deliveryMethods_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/zones/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["deliveryZones_list"];
+        put?: never;
+        post: operations["deliveryZones_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/zones/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["deliveryZones_get"];
+        put: operations["deliveryZones_update"];
+        post?: never;
+        delete: operations["deliveryZones_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["deliveryRates_list"];
+        put?: never;
+        post: operations["deliveryRates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/rates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["deliveryRates_get"];
+        put: operations["deliveryRates_update"];
+        post?: never;
+        delete: operations["deliveryRates_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/pickup-points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pickupPoints_list"];
+        put?: never;
+        post: operations["pickupPoints_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/pickup-points/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["pickupPoints_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/pickup-points/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pickupPoints_get"];
+        put: operations["pickupPoints_update"];
+        post?: never;
+        delete: operations["pickupPoints_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["addresses_list"];
+        put?: never;
+        post: operations["addresses_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["addresses_get"];
+        put: operations["addresses_update"];
+        post?: never;
+        delete: operations["addresses_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1366,6 +1590,11 @@ export interface components {
             stock?: number;
             /** @default true */
             is_active?: boolean;
+            /**
+             * @description One unit in grams, for the delivery fee; null (or empty) when not weighed; left out keeps a saved variant's
+             * @example 450
+             */
+            weight_grams?: number | null;
             attributes?: components["schemas"]["VariantAttributeInput"][];
         };
         CategoryRef: {
@@ -1398,6 +1627,11 @@ export interface components {
             stock: number;
             /** @description Of its stock: out 0, low 1-9, in 10 or more */
             stock_band: components["schemas"]["StockBand"];
+            /**
+             * @description One unit in grams, for the delivery fee; null when not weighed (counts as 0)
+             * @example 450
+             */
+            weight_grams: number | null;
             is_active: boolean;
             attributes: components["schemas"]["AttributeValueView"][];
             images: components["schemas"]["VariantImageView"][];
@@ -1435,6 +1669,8 @@ export interface components {
             /** @description Approved reviews */
             rating_count: number;
             variants: components["schemas"]["VariantView"][];
+            /** @description Staff reads only: active variants with no weight (their delivery weighs 0) */
+            missing_weights?: number;
         };
         VariantStockBandsView: {
             /** @description Variants with stock 0 */
@@ -1456,6 +1692,17 @@ export interface components {
             category_id?: number;
             description?: string;
             is_active?: boolean;
+        };
+        SetWeightsDto: {
+            /**
+             * @description Grams per unit; null clears them
+             * @example 450
+             */
+            weight_grams: number | null;
+        };
+        WeightsUpdatedView: {
+            /** @description Variants of the product whose weight was set */
+            updated: number;
         };
         /** @enum {string} */
         InventoryChangeType: "initial" | "restock" | "adjustment" | "price_change" | "order" | "release" | "return";
@@ -1544,22 +1791,6 @@ export interface components {
             /** @description Units available now (0 when the variant is no longer sold): the most this line may hold */
             stock: number;
         };
-        DeliveryFeesView: {
-            /** @example 0 */
-            pickup: number;
-            /**
-             * @description Free above KSh 3,000 of goods
-             * @example 500
-             */
-            rider: number;
-            /**
-             * @description Free above KSh 3,000 of goods
-             * @example 150
-             */
-            mtaani: number;
-            /** @example 400 */
-            courier: number;
-        };
         CartCustomerView: {
             first_name: string;
             last_name: string;
@@ -1577,8 +1808,6 @@ export interface components {
             items: components["schemas"]["CartItemView"][];
             /** @example 7500 */
             total: number;
-            /** @description What each delivery method costs for these goods, as checkout will charge it: a free-delivery threshold is judged on the goods after the discount */
-            delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
             /**
              * @description The code applied to this cart
@@ -1587,12 +1816,10 @@ export interface components {
             discount_code: string | null;
             discount_type: components["schemas"]["DiscountType"] | null;
             /**
-             * @description KSh off the goods now (0 for a free-delivery code, which takes off the chosen method's fee: see discount_by_method)
+             * @description KSh off the goods now (0 for a free-delivery code, which takes off the chosen method's fee: see fee_discount in GET /api/delivery/options/)
              * @example 750
              */
             discount_amount: number;
-            /** @description KSh the code takes off the order for each delivery method, as checkout will */
-            discount_by_method: components["schemas"]["DeliveryFeesView"];
             /**
              * @description Why the applied code does not count now (the cart changed, it expired…); null when it does
              * @example This code needs at least KSh 2,000 of goods.
@@ -1640,8 +1867,6 @@ export interface components {
             items: components["schemas"]["CartItemView"][];
             /** @example 7500 */
             total: number;
-            /** @description What each delivery method costs for these goods, as checkout will charge it: a free-delivery threshold is judged on the goods after the discount */
-            delivery_fees: components["schemas"]["DeliveryFeesView"];
             customer: components["schemas"]["CartCustomerView"];
             /**
              * @description The code applied to this cart
@@ -1650,12 +1875,10 @@ export interface components {
             discount_code: string | null;
             discount_type: components["schemas"]["DiscountType"] | null;
             /**
-             * @description KSh off the goods now (0 for a free-delivery code, which takes off the chosen method's fee: see discount_by_method)
+             * @description KSh off the goods now (0 for a free-delivery code, which takes off the chosen method's fee: see fee_discount in GET /api/delivery/options/)
              * @example 750
              */
             discount_amount: number;
-            /** @description KSh the code takes off the order for each delivery method, as checkout will */
-            discount_by_method: components["schemas"]["DeliveryFeesView"];
             /**
              * @description Why the applied code does not count now (the cart changed, it expired…); null when it does
              * @example This code needs at least KSh 2,000 of goods.
@@ -1768,6 +1991,19 @@ export interface components {
             code?: string;
         };
         /** @enum {string} */
+        DeliveryKind: "shop_pickup" | "agent_pickup" | "door" | "courier_office";
+        OrderPickupPointView: {
+            id: number;
+            /** @example Kimathi Chambers counter */
+            name: string;
+            /** @example Kimathi Street, Kimathi Chambers 2nd Floor, Nairobi CBD */
+            address: string;
+            /** @example Mon-Fri 9am-6pm, Sat 10am-4pm */
+            opening_hours: string;
+            /** @example +254712345678 */
+            phone: string;
+        };
+        /** @enum {string} */
         OrderStatus: "pending" | "payment_review" | "paid" | "ready_for_collection" | "shipped" | "completed" | "cancelled" | "failed" | "refund_due" | "refund_requested" | "refunded";
         OrderItemVariantView: {
             /** @description Null once the variant is deleted */
@@ -1790,8 +2026,6 @@ export interface components {
             /** @description KSh */
             subtotal: number;
         };
-        /** @enum {string} */
-        DeliveryMethodCode: "pickup" | "rider" | "mtaani" | "courier";
         /**
          * @description Pesapal's word for the payment
          * @enum {string}
@@ -1859,6 +2093,23 @@ export interface components {
          */
         OrderAction: "accept_payment" | "refund" | "cancel";
         OrderView: {
+            /** @example KE-28 */
+            delivery_county: string | null;
+            /** @example Mombasa */
+            delivery_county_name: string | null;
+            /**
+             * @description The town or area, or a pickup point's town
+             * @example Nyali
+             */
+            delivery_town: string | null;
+            /** @example Courier (outside Nairobi) */
+            delivery_method_name: string | null;
+            delivery_kind: components["schemas"]["DeliveryKind"] | null;
+            /** @example 1 */
+            delivery_days_min: number | null;
+            /** @example 3 */
+            delivery_days_max: number | null;
+            pickup_point: components["schemas"]["OrderPickupPointView"] | null;
             id: number;
             /** @example KC-000123 */
             reference: string;
@@ -1877,8 +2128,33 @@ export interface components {
             discount_amount: number;
             /** @description KSh */
             total_price: number;
-            delivery_method: components["schemas"]["DeliveryMethodCode"];
+            /**
+             * @description The delivery method's code
+             * @example courier
+             */
+            delivery_method: string;
+            /**
+             * @description The address as messages show it (a pickup point: its name and address); an old order's free text
+             * @example Links Road, Nyali Centre, Nyali, Mombasa
+             */
             delivery_address: string | null;
+            /**
+             * @description Street, building or landmark
+             * @example Links Road, Nyali Centre
+             */
+            delivery_line: string | null;
+            /** @description For the rider or courier */
+            delivery_notes: string | null;
+            /**
+             * @description The zone it was priced in
+             * @example Major towns
+             */
+            delivery_zone: string | null;
+            /**
+             * @description Grams of the parcel as priced
+             * @example 1200
+             */
+            delivery_weight_grams: number | null;
             /**
              * @description The courier's tracking number or the rider's phone (+2547XXXXXXXX), given when the order ships; not Pesapal's payment tracking id
              * @example G4S-88120045
@@ -1942,6 +2218,22 @@ export interface components {
             /** @description KSh */
             revenue: number;
         };
+        CountySalesView: {
+            /**
+             * @description County code; null for orders placed before counties were asked
+             * @example KE-30
+             */
+            county: string | null;
+            /**
+             * @description "Not given" for orders without a county
+             * @example Nairobi City
+             */
+            county_name: string;
+            /** @description Paid (or later shipped/completed) orders of the period to this county */
+            orders: number;
+            /** @description KSh of those orders */
+            revenue: number;
+        };
         SalesView: {
             days: components["schemas"]["SalesDayView"][];
             best_sellers: components["schemas"]["BestSellerView"][];
@@ -1951,6 +2243,8 @@ export interface components {
             discounts_given: number;
             /** @description Paid (or later shipped/completed) orders of the period that used a discount code */
             discounted_orders: number;
+            /** @description The same orders by delivery county, largest revenue first */
+            by_county: components["schemas"]["CountySalesView"][];
         };
         TrackingStepView: {
             status: components["schemas"]["OrderStatus"];
@@ -1958,10 +2252,31 @@ export interface components {
             at: string;
         };
         TrackedOrderView: {
+            /** @example KE-28 */
+            delivery_county: string | null;
+            /** @example Mombasa */
+            delivery_county_name: string | null;
+            /**
+             * @description The town or area, or a pickup point's town
+             * @example Nyali
+             */
+            delivery_town: string | null;
+            /** @example Courier (outside Nairobi) */
+            delivery_method_name: string | null;
+            delivery_kind: components["schemas"]["DeliveryKind"] | null;
+            /** @example 1 */
+            delivery_days_min: number | null;
+            /** @example 3 */
+            delivery_days_max: number | null;
+            pickup_point: components["schemas"]["OrderPickupPointView"] | null;
             /** @example KC-000123 */
             reference: string;
             status: components["schemas"]["OrderStatus"];
-            delivery_method: components["schemas"]["DeliveryMethodCode"];
+            /**
+             * @description The delivery method's code
+             * @example courier
+             */
+            delivery_method: string;
             /**
              * @description The courier's tracking number or the rider's phone, once shipped
              * @example +254712345678
@@ -2010,15 +2325,449 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        DeliveryMethodView: {
-            code: components["schemas"]["DeliveryMethodCode"];
-            label: string;
-            /** @description KSh */
-            fee: number;
-            /** @description Free when the goods total is above this (KSh) */
-            free_over: number | null;
+        CountyView: {
+            /**
+             * @description The code again, as react-admin lists need an id
+             * @example KE-30
+             */
+            id: string;
+            /**
+             * @description ISO 3166-2:KE
+             * @example KE-30
+             */
+            code: string;
+            /** @example Nairobi City */
+            name: string;
+        };
+        OfferedPickupPointView: {
+            id: number;
+            /** @example Kimathi Chambers counter */
+            name: string;
+            /** @example KE-30 */
+            county: string;
+            /** @example Nairobi City */
+            county_name: string;
+            /** @example Nairobi CBD */
+            town: string;
+            /** @example Kimathi Street, Kimathi Chambers 2nd Floor */
+            address: string;
+            /** @example Mon-Fri 9am-6pm, Sat 10am-4pm */
+            opening_hours: string;
+            /** @example +254712345678 */
+            phone: string;
+        };
+        DeliveryOptionView: {
+            /**
+             * @description What the checkout body's delivery_method names it by
+             * @example courier
+             */
+            code: string;
+            /**
+             * @description In the request's language
+             * @example Courier (outside Nairobi)
+             */
+            name: string;
             description: string;
+            /** @description What the shop tells shoppers of this method, if anything */
+            note: string | null;
+            kind: components["schemas"]["DeliveryKind"];
+            /**
+             * @description KSh for this parcel, after any free-over
+             * @example 450
+             */
+            fee: number;
+            /**
+             * @description KSh the cart's free-delivery code takes off the fee (the fee itself, or 0)
+             * @example 0
+             */
+            fee_discount: number;
+            /** @description Free when the goods (after a discount) are above this many KSh */
+            free_over: number | null;
+            /** @example 1 */
+            days_min: number;
+            /** @example 3 */
+            days_max: number;
+            /** @description Whether checkout needs the town and street */
             requires_address: boolean;
+            /** @description Whether checkout needs pickup_point_id (one of pickup_points) */
+            needs_pickup_point: boolean;
+            /** @example Major towns */
+            zone: string;
+            pickup_points: components["schemas"]["OfferedPickupPointView"][];
+        };
+        DeliveryMethodLabelView: {
+            /** @example rider */
+            code: string;
+            /**
+             * @description In the request's language
+             * @example Rider delivery (Nairobi)
+             */
+            label: string;
+            description: string;
+            kind: components["schemas"]["DeliveryKind"];
+            requires_address: boolean;
+        };
+        DeliveryMethodView: {
+            id: number;
+            /**
+             * @description What orders and the checkout body name it by
+             * @example rider
+             */
+            code: string;
+            kind: components["schemas"]["DeliveryKind"];
+            /** @example Rider delivery (Nairobi) */
+            name_en: string;
+            /** @example Mpanda pikipiki (Nairobi) */
+            name_sw: string;
+            description_en: string;
+            description_sw: string;
+            note_en: string | null;
+            note_sw: string | null;
+            active: boolean;
+            sort_order: number;
+            days_min: number;
+            days_max: number;
+            /** @description Whether the shopper gives a street address (door and courier kinds) */
+            requires_address: boolean;
+            /** @description Orders placed with it: such a method is deactivated, never deleted */
+            orders_count: number;
+        };
+        CreateDeliveryMethodDto: {
+            /**
+             * @description Unique; 2-32 of a-z, 0-9, - and _
+             * @example boda
+             */
+            code?: string;
+            kind?: components["schemas"]["DeliveryKind"];
+            name_en?: string;
+            name_sw?: string;
+            /** @description Empty for none */
+            description_en?: string | null;
+            /** @description Empty for none */
+            description_sw?: string | null;
+            /** @description Shown to the shopper under the method */
+            note_en?: string | null;
+            note_sw?: string | null;
+            /** @default true */
+            active?: boolean;
+            /** @default 0 */
+            sort_order?: number;
+            /** @default 0 */
+            days_min?: number;
+            /** @default 0 */
+            days_max?: number;
+            /** @description Default: true for door and courier_office, false for the pickup kinds */
+            requires_address?: boolean;
+        };
+        UpdateDeliveryMethodDto: {
+            /** @example rider */
+            code?: string;
+            kind?: components["schemas"]["DeliveryKind"];
+            name_en?: string;
+            name_sw?: string;
+            /** @description Empty for none */
+            description_en?: string | null;
+            /** @description Empty for none */
+            description_sw?: string | null;
+            /** @description Shown to the shopper under the method */
+            note_en?: string | null;
+            note_sw?: string | null;
+            /** @default true */
+            active?: boolean;
+            /** @default 0 */
+            sort_order?: number;
+            /** @default 0 */
+            days_min?: number;
+            /** @default 0 */
+            days_max?: number;
+            /** @description Default: true for door and courier_office, false for the pickup kinds */
+            requires_address?: boolean;
+        };
+        DeliveryZoneView: {
+            id: number;
+            /** @example Nairobi metro */
+            name: string;
+            active: boolean;
+            /**
+             * @description County codes (ISO 3166-2:KE)
+             * @example [
+             *       "KE-13",
+             *       "KE-22",
+             *       "KE-10"
+             *     ]
+             */
+            counties: string[];
+            /** @description Orders priced in it: such a zone is deactivated, never deleted */
+            orders_count: number;
+        };
+        CreateDeliveryZoneDto: {
+            /** @example Coast */
+            name?: string;
+            /** @default true */
+            active?: boolean;
+            /**
+             * @description County codes (ISO 3166-2:KE), at least one
+             * @example [
+             *       "KE-28",
+             *       "KE-14"
+             *     ]
+             */
+            counties?: string[];
+        };
+        UpdateDeliveryZoneDto: {
+            /** @example Nairobi metro */
+            name?: string;
+            /** @default true */
+            active?: boolean;
+            /**
+             * @description County codes (ISO 3166-2:KE), at least one
+             * @example [
+             *       "KE-13",
+             *       "KE-22"
+             *     ]
+             */
+            counties?: string[];
+        };
+        WeightBandView: {
+            /**
+             * @description Parcels up to this many grams…
+             * @example 2000
+             */
+            up_to_grams: number;
+            /**
+             * @description …cost this many KSh
+             * @example 250
+             */
+            fee: number;
+        };
+        DeliveryRateView: {
+            id: number;
+            method_id: number;
+            zone_id: number;
+            /**
+             * @description KSh for the first base_grams
+             * @example 400
+             */
+            base_fee: number;
+            /** @example 2000 */
+            base_grams: number;
+            /**
+             * @description KSh for each further started kilogram
+             * @example 100
+             */
+            per_kg_fee: number;
+            /** @description Instead of the base and per-kg fees, when set */
+            weight_bands: components["schemas"]["WeightBandView"][] | null;
+            /** @description KSh of goods from which delivery is free */
+            free_over: number | null;
+            /** @description KSh of goods the cart must hold for the method to be offered */
+            min_goods: number | null;
+            /** @description The method's days unless set */
+            days_min: number | null;
+            days_max: number | null;
+            active: boolean;
+        };
+        WeightBandInput: {
+            /** @example 2000 */
+            up_to_grams: number;
+            /**
+             * @description KSh
+             * @example 250
+             */
+            fee: number;
+        };
+        CreateDeliveryRateDto: {
+            method_id?: number;
+            zone_id?: number;
+            /**
+             * @description KSh for the first base_grams (0 to 100,000)
+             * @example 400
+             */
+            base_fee?: number;
+            /**
+             * @default 0
+             * @example 2000
+             */
+            base_grams?: number;
+            /**
+             * @description KSh for each further started kilogram
+             * @default 0
+             * @example 100
+             */
+            per_kg_fee?: number;
+            /** @description Up_to_grams strictly increasing; null or empty for the base and per-kg fees */
+            weight_bands?: components["schemas"]["WeightBandInput"][] | null;
+            /** @description KSh of goods from which delivery is free; null for never */
+            free_over?: number | null;
+            /** @description KSh of goods the cart must hold; null for none */
+            min_goods?: number | null;
+            /** @description Null for the method's */
+            days_min?: number | null;
+            days_max?: number | null;
+            /** @default true */
+            active?: boolean;
+        };
+        UpdateDeliveryRateDto: {
+            method_id?: number;
+            zone_id?: number;
+            /**
+             * @description KSh for the first base_grams (0 to 100,000)
+             * @example 400
+             */
+            base_fee?: number;
+            /**
+             * @default 0
+             * @example 2000
+             */
+            base_grams?: number;
+            /**
+             * @description KSh for each further started kilogram
+             * @default 0
+             * @example 100
+             */
+            per_kg_fee?: number;
+            /** @description Up_to_grams strictly increasing; null or empty for the base and per-kg fees */
+            weight_bands?: components["schemas"]["WeightBandInput"][] | null;
+            /** @description KSh of goods from which delivery is free; null for never */
+            free_over?: number | null;
+            /** @description KSh of goods the cart must hold; null for none */
+            min_goods?: number | null;
+            /** @description Null for the method's */
+            days_min?: number | null;
+            days_max?: number | null;
+            /** @default true */
+            active?: boolean;
+        };
+        PickupPointView: {
+            id: number;
+            method_id: number;
+            /** @example Kimathi Chambers counter */
+            name: string;
+            /** @example KE-30 */
+            county_code: string;
+            /** @example Nairobi City */
+            county_name: string;
+            /** @example Nairobi CBD */
+            town: string;
+            address: string;
+            opening_hours: string;
+            phone: string;
+            active: boolean;
+            /** @description The agent network's own id (CSV imports update by it) */
+            external_id: string | null;
+        };
+        PickupPointImportView: {
+            created: number;
+            /** @description Points matched by external_id and updated */
+            updated: number;
+        };
+        CreatePickupPointDto: {
+            /** @description A pickup-kind method (shop_pickup or agent_pickup) */
+            method_id?: number;
+            /** @example Westlands agent */
+            name?: string;
+            /** @example KE-30 */
+            county_code?: string;
+            /** @example Westlands */
+            town?: string;
+            /** @example Sarit Centre, ground floor */
+            address?: string;
+            /** @example Mon-Sat 8am-8pm */
+            opening_hours?: string | null;
+            /** @example +254712345678 */
+            phone?: string;
+            /** @default true */
+            active?: boolean;
+            /** @description The agent network's own id; unique per method */
+            external_id?: string | null;
+        };
+        UpdatePickupPointDto: {
+            /** @description A pickup-kind method (shop_pickup or agent_pickup) */
+            method_id?: number;
+            /** @example Westlands agent */
+            name?: string;
+            /** @example KE-30 */
+            county_code?: string;
+            /** @example Westlands */
+            town?: string;
+            /** @example Sarit Centre, ground floor */
+            address?: string;
+            /** @example Mon-Sat 8am-8pm */
+            opening_hours?: string | null;
+            /** @example +254712345678 */
+            phone?: string;
+            /** @default true */
+            active?: boolean;
+            /** @description The agent network's own id; unique per method */
+            external_id?: string | null;
+        };
+        AddressView: {
+            id: number;
+            /** @example Home */
+            label: string | null;
+            /** @example KE-28 */
+            county_code: string;
+            /** @example Mombasa */
+            county_name: string;
+            /** @example Nyali */
+            town: string;
+            /** @example Links Road, Nyali Centre, 2nd floor */
+            line: string;
+            notes: string | null;
+            /** @description The one checkout starts from */
+            is_default: boolean;
+        };
+        CreateAddressDto: {
+            /** @example Home */
+            label?: string | null;
+            /**
+             * @description County code (ISO 3166-2:KE)
+             * @example KE-28
+             */
+            county_code?: string;
+            /**
+             * @description Town or area
+             * @example Nyali
+             */
+            town?: string;
+            /**
+             * @description Street, building or landmark
+             * @example Links Road, Nyali Centre, 2nd floor
+             */
+            line?: string;
+            /**
+             * @description For the rider or courier
+             * @example Blue gate
+             */
+            notes?: string | null;
+            /** @description Make it the default address (there is always exactly one) */
+            is_default?: boolean;
+        };
+        UpdateAddressDto: {
+            /** @example Home */
+            label?: string | null;
+            /**
+             * @description County code (ISO 3166-2:KE)
+             * @example KE-28
+             */
+            county_code?: string;
+            /**
+             * @description Town or area
+             * @example Nyali
+             */
+            town?: string;
+            /**
+             * @description Street, building or landmark
+             * @example Links Road, Nyali Centre, 2nd floor
+             */
+            line?: string;
+            /**
+             * @description For the rider or courier
+             * @example Blue gate
+             */
+            notes?: string | null;
+            /** @description Make it the default address (there is always exactly one) */
+            is_default?: boolean;
         };
         CheckoutDto: {
             /**
@@ -2036,12 +2785,33 @@ export interface components {
              * @example 0712345678
              */
             client_phone: string;
-            delivery_method: components["schemas"]["DeliveryMethodCode"];
             /**
-             * @description Required unless pickup (then ignored and stored as null)
-             * @example Kilimani, Argwings Kodhek Rd, Apt 4B
+             * @description A delivery method's code, offered in the county (GET /api/delivery/options/)
+             * @example courier
+             */
+            delivery_method: string;
+            /**
+             * @description The county, ISO 3166-2:KE (GET /api/counties/)
+             * @example KE-28
+             */
+            delivery_county: string;
+            /**
+             * @description Town or area; required when the method requires_address
+             * @example Nyali
+             */
+            delivery_town?: string | null;
+            /**
+             * @description Street, building or landmark; required when the method requires_address (ignored otherwise)
+             * @example Links Road, Nyali Centre, 2nd floor
              */
             delivery_address?: string | null;
+            /**
+             * @description For the rider or courier
+             * @example Call when at the gate
+             */
+            delivery_notes?: string | null;
+            /** @description Where a pickup-kind method's parcel is collected: one of the option's pickup_points (may be left out when there is only one) */
+            pickup_point_id?: number | null;
         };
         PaymentSessionView: {
             /** @description Pesapal's hosted payment page */
@@ -4668,6 +5438,77 @@ export interface operations {
             };
         };
     };
+    products_setWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWeightsDto"];
+            };
+        };
+        responses: {
+            /** @description Every variant of the product (active or not) now weighs this */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeightsUpdatedView"];
+                };
+            };
+            /** @description {"weight_grams": ["Enter the weight in whole grams, from 0 to 100,000."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     inventory_dashboard: {
         parameters: {
             query?: {
@@ -6517,7 +7358,72 @@ export interface operations {
             };
         };
     };
-    checkout_deliveryMethods: {
+    delivery_counties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 47 counties by name, with Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountyView"][];
+                };
+            };
+        };
+    };
+    delivery_options: {
+        parameters: {
+            query: {
+                /** @description The county, ISO 3166-2:KE */
+                county: string;
+                /** @description Grams; with goods_total, priced for these instead of the signed-in cart */
+                weight_grams?: number;
+                /** @description KSh of goods (after any discount); goes with weight_grams */
+                goods_total?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods offered in the county, in the shop's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryOptionView"][];
+                };
+            };
+            /** @description A county code that does not exist, or bad numbers: {"county": ["There is no county with code KE-99."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description No method serves the county: {"detail": "We do not deliver to Turkana yet."} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    delivery_methods: {
         parameters: {
             query?: never;
             header?: never;
@@ -6531,7 +7437,1524 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["DeliveryMethodLabelView"][];
+                };
+            };
+        };
+    };
+    deliveryMethods_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: sort_order, id, code, name_en, kind, active */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: q (code or name), active, kind, id (list) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In sort order, with Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["DeliveryMethodView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryMethods_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeliveryMethodDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryMethodView"];
+                };
+            };
+            /** @description Field errors, e.g. {"code": ["A delivery method with this code already exists."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryMethods_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryMethodView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryMethods_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDeliveryMethodDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryMethodView"];
+                };
+            };
+            /** @description Field errors, e.g. {"code": ["3 orders used this code: it cannot change. Add a new method instead."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryMethods_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its rates and pickup points; answers the deleted method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryMethodView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description {"detail": "Method \"Rider delivery (Nairobi)\" was used by 3 orders: deactivate it instead."} */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryZones_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, name, active */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: q (name), active, county (code: zones holding it), id (list) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryZones_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeliveryZoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description Field errors, e.g. {"counties": ["Choose at least one county."]} or {"counties": ["Unknown county \"KE-99\"."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryZones_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such zone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryZones_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDeliveryZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description Field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such zone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryZones_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its rates; answers the deleted zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such zone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description {"detail": "Zone \"Nairobi\" was used by 3 orders: deactivate it instead."} */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryRates_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, method_id, zone_id, base_fee, active */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: method_id (id or list), zone_id (id or list), active, id (list) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRateView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryRates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeliveryRateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRateView"];
+                };
+            };
+            /** @description Field errors, e.g. {"zone_id": ["This method already has a rate for this zone: edit that one."]} or {"weight_bands": ["Each band must reach more grams than the one before it."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryRates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRateView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such rate */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryRates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDeliveryRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRateView"];
+                };
+            };
+            /** @description Field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such rate */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deliveryRates_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answers the deleted rate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRateView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such rate */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    pickupPoints_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, name, county_code, town, method_id, active */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: q (name, town or address), method_id (id or list), county_code (code or list), active, id (list) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPointView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    pickupPoints_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePickupPointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPointView"];
+                };
+            };
+            /** @description Field errors, e.g. {"method_id": ["\"Courier\" is not collected at a point: choose a pickup method."]} or {"county_code": ["Unknown county \"KE-99\"."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    pickupPoints_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": FormData;
+            };
+        };
+        responses: {
+            /** @description All rows imported: rows whose external_id matches a point of the method updated it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPointImportView"];
+                };
+            };
+            /** @description Nothing imported: {"detail": "Nothing was imported: 2 rows have problems.", "lines": [{"line": 3, "detail": "Unknown county \"Nairobii\"."}]}, or {"file": ["…"]} / {"method_id": ["…"]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    pickupPoints_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPointView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such point */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    pickupPoints_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePickupPointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPointView"];
+                };
+            };
+            /** @description Field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such point */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    pickupPoints_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answers the deleted point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupPointView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such point */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description {"detail": "Pickup point \"Kimathi Chambers counter\" was used by 3 orders: deactivate it instead."} */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    addresses_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default first, then the newest (at most 20) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressView"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    addresses_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAddressDto"];
+            };
+        };
+        responses: {
+            /** @description The first address, or one sent with is_default: true, becomes the default */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressView"];
+                };
+            };
+            /** @description Field errors, e.g. {"county_code": ["Choose the county of this address from the list."]}; {"detail": "You can save at most 20 addresses: delete one first."} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    addresses_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such address of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    addresses_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressView"];
+                };
+            };
+            /** @description Field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such address of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    addresses_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answers the deleted address; if it was the default, the newest remaining one becomes it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such address of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -6561,7 +8984,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
-            /** @description Field errors (phone, address, method, Idempotency-Key) or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, the cart's discount code no longer valid: {"code": ["This code has been used up."]}, or a web address in the name or address: {"client_name": ["A name cannot contain a web address."]} */
+            /** @description Field errors (phone, county, town, address, method, pickup point, Idempotency-Key), e.g. {"delivery_method": ["Rider delivery (Nairobi) is not offered in Mombasa: choose another delivery method."]} or {"pickup_point_id": ["Westlands counter is closed: choose another pickup point."]} or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, the cart's discount code no longer valid: {"code": ["This code has been used up."]}, or a web address in the name or address: {"client_name": ["A name cannot contain a web address."]} */
             400: {
                 headers: {
                     [name: string]: unknown;

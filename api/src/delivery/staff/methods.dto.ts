@@ -33,11 +33,11 @@ class MethodFields {
   @IsText(80)
   name_sw?: string;
 
-  @ApiPropertyOptional({ maxLength: 300, description: 'Empty for none' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300, description: 'Empty for none' })
   @IsOptionalText(300)
   description_en?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 300, description: 'Empty for none' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300, description: 'Empty for none' })
   @IsOptionalText(300)
   description_sw?: string | null;
 

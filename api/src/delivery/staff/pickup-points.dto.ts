@@ -36,7 +36,7 @@ class PickupPointFields {
   @IsText(300)
   address?: string;
 
-  @ApiPropertyOptional({ example: 'Mon-Sat 8am-8pm', maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Mon-Sat 8am-8pm', maxLength: 200 })
   @IsOptionalText(200)
   opening_hours?: string | null;
 
