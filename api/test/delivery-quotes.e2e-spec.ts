@@ -91,6 +91,11 @@ describe('delivery quotes and checkout', () => {
     const order = (await t.http.post('/api/checkout/').set(auth(shopper)).send(checkoutBody({ delivery_method: 'courier', delivery_county: 'KE-17', delivery_town: 'Kisumu', delivery_address: 'Oginga Odinga St' })).expect(201)).body;
     expect(order).toMatchObject({ product_total: 3600, delivery_fee: 600, discount_amount: 600, total_price: 3600, delivery_weight_grams: 3600, delivery_zone: 'Major towns', delivery_county_name: 'Kisumu' });
     await weigh(red, 0);
+    // Staff find it by its county.
+    const listed = async (county: string) => ((await t.http.get('/api/orders/').query({ filter: JSON.stringify({ delivery_county: county }) }).set(auth(staff)).expect(200)).body as { id: number }[]).map((o) => o.id);
+    expect(await listed('KE-17')).toEqual([order.id]);
+    expect(await listed('KE-47')).toEqual([]);
+    expect((await t.http.get('/api/orders/').query({ filter: JSON.stringify({ delivery_county: 'Kisumu' }) }).set(auth(staff)).expect(400)).body).toEqual({ filter: ['delivery_county must be a county code such as KE-30.'] });
   });
 
   it('refuses a county no method serves, naming it, for the quote and at checkout; an unknown county code too', async () => {

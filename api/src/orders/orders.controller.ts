@@ -19,7 +19,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get()
-  @ApiListQuery(ORDER_SORTABLE, 'q (reference, customer name or e-mail), status (one or an array), user_id (staff), discount_code')
+  @ApiListQuery(ORDER_SORTABLE, 'q (reference, customer name or e-mail), status (one or an array), user_id (staff), discount_code, delivery_county (KE-30)')
   @ApiOkResponse({ type: [OrderView], description: "Newest first. A customer sees only their own orders." })
   async list(@CurrentUser() user: User, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderView[]> {
     const list = parseListQuery<OrderFilter>(query, ORDER_SORTABLE);

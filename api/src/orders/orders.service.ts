@@ -25,6 +25,7 @@ export interface OrderFilter {
   status?: unknown;
   user_id?: unknown;
   discount_code?: unknown;
+  delivery_county?: unknown;
 }
 
 /** What checkout hands over to become an order (money in cents). */
@@ -159,7 +160,7 @@ export class OrdersService {
   async list(user: User, query: ListQuery<OrderFilter>): Promise<[OrderView[], number]> {
     const qb = this.baseQuery();
     const staff = hasRole(user.role, 'staff');
-    const { q, status, user_id: userId, discount_code: discountCode } = query.filter;
+    const { q, status, user_id: userId, discount_code: discountCode, delivery_county: county } = query.filter;
     if (!staff) qb.andWhere('o.user_id = :self', { self: user.id });
     else if (userId !== undefined && userId !== null && userId !== '') qb.andWhere('o.user_id = :userId', { userId: filterIds('filter.user_id', userId)[0] });
     const statuses = (Array.isArray(status) ? status : status === undefined || status === '' ? [] : [status]).map(String);
@@ -169,6 +170,10 @@ export class OrdersService {
     if (statuses.length) qb.andWhere('o.status IN (:...statuses)', { statuses });
     if (typeof q === 'string' && q.trim()) this.whereText(qb, q.trim());
     if (typeof discountCode === 'string' && discountCode.trim()) qb.andWhere('o.discount_code = :discountCode', { discountCode: discountCode.trim().toUpperCase() });
+    if (county !== undefined && county !== '') {
+      if (typeof county !== 'string' || !/^KE-\d{2}$/.test(county)) throw new BadRequestException({ filter: ['delivery_county must be a county code such as KE-30.'] });
+      qb.andWhere('o.delivery_county = :county', { county });
+    }
     const total = await qb.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
     const sort = query.sort ?? { field: 'created_at', order: 'DESC' };
     qb.orderBy(SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS], sort.order).addOrderBy('o.id', sort.order);

@@ -6447,7 +6447,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last] (inclusive, zero-based) */
                 range?: string;
-                /** @description JSON object; keys: q (reference, customer name or e-mail), status (one or an array), user_id (staff), discount_code */
+                /** @description JSON object; keys: q (reference, customer name or e-mail), status (one or an array), user_id (staff), discount_code, delivery_county (KE-30) */
                 filter?: string;
             };
             header?: never;
