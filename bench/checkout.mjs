@@ -50,7 +50,13 @@ export async function buyers(baseUrl, count) {
   );
 }
 
+/** The checkout form the buyers send (a pickup in Nairobi: the counter is the only point, so it needs none named). */
 export const checkoutBody = { client_phone: '0712345678', delivery_method: 'pickup', delivery_county: 'KE-30', delivery_address: null };
+
+/** Fits the form to the build under test: one from before issue 30 (--repo, for comparison) refuses delivery_county. */
+export async function fitCheckoutBody(baseUrl) {
+  if ((await fetch(`${baseUrl}/api/counties/`)).status === 404) delete checkoutBody.delivery_county;
+}
 
 /** Every buyer adds one unit and checks out, again and again, for `durationSeconds`. */
 async function checkoutThroughput(baseUrl, tokens, variantId, durationSeconds) {
@@ -149,6 +155,7 @@ async function paidCount(baseUrl, staff) {
 
 export async function checkoutScenarios({ baseUrl, admin, buyers: buyerCount = 50, durationSeconds = 10, payments = 200, log = console.log }) {
   const staff = (await must(baseUrl, 'POST', '/api/auth/login/', null, admin)).token;
+  await fitCheckoutBody(baseUrl);
   const variantId = await benchVariant(baseUrl, staff);
   log(`checkout: registering ${buyerCount} buyers`);
   const tokens = await buyers(baseUrl, buyerCount);

@@ -5,7 +5,7 @@
 // refusal must be a 409 with a detail (sold out), never a 5xx. The proof that exactly the stock was sold:
 // the orders answered, the stock left and the sale's inventory log rows, read back from the shop.
 import { randomUUID } from 'node:crypto';
-import { buyers, call, checkoutBody, must, percentile } from './checkout.mjs';
+import { buyers, call, checkoutBody, fitCheckoutBody, must, percentile } from './checkout.mjs';
 
 /** `count` products of one variant each with `stock` units; answers their product and variant ids. */
 async function saleProducts(baseUrl, staff, count, stock) {
@@ -183,6 +183,7 @@ async function signedInFloor(baseUrl, tokens, orders) {
 
 export async function flashSaleScenarios({ baseUrl, admin, buyers: buyerCount = 200, stock = 500, log = console.log }) {
   const staff = (await must(baseUrl, 'POST', '/api/auth/login/', null, admin)).token;
+  await fitCheckoutBody(baseUrl);
   log(`flash sale: registering ${buyerCount} buyers`);
   const tokens = await buyers(baseUrl, buyerCount);
   log(`flash sale: ${buyerCount} buyers on one variant with stock ${stock}, until sold out`);

@@ -54,6 +54,7 @@ const TARGET_ROOT = path.resolve(option('repo', REPO_ROOT));
 const OUT = path.resolve(option('out', path.join(BENCH_DIR, 'results.json')));
 /** Product pages rendered for the first time: this many ids, each asked in turn. */
 const FIRST_RENDER_IDS = 2000;
+const DELIVERY_OPTIONS = '/api/delivery/options/?county=KE-17&weight_grams=1200&goods_total=2400';
 
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -213,6 +214,8 @@ async function main() {
         target: 20,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products/${ids[Math.floor(Math.random() * ids.length)]}/` }) }],
       },
+      // Issue 30: a guest's delivery quote comes from the cached rates, as fast as a cached catalog read.
+      { name: 'delivery options (county, weight, goods)', path: DELIVERY_OPTIONS, target: 20, requests: [{ method: 'GET', path: DELIVERY_OPTIONS }] },
     ];
     for (const scenario of apiScenarios) await measure(scenario);
     if (withPages) {
