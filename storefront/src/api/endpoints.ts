@@ -18,7 +18,6 @@ import {
 import type { Language } from '../i18n/language';
 import { shop } from './client';
 import type { ProductListQuery } from '../lib/shopQuery';
-import type { CheckoutBody } from '../lib/checkout';
 
 /**
  * A record's id from a page's path ('/product/12'). The API's ids are whole numbers above 0, so
@@ -98,9 +97,8 @@ export const orderApi = {
   mine: (signal?: AbortSignal) =>
     call(shop.GET('/api/orders/', { params: { query: listQuery({ sort: ['created_at', 'DESC'], range: [0, 19] }) }, signal })),
   /** `attemptKey` is the attempt's Idempotency-Key: the same on every retry, so a retry never places a second order. */
-  checkout: (payload: CheckoutBody, attemptKey: string) =>
-    // The delivery fields of issue 30 go as they are; the generated body type gains them when the client is regenerated.
-    call(shop.POST('/api/checkout/', { body: payload as unknown as CheckoutPayload, params: { header: { 'Idempotency-Key': attemptKey } } })),
+  checkout: (payload: CheckoutPayload, attemptKey: string) =>
+    call(shop.POST('/api/checkout/', { body: payload, params: { header: { 'Idempotency-Key': attemptKey } } })),
   get: (id: number, signal?: AbortSignal) => call(shop.GET('/api/orders/{id}/', { params: { path: { id } }, signal })),
   /** The result page knows the order only by the reference Pesapal hands back. */
   byReference: (reference: string, signal?: AbortSignal) =>

@@ -8,7 +8,6 @@ import { PICKUP_POINT } from '../lib/delivery';
 import { useTranslation } from '../i18n/translation';
 import { DiscountLine } from './DiscountCode';
 import { useDaysText } from './DeliveryChoice';
-import type { OrderDeliveryFacts } from '../api/delivery';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +36,24 @@ export function OrderAmounts({ order }: { order: Pick<Order, 'product_total' | '
  * town, street and the notes for the rider), or the point to collect it from with its hours. An order from
  * before counties shows its free-text address.
  */
-export function OrderDelivery({ order }: { order: Pick<Order, 'delivery_method' | 'delivery_address'> & OrderDeliveryFacts }) {
+export function OrderDelivery({
+  order,
+}: {
+  order: Pick<
+    Order,
+    | 'delivery_method'
+    | 'delivery_address'
+    | 'delivery_method_name'
+    | 'delivery_days_min'
+    | 'delivery_days_max'
+    | 'pickup_point'
+    | 'delivery_county'
+    | 'delivery_county_name'
+    | 'delivery_town'
+    | 'delivery_line'
+    | 'delivery_notes'
+  >;
+}) {
   const { t } = useTranslation();
   const days = useDaysText();
   const label = useDeliveryLabel(order.delivery_method);
@@ -56,7 +72,8 @@ export function OrderDelivery({ order }: { order: Pick<Order, 'delivery_method' 
       )}
       {point ? (
         <>
-          <Row label={t('orders.collectAt')}>{[point.name, point.address, order.delivery_town].filter(Boolean).join(', ')}</Row>
+          {/* The point's address ends with its town, as the order keeps it. */}
+          <Row label={t('orders.collectAt')}>{[point.name, point.address].filter(Boolean).join(', ')}</Row>
           {point.opening_hours && <Row label={t('orders.hours')}>{point.opening_hours}</Row>}
         </>
       ) : oldPickup ? (

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
-import type { OrderDeliveryFacts } from '../api/delivery';
 import { useFormats } from '../i18n/format';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { timelineOf, trackingLabel } from '../lib/tracking';
@@ -73,7 +72,7 @@ function OrderRow({ order }: { order: Order }) {
             <OrderAmounts order={order} />
             <OrderDelivery order={order} />
           </Stack>
-          <OrderTimeline steps={timelineOf(order)} delivery={order.delivery_method} kind={(order as OrderDeliveryFacts).delivery_kind} label={t('track.timelineOf', { reference: order.reference })} />
+          <OrderTimeline steps={timelineOf(order)} delivery={order.delivery_method} kind={order.delivery_kind} label={t('track.timelineOf', { reference: order.reference })} />
         </Box>
       </Collapse>
     </Box>

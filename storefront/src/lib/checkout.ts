@@ -1,5 +1,5 @@
 // Checkout form rules (SPEC.md section 5), kept out of the page so they are testable.
-import { ApiError, NetworkError, type CheckoutPayload, type DeliveryMethodCode } from '@shop/api-client';
+import { ApiError, NetworkError, type CheckoutPayload } from '@shop/api-client';
 import type { DeliveryOption } from '../api/delivery';
 
 export interface CheckoutForm {
@@ -17,19 +17,10 @@ export interface CheckoutForm {
   pickupPoint: string;
 }
 
-/** The checkout body with issue 30's delivery fields (typed here until the generated client has them). */
-export type CheckoutBody = Omit<CheckoutPayload, 'delivery_method'> & {
-  delivery_method: string;
-  delivery_county: string;
-  delivery_town: string | null;
-  delivery_notes: string | null;
-  pickup_point_id: number | null;
-};
-
 /** The body's fields the form shows: each refusal names one, so the page can show it beside that field. */
-export type CheckoutField = keyof CheckoutBody;
+export type CheckoutField = keyof CheckoutPayload;
 
-export type CheckoutCheck = { ok: true; payload: CheckoutBody } | { ok: false; error: string; field?: CheckoutField };
+export type CheckoutCheck = { ok: true; payload: CheckoutPayload } | { ok: false; error: string; field?: CheckoutField };
 
 /** Most characters of the notes for the rider (the API's bound). */
 export const NOTES_MAX = 300;
@@ -60,7 +51,7 @@ export function validateCheckout(
       client_name: form.name.trim(),
       client_email: form.email.trim(),
       client_phone: phone,
-      delivery_method: method.code as DeliveryMethodCode,
+      delivery_method: method.code,
       delivery_county: form.county,
       delivery_town: method.requires_address ? town : null,
       delivery_address: method.requires_address ? address : null,

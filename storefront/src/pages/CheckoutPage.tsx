@@ -187,7 +187,7 @@ export default function CheckoutPage() {
       // The address goes into the book once the order is placed; a refusal there never holds up the payment.
       if (saveAddress && canSave && check.payload.delivery_town && check.payload.delivery_address) {
         void deliveryApi
-          .saveAddress({ label: null, county_code: county, town: check.payload.delivery_town, line: check.payload.delivery_address, notes: check.payload.delivery_notes })
+          .saveAddress({ label: null, county_code: county, town: check.payload.delivery_town, line: check.payload.delivery_address, notes: check.payload.delivery_notes ?? null })
           .then(() => queryClient.invalidateQueries({ queryKey: ['addresses'] }))
           .catch(() => undefined);
       }

@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage, type TrackedOrder } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryLabel } from '../api/queries';
-import type { OrderDeliveryFacts } from '../api/delivery';
 import { useDaysText } from '../components/DeliveryChoice';
 import { OrderTimeline, TrackingId } from '../components/OrderTimeline';
 import { ORDER_STATUS, statusText } from '../lib/orderStatus';
@@ -57,7 +56,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function TrackedOrderCard({ order }: { order: TrackedOrder & OrderDeliveryFacts }) {
+function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   const { t } = useTranslation();
   const days = useDaysText();
   const label = useDeliveryLabel(order.delivery_method);
@@ -118,7 +117,7 @@ export default function TrackPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ text: string; tooMany: boolean } | null>(null);
-  const [order, setOrder] = useState<(TrackedOrder & OrderDeliveryFacts) | null>(null);
+  const [order, setOrder] = useState<(TrackedOrder) | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -150,8 +150,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
               unit_price: variant.price,
               image: cardImage(product, variant),
               stock: variant.stock,
-              // Until the generated client lists it, read loosely: a variant without a weight counts as 0.
-              weight_grams: (variant as { weight_grams?: number | null }).weight_grams ?? null,
+              // A variant without a weight counts as 0 in the quote.
+              weight_grams: variant.weight_grams,
             },
             quantity,
           ),

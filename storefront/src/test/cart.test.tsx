@@ -84,7 +84,7 @@ describe('guest cart page', () => {
   });
 
   it('keeps a variant\'s weight on the guest line it adds', async () => {
-    const product = makeProduct({ variants: [makeVariant({ weight_grams: 450 } as Partial<ReturnType<typeof makeVariant>>)] });
+    const product = makeProduct({ variants: [makeVariant({ weight_grams: 450 })] });
     mockFetch().on('GET', '/api/products/1/', { body: product });
     renderRoute('/product/1');
     await userEvent.setup().click(await screen.findByRole('button', { name: /Add to Cart/i }));

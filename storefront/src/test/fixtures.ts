@@ -1,6 +1,6 @@
 // API answers shaped exactly as the API sends them (the contract's types, @shop/api-client), with overridable parts.
 import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, Variant } from '@shop/api-client';
-import type { County, DeliveryOption, OrderDeliveryFacts, PickupPoint, SavedAddress } from '../api/delivery';
+import type { County, DeliveryOption, PickupPoint, SavedAddress } from '../api/delivery';
 
 export const RED: AttributeValue = { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } };
 export const BLUE: AttributeValue = { id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } };
@@ -17,6 +17,7 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
     discount_percent: null,
     stock: 12,
     stock_band: 'in',
+    weight_grams: null,
     is_active: true,
     attributes,
     images: [{ id: 1, image: '/media/products/kiondo-red.webp', alt_text: 'Red kiondo' }],
@@ -81,20 +82,17 @@ export function makeCart(items: CartItem[] = []): Cart {
     id: 1,
     items,
     total,
-    // The API's fees for these goods: rider and mtaani free above KSh 3,000.
-    delivery_fees: { pickup: 0, rider: total > 3000 ? 0 : 500, mtaani: total > 3000 ? 0 : 150, courier: 400 },
     customer: { first_name: 'Wanjiru', last_name: 'Kamau', email: 'w@example.com', phone: '' },
     discount_code: null,
     discount_type: null,
     discount_amount: 0,
-    discount_by_method: { pickup: 0, rider: 0, mtaani: 0, courier: 0 },
     discount_problem: null,
   };
 }
 
 export const DELIVERY_METHODS: DeliveryMethod[] = [
-  { code: 'pickup', label: 'Pick up in store', fee: 0, free_over: null, description: 'Nairobi CBD, Kimathi Street', requires_address: false },
-  { code: 'rider', label: 'Rider delivery (Nairobi)', fee: 500, free_over: 3000, description: 'Delivered to your door', requires_address: true },
+  { code: 'pickup', label: 'Pick up in store', description: 'Nairobi CBD, Kimathi Street', kind: 'shop_pickup', requires_address: false },
+  { code: 'rider', label: 'Rider delivery (Nairobi)', description: 'Delivered to your door', kind: 'door', requires_address: true },
 ];
 
 export const COUNTIES: County[] = [
@@ -160,7 +158,8 @@ export function makeAddress(overrides: Partial<SavedAddress> = {}): SavedAddress
   return { id: 5, label: null, county_code: 'KE-28', county_name: 'Mombasa', town: 'Nyali', line: 'Links Rd, Nyali Bridge Apartments 3C', notes: 'Blue gate', is_default: true, ...overrides };
 }
 
-export function makeOrder(overrides: Partial<Order & OrderDeliveryFacts> = {}): Order & OrderDeliveryFacts {
+/** An order as the API answers it; by default one from before counties (its delivery facts null, a free-text address). */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 42,
     reference: 'KC-000042',
@@ -173,6 +172,18 @@ export function makeOrder(overrides: Partial<Order & OrderDeliveryFacts> = {}): 
     total_price: 3000,
     delivery_method: 'rider',
     delivery_address: 'Kilimani',
+    delivery_county: null,
+    delivery_county_name: null,
+    delivery_town: null,
+    delivery_line: null,
+    delivery_notes: null,
+    delivery_method_name: null,
+    delivery_kind: null,
+    delivery_zone: null,
+    delivery_weight_grams: null,
+    delivery_days_min: null,
+    delivery_days_max: null,
+    pickup_point: null,
     tracking_id: null,
     client_name: 'Wanjiru Kamau',
     client_email: 'w@example.com',

@@ -11,6 +11,15 @@ const tracked: TrackedOrder = {
   delivery_method: 'rider',
   tracking_id: '+254722000111',
   placed_at: '2026-01-05T10:00:00.000Z',
+  // An order from before counties: no delivery facts but its method's code.
+  delivery_county: null,
+  delivery_county_name: null,
+  delivery_town: null,
+  delivery_method_name: null,
+  delivery_kind: null,
+  delivery_days_min: null,
+  delivery_days_max: null,
+  pickup_point: null,
   timeline: [
     { status: 'pending', at: '2026-01-05T10:00:00.000Z' },
     { status: 'paid', at: '2026-01-05T10:04:00.000Z' },
@@ -106,14 +115,14 @@ describe('track your order', () => {
         delivery_town: 'Westlands',
         delivery_days_min: 0,
         delivery_days_max: 1,
-        pickup_point: { id: 2, name: 'Westlands Sarit counter', address: 'Sarit Centre, Ground Floor', opening_hours: 'Daily 10am-7pm', phone: '+254722000222' },
+        pickup_point: { id: 2, name: 'Westlands Sarit counter', address: 'Sarit Centre, Ground Floor, Westlands', opening_hours: 'Daily 10am-7pm', phone: '+254722000222' },
         timeline: [...tracked.timeline.slice(0, 2), { status: 'completed', at: '2026-01-07T11:00:00.000Z' }],
       },
     });
     await user.click(screen.getByRole('button', { name: 'Track order' }));
     await waitFor(() => expect(within(screen.getByTestId('tracked-order')).getByTestId('tracked-status')).toHaveTextContent('Collected'));
     card = screen.getByTestId('tracked-order');
-    expect(card).toHaveTextContent('DeliveryPick up in storeDelivery timesame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground FloorDaily 10am-7pm');
+    expect(card).toHaveTextContent('DeliveryPick up in storeDelivery timesame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground Floor, WestlandsDaily 10am-7pm');
   });
 
   it("shows a courier's tracking number as text", async () => {
@@ -240,7 +249,7 @@ describe('order history on the profile', () => {
       delivery_town: 'Westlands',
       delivery_days_min: 0,
       delivery_days_max: 1,
-      pickup_point: { id: 2, name: 'Westlands Sarit counter', address: 'Sarit Centre, Ground Floor', opening_hours: 'Daily 10am-7pm', phone: '+254722000222' },
+      pickup_point: { id: 2, name: 'Westlands Sarit counter', address: 'Sarit Centre, Ground Floor, Westlands', opening_hours: 'Daily 10am-7pm', phone: '+254722000222' },
     });
     const old = makeOrder({ id: 44, reference: 'KC-000044', delivery_address: 'Kilimani, Argwings Kodhek Rd, Apt 4B' });
     mockFetch()
