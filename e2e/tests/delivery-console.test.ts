@@ -121,4 +121,51 @@ describe('delivery in the console (issue 30), at 375 px', () => {
       await shopper.context().close();
     }
   });
+
+  test('every Delivery screen fits the phone, and a CSV import names its bad lines', async ({ page, baseUrl }) => {
+    const staff = await staffToken(baseUrl);
+    const { body: methods } = await apiCall<Array<Method & { name_sw: string }>>(baseUrl, listPath('delivery/methods'), { token: staff });
+    const rider = methods.find((method) => method.code === 'rider')!;
+    const mtaani = methods.find((method) => method.code === 'mtaani')!;
+    await staffPhoneLogin(page);
+
+    await openPhoneMenu(page, 'Methods');
+    // English and Kiswahili names side by side.
+    const riderRow = page.getByRole('link').filter({ hasText: `${rider.name_en} · ${rider.name_sw}` }).first();
+    await riderRow.waitFor();
+    await expectFits(page, 'methods list');
+    await keepPicture(page, 'console-delivery-methods-375');
+    await riderRow.click();
+    await expect.poll(() => page.getByLabel(/^Jina \(Kiswahili\)/).inputValue()).toBe(rider.name_sw);
+    await expectFits(page, 'method edit');
+    await keepPicture(page, 'console-delivery-method-edit-375');
+
+    await openPhoneMenu(page, 'Zones');
+    const metro = page.getByRole('link').filter({ hasText: 'Nairobi metro' }).first();
+    await metro.waitFor();
+    await expectFits(page, 'zones list');
+    await metro.click();
+    // The zone's counties by name, picked from the 47.
+    await page.getByRole('button', { name: 'Kiambu' }).or(page.getByText('Kiambu', { exact: true })).first().waitFor();
+    await expectFits(page, 'zone edit');
+    await keepPicture(page, 'console-delivery-zone-edit-375');
+
+    await openPhoneMenu(page, 'Pickup points');
+    await page.getByRole('link').filter({ hasText: 'Kimathi' }).first().waitFor();
+    await expectFits(page, 'pickup points list');
+    await keepPicture(page, 'console-delivery-pickup-points-375');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import pickup points' });
+    await dialog.getByRole('combobox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: mtaani.name_en, exact: true }).click();
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
+    const csv = ['external_id,name,county,town,address,opening_hours,phone', 'E2E-1,Test agent,Nairobii,Nairobi,Moi Avenue,Daily 8-6,0712345678'].join('\n');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'points.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    // All or nothing: the bad county is named with its line, and nothing is created.
+    await dialog.getByText(/^Line 2: /).waitFor();
+    expect(await dialog.innerText()).toContain('Nairobii');
+    await expectFits(page, 'import dialog');
+    await keepPicture(page, 'console-delivery-import-problems-375', { fullPage: false });
+  });
 });

@@ -61,7 +61,7 @@ describe('delivery screens in the console', () => {
     const row = (await screen.findByText('Rider (Nairobi)')).closest('tr')!;
     expect(within(row).getByText('Mpanda pikipiki (Nairobi)')).toBeTruthy();
     expect(within(row).getByText('To the door')).toBeTruthy();
-    expect(within(row).getByText('0–1 days')).toBeTruthy();
+    expect(within(row).getByText('same or next day')).toBeTruthy();
   });
 
   it('offers Deactivate, not Delete, for a method orders used, and keeps its code', async () => {
@@ -120,6 +120,7 @@ describe('delivery screens in the console', () => {
 
   it('says how a rate prices a parcel', () => {
     expect(rateFeeText(aRate())).toBe('KSh 300, any weight');
+    expect(rateFeeText(aRate({ base_fee: 0 }))).toBe('Free, any weight');
     expect(rateFeeText(aRate({ base_fee: 400, base_grams: 2000, per_kg_fee: 50 }))).toBe('KSh 400 up to 2 kg, then +KSh 50 per kg');
     expect(rateFeeText(aRate({ weight_bands: [{ up_to_grams: 500, fee: 200 }, { up_to_grams: 5000, fee: 350 }], per_kg_fee: 60 }))).toBe(
       'KSh 200 up to 500 g; KSh 350 up to 5 kg, then +KSh 60 per kg',

@@ -13,10 +13,11 @@ export const kindChoices = (Object.keys(KIND_NAMES) as DeliveryKind[]).map(id =>
 /** Pickup kinds have pickup points (the shop's counter, an agent network's shops). */
 export const isPickupKind = (kind: DeliveryKind) => kind === 'shop_pickup' || kind === 'agent_pickup';
 
-/** '1–3 days', '1 day', 'same day'; '' when the days are not known. */
+/** '1–3 days', '1 day', 'same or next day' (0–1, as the shop writes it), 'same day'; '' when the days are not known. */
 export const daysText = (min: number | null | undefined, max: number | null | undefined): string => {
   if (min === null || min === undefined || max === null || max === undefined) return '';
   if (max === 0) return 'same day';
+  if (min === 0 && max === 1) return 'same or next day';
   if (min === max) return `${min} ${min === 1 ? 'day' : 'days'}`;
   return `${min}–${max} days`;
 };

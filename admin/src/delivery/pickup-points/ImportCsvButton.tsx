@@ -50,7 +50,11 @@ export const ImportCsvButton = () => {
         <DialogTitle>Import pickup points</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            A CSV with the header row <code>{HEADER}</code>; the county by code (KE-30) or name. A row whose external_id is already known updates that point.
+            A CSV with the header row{' '}
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+              {HEADER}
+            </Box>
+            ; the county by code (KE-30) or name. A row whose external_id is already known updates that point.
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
             <TextField select size="small" label="Method" value={methodId} onChange={event => setMethodId(event.target.value)}>

@@ -9,7 +9,7 @@ export const rateFeeText = (rate: Pick<DeliveryRate, 'base_fee' | 'base_grams' |
     return `${rate.weight_bands.map(band => `${formatKsh(band.fee)} up to ${weightText(band.up_to_grams)}`).join('; ')}${perKg}`;
   if (rate.per_kg_fee > 0 && rate.base_grams > 0) return `${formatKsh(rate.base_fee)} up to ${weightText(rate.base_grams)}${perKg}`;
   if (rate.per_kg_fee > 0) return `${formatKsh(rate.base_fee)}${perKg}`;
-  return `${formatKsh(rate.base_fee)}, any weight`;
+  return rate.base_fee > 0 ? `${formatKsh(rate.base_fee)}, any weight` : 'Free, any weight';
 };
 
 /** The goods conditions: 'Free over KSh 5,000 · From KSh 1,000 of goods', or ''. */
