@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useFormats } from '../i18n/format';
-import { ORDER_STATUS, statusText } from '../lib/orderStatus';
+import { ORDER_STATUS, progressText, statusText } from '../lib/orderStatus';
 import { timelineOf, trackingLabel } from '../lib/tracking';
 import { reviewFormPath } from '../lib/products';
 import { OrderAmounts, OrderDelivery } from './OrderAmounts';
@@ -28,6 +28,7 @@ function OrderRow({ order }: { order: Order }) {
   const { ksh, date } = useFormats();
   const [open, setOpen] = useState(false);
   const status = ORDER_STATUS[order.status];
+  const progress = progressText(order);
   const detailsId = `order-${order.id}-details`;
   return (
     <Box component="li" aria-label={t('track.order', { reference: order.reference })}>
@@ -49,7 +50,7 @@ function OrderRow({ order }: { order: Order }) {
       </Stack>
       <Collapse in={open} id={detailsId} unmountOnExit>
         <Box sx={{ pl: { xs: 1, sm: 2 }, pt: 1.5, pb: 1 }}>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>{t(statusText(order, 'progress'))}</Typography>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>{t(progress.key, progress.values)}</Typography>
           {order.tracking_id && (
             <Typography variant="body2" sx={{ mb: 1.5 }}>
               {t(trackingLabel(order.tracking_id))}: <TrackingId value={order.tracking_id} />

@@ -4,7 +4,7 @@
 // A pickup order is completed by being collected: its completed words are orderStatus.collected.
 // Keyed by the contract's OrderStatus, so a status the API adds fails the build here
 // until the shop has words for it.
-import type { Order, OrderStatus } from '@shop/api-client';
+import type { Order, OrderPickupPoint, OrderStatus } from '@shop/api-client';
 import { collectedAtShop, type DeliveryKind } from '../api/delivery';
 
 /** pending: not paid yet; paid: paid and kept; failed: never paid; review: paid, being checked; refund: paid, going back. */
@@ -34,5 +34,17 @@ export const statusText = (
   order: { status: OrderStatus; delivery_method: string; delivery_kind?: DeliveryKind | null },
   word: 'label' | 'note' | 'progress',
 ): string => `orderStatus.${order.status === 'completed' && collectedAtShop(order) ? 'collected' : order.status}.${word}`;
+
+/**
+ * How far the order has come, as a translation key and its values. A ready pickup order names the point it
+ * waits at, as the order keeps it (there may be more than the one counter); an order from before pickup
+ * points has the plain words, which name the shop's counter.
+ */
+export const progressText = (
+  order: { status: OrderStatus; delivery_method: string; delivery_kind?: DeliveryKind | null; pickup_point?: Pick<OrderPickupPoint, 'name' | 'address'> | null },
+): { key: string; values: { point?: string } } =>
+  order.status === 'ready_for_collection' && order.pickup_point
+    ? { key: 'orderStatus.ready_for_collection.progressAt', values: { point: `${order.pickup_point.name}, ${order.pickup_point.address}` } }
+    : { key: statusText(order, 'progress'), values: {} };
 
 export const paymentOutcome = (order: Pick<Order, 'status'>): PaymentOutcome => ORDER_STATUS[order.status].outcome;

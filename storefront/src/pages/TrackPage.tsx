@@ -18,7 +18,7 @@ import { orderApi } from '../api/endpoints';
 import { useDeliveryLabel } from '../api/queries';
 import { useDaysText } from '../components/DeliveryChoice';
 import { OrderTimeline, TrackingId } from '../components/OrderTimeline';
-import { ORDER_STATUS, statusText } from '../lib/orderStatus';
+import { ORDER_STATUS, progressText, statusText } from '../lib/orderStatus';
 import { SHOP_CONTACT } from '../lib/shopInfo';
 import { trackingLabel } from '../lib/tracking';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -62,6 +62,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   const label = useDeliveryLabel(order.delivery_method);
   const delivery = order.delivery_method_name || label;
   const status = ORDER_STATUS[order.status];
+  const progress = progressText(order);
   const point = order.pickup_point;
   // County and town only: the tracking page says nothing more of where the customer lives.
   const area = [order.delivery_town, order.delivery_county_name].filter(Boolean).join(', ');
@@ -73,7 +74,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
         </Typography>
         <Chip label={t(statusText(order, 'label'))} color={status.colour} data-testid="tracked-status" />
       </Stack>
-      <Typography sx={{ mb: 2 }}>{t(statusText(order, 'progress'))}</Typography>
+      <Typography sx={{ mb: 2 }}>{t(progress.key, progress.values)}</Typography>
       <Stack spacing={1.5} sx={{ mb: 3 }}>
         <Fact label={t('common.delivery')}>{delivery}</Fact>
         {order.delivery_days_min != null && order.delivery_days_max != null && (
@@ -117,7 +118,7 @@ export default function TrackPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ text: string; tooMany: boolean } | null>(null);
-  const [order, setOrder] = useState<(TrackedOrder) | null>(null);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

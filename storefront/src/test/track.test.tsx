@@ -125,6 +125,36 @@ describe('track your order', () => {
     expect(card).toHaveTextContent('DeliveryPick up in storeDelivery timesame or next dayCollect atWestlands Sarit counter, Sarit Centre, Ground Floor, WestlandsDaily 10am-7pm');
   });
 
+  it('names the point a ready order waits at, with its own hours, when there is more than the one counter', async () => {
+    trackApi({
+      body: {
+        ...tracked,
+        status: 'ready_for_collection',
+        tracking_id: null,
+        delivery_method: 'pickup',
+        delivery_kind: 'shop_pickup',
+        delivery_method_name: 'Pick up in store',
+        delivery_county: 'KE-30',
+        delivery_county_name: 'Nairobi City',
+        delivery_town: 'Westlands',
+        delivery_days_min: 0,
+        delivery_days_max: 1,
+        pickup_point: { id: 2, name: 'Westlands Sarit counter', address: 'Sarit Centre, Ground Floor, Westlands', opening_hours: 'Daily 10am-7pm', phone: '+254722000222' },
+        timeline: [...tracked.timeline.slice(0, 2), { status: 'ready_for_collection', at: '2026-01-06T08:30:00.000Z' }],
+      },
+    });
+    renderRoute('/track?ref=KC-000042');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Phone number or e-mail/), '0712345678');
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    const card = await screen.findByTestId('tracked-order');
+    expect(within(card).getByText('Ready to collect at Westlands Sarit counter, Sarit Centre, Ground Floor, Westlands. Bring your order reference.')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Kimathi');
+    expect(within(card).getByText('Daily 10am-7pm')).toBeInTheDocument();
+    // The point's hours, not the shop's.
+    expect(within(card).queryByText('Mon-Fri: 9:00 AM-6:00 PM')).toBeNull();
+  });
+
   it("shows a courier's tracking number as text", async () => {
     trackApi({ body: { ...tracked, delivery_method: 'courier', tracking_id: 'G4S-88120045' } });
     renderRoute('/track');
