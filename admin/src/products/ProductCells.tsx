@@ -35,7 +35,6 @@ export const ProductNameField = (_props: { label?: string }) => {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {product.name}
         </Typography>
-        {missingWeights(product) > 0 && <NoWeightChip count={missingWeights(product)} />}
       </Stack>
     </Link>
   );
@@ -46,13 +45,18 @@ export const CategoryNameField = (_props: { label?: string }) => {
   return <>{product?.category?.name ?? '-'}</>;
 };
 
-/** Every variant with its stock badge, price, stock and attributes, or 'No Variants'. */
+/** Every variant with its stock badge, price, stock, weight and attributes, or 'No Variants'; first how many lack a weight. */
 export const VariantsField = (_props: { label?: string }) => {
   const product = useRecordContext<Product>();
   if (!product) return null;
   if (!product.variants.length) return <Chip size="small" variant="outlined" label="No Variants" />;
   return (
     <Stack spacing={1}>
+      {missingWeights(product) > 0 && (
+        <Box>
+          <NoWeightChip count={missingWeights(product)} />
+        </Box>
+      )}
       {product.variants.map(variant => (
         <Box key={variant.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <StockBadge band={variant.stock_band} />
