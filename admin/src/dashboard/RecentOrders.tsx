@@ -73,7 +73,7 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
               primary={
                 <Stack direction="row" component="span" sx={{ justifyContent: 'space-between', gap: 1 }}>
                   <strong>{order.reference}</strong>
-                  <StatusBadge status={order.status} delivery={order.delivery_method} />
+                  <StatusBadge status={order.status} delivery={order} />
                 </Stack>
               }
               secondary={orderSummary(order)}
@@ -108,7 +108,7 @@ export const RecentOrders = ({ recent }: { recent: Order[] }) => {
               <TableCell align="right">{itemCount(order)}</TableCell>
               <TableCell align="right">{formatKsh(order.total_price)}</TableCell>
               <TableCell>
-                <StatusBadge status={order.status} delivery={order.delivery_method} />
+                <StatusBadge status={order.status} delivery={order} />
               </TableCell>
               <TableCell>{day(order.created_at)}</TableCell>
             </TableRow>

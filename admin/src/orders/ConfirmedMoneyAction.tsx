@@ -40,7 +40,7 @@ export const ConfirmedMoneyAction = ({ order, action, label, color, variant, tit
     const chosen: OrderMove =
       action === 'cancel' ? { action, body: {} } : { action, body: withNote && note.trim() ? { note: note.trim() } : {} };
     move.mutate(chosen, {
-      onSuccess: moved => notify(`Order ${order.reference} is now ${statusLabel(moved.status, moved.delivery_method)}.`, { type: 'success' }),
+      onSuccess: moved => notify(`Order ${order.reference} is now ${statusLabel(moved.status, moved)}.`, { type: 'success' }),
       onError: failure => notify(failure.message || `${label} failed.`, { type: 'error' }),
       onSettled: close,
     });

@@ -17,7 +17,7 @@ const AttentionRow = ({ order }: { order: Order }) => {
         <Link component={RouterLink} to={consolePath(`/orders/${order.id}/show`)} sx={{ fontWeight: 700 }}>
           {order.reference}
         </Link>
-        <StatusBadge status={order.status} delivery={order.delivery_method} />
+        <StatusBadge status={order.status} delivery={order} />
       </Stack>
       <Typography variant="body2">
         Expected {expected} · Received {received ?? 'nothing yet'}

@@ -103,7 +103,7 @@ const Lines = ({ order }: { order: Order }) => {
   );
 };
 
-const changeText = (change: Order['history'][number], delivery: Order['delivery_method']) =>
+const changeText = (change: Order['history'][number], delivery: Order) =>
   `${change.from ? `${statusLabel(change.from, delivery)} → ` : 'Placed as '}${statusLabel(change.to, delivery)}`;
 
 /** Every status change; a stacked list on a phone. */
@@ -115,7 +115,7 @@ const History = ({ order }: { order: Order }) => {
       <Stack divider={<Divider />} spacing={1} aria-label="Status history">
         {order.history.map(change => (
           <Box key={`${change.at}-${change.to}`}>
-            <Typography sx={{ fontWeight: 600 }}>{changeText(change, order.delivery_method)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{changeText(change, order)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {dateTime(change.at)} · {change.by}
             </Typography>
@@ -138,7 +138,7 @@ const History = ({ order }: { order: Order }) => {
         {order.history.map(change => (
           <TableRow key={`${change.at}-${change.to}`}>
             <TableCell>{dateTime(change.at)}</TableCell>
-            <TableCell>{changeText(change, order.delivery_method)}</TableCell>
+            <TableCell>{changeText(change, order)}</TableCell>
             <TableCell>{change.by}</TableCell>
             <TableCell>{change.note}</TableCell>
           </TableRow>
@@ -161,7 +161,7 @@ const OrderDetail = () => {
         <Typography variant="h4" component="h1">
           Order {order.reference}
         </Typography>
-        <StatusBadge status={order.status} delivery={order.delivery_method} />
+        <StatusBadge status={order.status} delivery={order} />
         <Typography color="text.secondary">Placed {dateTime(order.created_at)}</Typography>
       </Stack>
       <Section title="Status">

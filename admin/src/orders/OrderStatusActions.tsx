@@ -37,7 +37,7 @@ export const OrderStatusActions = () => {
   if (actions.length === 0)
     return (
       <Typography color="text.secondary" variant="body2">
-        No status changes to make by hand ({statusLabel(order.status, order.delivery_method)}).
+        No status changes to make by hand ({statusLabel(order.status, order)}).
       </Typography>
     );
 
@@ -66,7 +66,7 @@ export const OrderStatusActions = () => {
           // useUpdate refreshes the getOne entry keyed with this call's meta ({partial}); the
           // show page reads the one without it, so hand it the server's answer as well.
           showMoved(updated);
-          notify(`Order ${order.reference} is now ${statusLabel(updated.status, updated.delivery_method)}.`, { type: 'success' });
+          notify(`Order ${order.reference} is now ${statusLabel(updated.status, updated)}.`, { type: 'success' });
         },
         onError: failure =>
           notify(failure instanceof Error ? failure.message : 'The status could not be changed.', { type: 'error' }),

@@ -1,9 +1,7 @@
 import type { Order } from '@shop/api-client';
-
-type DeliveryMethodCode = Order['delivery_method'];
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { badgeStyle, statusLabel, type BadgeStyle } from './status';
+import { badgeStyle, statusLabel, type BadgeStyle, type Handover } from './status';
 
 // The spec's badge styles in MUI terms: filled primary, filled grey, outlined, filled red;
 // money waiting on staff in filled amber.
@@ -19,7 +17,7 @@ const CHIP_PROPS: Record<BadgeStyle, Pick<ChipProps, 'color' | 'variant'>> = {
 const WRAPPING = { maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
 
 /** An order's status; with its delivery, a completed pickup order reads "Collected". */
-export const StatusBadge = ({ status, delivery }: { status: string; delivery?: DeliveryMethodCode }) => (
+export const StatusBadge = ({ status, delivery }: { status: string; delivery?: Handover }) => (
   <Chip
     size="small"
     label={statusLabel(status, delivery)}
@@ -32,5 +30,5 @@ export const StatusBadge = ({ status, delivery }: { status: string; delivery?: D
 /** The status badge of the order in the record context (lists, show pages). */
 export const OrderStatusField = (_props: { label?: string; sortBy?: string }) => {
   const order = useRecordContext<Order>();
-  return order ? <StatusBadge status={order.status} delivery={order.delivery_method} /> : null;
+  return order ? <StatusBadge status={order.status} delivery={order} /> : null;
 };

@@ -31,6 +31,10 @@ describe('status badges (SPEC.md: Paid and Completed default, Shipped secondary,
     expect(statusLabel('completed', 'pickup')).toBe('Collected');
     expect(statusLabel('completed', 'rider')).toBe('Completed');
     expect(statusLabel('ready_for_collection', 'pickup')).toBe('Ready for collection');
+    // Since issue 30 the method's kind decides: a shop counter staff added under another code is collected too.
+    expect(statusLabel('completed', { delivery_method: 'westlands', delivery_kind: 'shop_pickup' })).toBe('Collected');
+    expect(statusLabel('completed', { delivery_method: 'mtaani', delivery_kind: 'agent_pickup' })).toBe('Completed');
+    expect(statusLabel('completed', { delivery_method: 'pickup', delivery_kind: null })).toBe('Collected');
   });
 
   it('shows a state it does not know as a plain outline with its own name', () => {

@@ -5,8 +5,18 @@
 // shows, by its own name.
 import type { Order, OrderStatus } from '@shop/api-client';
 
-/** A delivery method's code: data staff set since issue 30 ('pickup', 'rider', …), no longer a fixed list. */
-type DeliveryMethodCode = Order['delivery_method'];
+/**
+ * How an order is handed over, as the API decides it: by its method's kind (issue 30: a shop counter's orders are
+ * collected, whatever staff named the method), else by the code of the first methods ('pickup'). A bare string is a code.
+ */
+export type Handover = Order['delivery_method'] | { delivery_method: Order['delivery_method']; delivery_kind?: string | null };
+
+/** Whether the order is collected at the shop's counter: ready for collection, then collected, never shipped. */
+export const collectedAtShop = (handover?: Handover): boolean => {
+  if (handover === undefined) return false;
+  if (typeof handover === 'string') return handover === 'pickup';
+  return handover.delivery_kind ? handover.delivery_kind === 'shop_pickup' : handover.delivery_method === 'pickup';
+};
 
 /** The list as given, if it names every OrderStatus: a state the API adds fails the build until it is placed. */
 const everyStatus = <T extends readonly OrderStatus[]>(list: T & ([Exclude<OrderStatus, T[number]>] extends [never] ? unknown : never)): T =>
@@ -72,8 +82,8 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 export const ATTENTION_STATUSES: readonly OrderStatus[] = ['payment_review', 'refund_due', 'refund_requested'];
 
 /** A pickup order is completed by its collection (the API keeps it `completed`), so staff read "Collected". */
-export const statusLabel = (status: string, delivery?: DeliveryMethodCode): string =>
-  status === 'completed' && delivery === 'pickup'
+export const statusLabel = (status: string, delivery?: Handover): string =>
+  status === 'completed' && collectedAtShop(delivery)
     ? 'Collected'
     : isOrderStatus(status)
       ? STATUS_LABELS[status]
@@ -116,8 +126,8 @@ const ACTIONS: Record<ManualMove, Action> = {
 /** Completing a pickup order is handing it over at the counter. */
 const COLLECTED: Action = { label: 'Mark as collected', consequence: 'The customer has collected the order at the pickup point.' };
 
-const actionOf = (status: ManualMove, delivery: DeliveryMethodCode): Action =>
-  status === 'completed' && delivery === 'pickup' ? COLLECTED : ACTIONS[status];
+const actionOf = (status: ManualMove, delivery: Handover): Action =>
+  status === 'completed' && collectedAtShop(delivery) ? COLLECTED : ACTIONS[status];
 
 /**
  * The buttons for the manual moves the server says an order may make now, in the words of its
@@ -127,14 +137,14 @@ const actionOf = (status: ManualMove, delivery: DeliveryMethodCode): Action =>
  */
 export const statusActions = (
   transitions: readonly string[],
-  order: { reference: string; status: string; delivery_method: DeliveryMethodCode },
+  order: { reference: string; status: string; delivery_method: Order['delivery_method']; delivery_kind?: string | null },
 ): StatusAction[] =>
   MANUAL_MOVES.filter(status => transitions.includes(status)).map(status => {
-    const action = actionOf(status, order.delivery_method);
+    const action = actionOf(status, order);
     return {
       status,
       label: action.label,
       confirmTitle: `${action.label}: ${order.reference}?`,
-      confirmContent: `The order moves from ${statusLabel(order.status, order.delivery_method)} to ${statusLabel(status, order.delivery_method)}. ${action.consequence}`,
+      confirmContent: `The order moves from ${statusLabel(order.status, order)} to ${statusLabel(status, order)}. ${action.consequence}`,
     };
   });
