@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { apiCall, productListPath, type Product } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { newShopper, openPage } from '../support/storefront';
+import { chooseCounty, newShopper, openPage } from '../support/storefront';
 
 interface StandInSms {
   to: string;
@@ -56,6 +56,8 @@ describe('the shop in Kiswahili (issue 21)', () => {
     await page.getByRole('button', { name: 'Endelea Kulipa' }).click();
     await page.getByRole('heading', { level: 1, name: 'Malipo' }).waitFor();
     await page.getByLabel(/^Nambari ya Simu/).fill(phone);
+    // The county comes first (its label in Kiswahili); the methods offered there follow.
+    await chooseCounty(page, 'Nairobi City', /^Kaunti/);
     await page.locator('input[type="radio"][value="pickup"]').check();
     await page.getByRole('button', { name: 'Weka Agizo' }).click();
 
