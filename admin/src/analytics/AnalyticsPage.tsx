@@ -18,7 +18,7 @@ import type { BestSeller } from '@shop/api-client';
 import { Title, useStore } from 'react-admin';
 import { formatKsh } from '../catalog/money';
 import { FigureCards } from '../dashboard/FigureCards';
-import { CountySalesTable, countySalesOf } from './CountySales';
+import { CountySalesTable } from './CountySales';
 import { chartPoints, salesTotals } from './salesChart';
 import { PERIODS, useSalesReport, type Period } from './salesCalls';
 import { OrdersChart, RevenueChart } from './SalesCharts';
@@ -107,7 +107,7 @@ export const AnalyticsPage = () => {
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
             <BestSellers rows={report.best_sellers} />
-            <CountySalesTable rows={countySalesOf(report)} />
+            <CountySalesTable rows={report.by_county} />
           </Box>
         </>
       )}

@@ -2,9 +2,6 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { formatKsh } from '../catalog/money';
 import type { CountySales } from '../delivery/types';
 
-/** The sales answer's orders and revenue by county (issue 30), when the API sends them. */
-export const countySalesOf = (report: object): CountySales[] => (report as { by_county?: CountySales[] }).by_county ?? [];
-
 /** Paid orders and revenue per delivery county, largest revenue first as the API sorts them. */
 export const CountySalesTable = ({ rows }: { rows: CountySales[] }) => (
   <Card variant="outlined">

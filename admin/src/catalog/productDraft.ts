@@ -77,8 +77,8 @@ const chosenValues = (attributeValues: VariantDraft['attribute_values']) =>
     (entry): entry is [string, number | string] => entry[1] !== null && entry[1] !== '' && entry[1] !== undefined,
   );
 
-/** A variant's weight in grams (issue 30: staff views carry weight_grams; null when not set). */
-export const weightOf = (variant: Variant): number | null => (variant as Variant & { weight_grams?: number | null }).weight_grams ?? null;
+/** A variant's weight in grams (issue 30); null when nobody weighed it. */
+export const weightOf = (variant: Pick<Variant, 'weight_grams'>): number | null => variant.weight_grams ?? null;
 
 /** A typed weight as the API takes it: whole grams, or null for none. */
 const gramsOf = (typed: VariantDraft['weight_grams']): number | null =>
@@ -138,7 +138,7 @@ export const productFormData = (draft: ProductDraft): FormData => {
   append(body, 'description', draft.description ?? '');
   append(body, 'is_active', draft.is_active ? 'true' : 'false');
   if (draft.main_image?.rawFile) append(body, 'main_image', draft.main_image.rawFile);
-  const variants: (VariantInput & { weight_grams: number | null })[] = draft.variants.map(variant => ({
+  const variants: VariantInput[] = draft.variants.map(variant => ({
     id: variant.id,
     price: Number(variant.price),
     stock: Number(variant.stock ?? 0),

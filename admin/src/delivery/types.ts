@@ -1,145 +1,61 @@
 /**
- * The staff delivery records as the API answers them (issue 30 contract), until the lead regenerates
- * the OpenAPI client: money in KSh, weights in grams.
+ * The delivery records the console reads (issue 30), as the generated client names the API's views: money in KSh,
+ * weights in grams. tsc checks every screen against them.
  */
+import type { components, Order } from '@shop/api-client';
 
-export type DeliveryKind = 'shop_pickup' | 'agent_pickup' | 'door' | 'courier_office';
+type Schemas = components['schemas'];
+
+export type DeliveryKind = Schemas['DeliveryKind'];
 
 /** /api/counties/: the 47 counties by ISO code ('KE-30'). */
-export interface County {
-  id: string;
-  code: string;
-  name: string;
-}
+export type County = Schemas['CountyView'];
 
 /** /api/delivery/methods/ */
-export interface DeliveryMethod {
-  id: number;
-  code: string;
-  kind: DeliveryKind;
-  name_en: string;
-  name_sw: string;
-  description_en: string;
-  description_sw: string;
-  note_en: string | null;
-  note_sw: string | null;
-  active: boolean;
-  sort_order: number;
-  days_min: number;
-  days_max: number;
-  requires_address: boolean;
-  orders_count: number;
-}
+export type DeliveryMethod = Schemas['DeliveryMethodView'];
 
 /** /api/delivery/zones/ */
-export interface DeliveryZone {
-  id: number;
-  name: string;
-  active: boolean;
-  counties: string[];
-  orders_count: number;
-}
+export type DeliveryZone = Schemas['DeliveryZoneView'];
 
-export interface WeightBand {
-  up_to_grams: number;
-  fee: number;
-}
+export type WeightBand = Schemas['WeightBandView'];
 
 /** /api/delivery/rates/ */
-export interface DeliveryRate {
-  id: number;
-  method_id: number;
-  zone_id: number;
-  base_fee: number;
-  base_grams: number;
-  per_kg_fee: number;
-  weight_bands: WeightBand[] | null;
-  free_over: number | null;
-  min_goods: number | null;
-  days_min: number | null;
-  days_max: number | null;
-  active: boolean;
-  /** Not in the contract's rate view: a rate is never refused for its orders, but may be told if the API adds it. */
-  orders_count?: number;
-}
+export type DeliveryRate = Schemas['DeliveryRateView'];
 
 /** /api/delivery/pickup-points/ */
-export interface PickupPoint {
-  id: number;
-  method_id: number;
-  name: string;
-  county_code: string;
-  county_name: string;
-  town: string;
-  address: string;
-  opening_hours: string;
-  phone: string;
-  active: boolean;
-  external_id: string | null;
-}
+export type PickupPoint = Schemas['PickupPointView'];
 
 /** POST /api/delivery/pickup-points/import/: 200 answer. */
-export interface ImportResult {
-  created: number;
-  updated: number;
-}
+export type ImportResult = Schemas['PickupPointImportView'];
 
-/** POST /api/delivery/pickup-points/import/: 400 answer. */
+/** POST /api/delivery/pickup-points/import/: one refused line of the 400 answer (not in the OpenAPI schema). */
 export interface ImportProblem {
   line: number;
   detail: string;
 }
 
 /** GET /api/delivery/options/: one way to deliver to a county. */
-export interface DeliveryOption {
-  code: string;
-  name: string;
-  description: string;
-  note: string | null;
-  kind: DeliveryKind;
-  fee: number;
-  fee_discount: number;
-  free_over: number | null;
-  days_min: number;
-  days_max: number;
-  requires_address: boolean;
-  needs_pickup_point: boolean;
-  zone: string | null;
-  pickup_points: {
-    id: number;
-    name: string;
-    county: string;
-    county_name: string;
-    town: string;
-    address: string;
-    opening_hours: string;
-    phone: string;
-  }[];
-}
+export type DeliveryOption = Schemas['DeliveryOptionView'];
 
-/** The delivery fields the order view gains (issue 30); older orders may have them empty. */
-export interface OrderDelivery {
-  delivery_county: string | null;
-  delivery_county_name: string | null;
-  delivery_town: string | null;
-  delivery_line: string | null;
-  delivery_notes: string | null;
-  delivery_method_name: string | null;
-  delivery_kind: DeliveryKind | null;
-  delivery_zone: string | null;
-  delivery_weight_grams: number | null;
-  delivery_days_min: number | null;
-  delivery_days_max: number | null;
-  pickup_point: { id: number; name: string; address: string; opening_hours: string; phone: string } | null;
-}
+/** The delivery snapshot an order keeps (issue 30); older orders have it empty. */
+export type OrderDelivery = Pick<
+  Order,
+  | 'delivery_county'
+  | 'delivery_county_name'
+  | 'delivery_town'
+  | 'delivery_line'
+  | 'delivery_notes'
+  | 'delivery_method_name'
+  | 'delivery_kind'
+  | 'delivery_zone'
+  | 'delivery_weight_grams'
+  | 'delivery_days_min'
+  | 'delivery_days_max'
+  | 'pickup_point'
+>;
 
 /** The sales answer's by_county rows. */
-export interface CountySales {
-  county: string | null;
-  county_name: string;
-  orders: number;
-  revenue: number;
-}
+export type CountySales = Schemas['CountySalesView'];
 
 /** The resource names the console registers; ra-data-simple-rest turns them into /api/delivery/... paths. */
 export const DELIVERY_RESOURCES = {

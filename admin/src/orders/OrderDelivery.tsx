@@ -2,22 +2,18 @@ import { Typography } from '@mui/material';
 import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { daysText, weightText } from '../delivery/deliveryText';
-import type { OrderDelivery } from '../delivery/types';
 import { Fact } from '../layout/Fact';
 import { PhoneLink } from '../layout/PhoneLink';
 import { deliveryLabel } from './orderText';
 import { TrackingId } from './TrackingId';
-
-/** The delivery fields of issue 30, which orders placed before it (and the typed client, until regenerated) lack. */
-const deliveryOf = (order: Order): Partial<OrderDelivery> => order as Order & Partial<OrderDelivery>;
 
 /**
  * How the order travels: the method and zone it was priced by, where to (county, town, street line, notes) or the
  * pickup point, the parcel's weight and the days promised. An older order shows its free-text address.
  */
 export const OrderDeliveryFacts = ({ order }: { order: Order }) => {
-  const delivery = deliveryOf(order);
-  const point = delivery.pickup_point ?? null;
+  const delivery = order;
+  const point = delivery.pickup_point;
   const structured = Boolean(delivery.delivery_county || delivery.delivery_town || delivery.delivery_line);
   const days = daysText(delivery.delivery_days_min, delivery.delivery_days_max);
   return (

@@ -11,8 +11,8 @@ import { NoWeightChip } from '../catalog/NoWeightChip';
 import { weightOf } from '../catalog/productDraft';
 import { weightText } from '../delivery/deliveryText';
 
-/** Staff product rows count their active variants without a weight (issue 30), when the API tells. */
-const missingWeights = (product: Product): number => (product as Product & { missing_weights?: number }).missing_weights ?? 0;
+/** Staff product rows count their active variants without a weight (issue 30). */
+const missingWeights = (product: Product): number => product.missing_weights ?? 0;
 
 /** Row number across pages (1-based). */
 export const RowNumberField = (_props: { label?: string }) => {

@@ -7,24 +7,20 @@ import { json } from '../delivery/testRecords';
 import { ProductEdit } from './ProductEdit';
 import { ProductList } from './ProductList';
 
-const aVariant = (id: number, weight: number | null): Variant =>
-  Object.assign(
-    {
-      id,
-      sku: `SCA-KIK-${id}`,
-      name: `Kikoy scarf ${id}`,
-      price: 1200,
-      old_price: null,
-      discount_percent: null,
-      stock: 3,
-      stock_band: 'low' as const,
-      is_active: true,
-      attributes: [],
-      images: [],
-    },
-    // Staff views carry weight_grams (issue 30), before the generated client does.
-    { weight_grams: weight },
-  );
+const aVariant = (id: number, weight: number | null): Variant => ({
+  id,
+  sku: `SCA-KIK-${id}`,
+  name: `Kikoy scarf ${id}`,
+  price: 1200,
+  old_price: null,
+  discount_percent: null,
+  stock: 3,
+  stock_band: 'low',
+  weight_grams: weight,
+  is_active: true,
+  attributes: [],
+  images: [],
+});
 
 const aProduct = (overrides: Partial<Product> = {}): Product => ({
   id: 9,
@@ -102,7 +98,7 @@ describe('variant weights in the console', () => {
   });
 
   it('flags products and variants without a weight in the list', async () => {
-    const product = Object.assign(aProduct(), { missing_weights: 1 });
+    const product = aProduct({ missing_weights: 1 });
     const provider = {
       ...testDataProvider({ getList: vi.fn().mockResolvedValue({ data: [product], total: 1 }) as DataProvider['getList'] }),
       getAll: vi.fn().mockResolvedValue({ data: [], total: 0 }),
