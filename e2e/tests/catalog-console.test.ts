@@ -113,7 +113,7 @@ describe('catalog in the staff console', () => {
     const logs = variantRow.getByTestId('recent-logs').locator(':scope > div');
     await expect
       .poll(() => logs.allInnerTexts())
-      .toEqual([expect.stringMatching(/^restock \+8 · balance 15 · /), expect.stringMatching(/^initial \+7 · balance 7 · /)]);
+      .toEqual([expect.stringMatching(/^Restock \+8 · balance 15 · /), expect.stringMatching(/^Initial stock \+7 · balance 7 · /)]);
     expect(await stock.inputValue()).toBe('15');
   });
 });

@@ -141,7 +141,7 @@ describe('staff console on a phone (375 x 740)', () => {
     await expect.poll(() => patches.length).toBe(2);
     await expect
       .poll(async () => block.getByTestId('recent-logs').locator(':scope > div').first().innerText())
-      .toMatch(new RegExp(`^restock \\+5 · balance ${variant.stock + 5} · `));
+      .toMatch(new RegExp(`^Restock \\+5 · balance ${variant.stock + 5} · `));
     const { body: after } = await apiCall<Product>(baseUrl, `/api/products/${product.id}/`);
     expect(after.variants.find((candidate) => candidate.id === variant.id)).toMatchObject({
       stock: variant.stock + 5,
