@@ -69,6 +69,13 @@ describe('delivery quotes and checkout', () => {
     expect(await feeOf('KE-30', 'rider', 400, 3000.01)).toBe(0);
     expect(await feeOf('KE-30', 'mtaani', 400, 3000.01)).toBe(0);
     expect(await feeOf('KE-28', 'courier', 400, 100000)).toBe(400);
+    // A visitor's quote is kept per language: the same address in Kiswahili names the methods in Kiswahili.
+    const url = '/api/delivery/options/?county=KE-30&weight_grams=400&goods_total=1000';
+    const named = async (language: string) => ((await t.http.get(url).set('Accept-Language', language).expect(200)).body as { name: string }[]).map((o) => o.name);
+    expect(await named('en')).toEqual(['Pick up in store', 'Rider delivery (Nairobi)', 'Pickup Mtaani']);
+    expect(await named('sw')).toEqual(['Kuchukua dukani', 'Boda (Nairobi)', 'Pickup Mtaani']);
+    expect(await named('en')).toEqual(['Pick up in store', 'Rider delivery (Nairobi)', 'Pickup Mtaani']);
+    expect((await t.http.get(url).set('Accept-Language', 'sw').expect(200)).headers.vary).toContain('Accept-Language');
   });
 
   it('prices 0.4 kg, 2 kg and 3.5 kg as the table says: the courier charges more as parcels get heavier', async () => {

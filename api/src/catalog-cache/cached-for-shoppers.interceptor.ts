@@ -5,11 +5,12 @@ import { acceptedEncoding, BodyEncoding, compressBody } from '../common/http-com
 import { hasRole } from '../common/roles';
 import { User } from '../users/user.entity';
 import { etagOf, noneMatchHits } from '../static-files';
+import { Language, requestLanguage } from '../i18n/languages';
 import { ANSWERED_ROUTE } from '../metrics/shop-metrics';
 import { CatalogCache } from './catalog-cache';
 
-/** The cache key of a shopper's GET of `url` (path and query as asked). */
-const keyOf = (url: string) => `GET ${url}`;
+/** The cache key of a shopper's GET of `url` (path and query as asked); with `language` for an answer in the shop's words. */
+const keyOf = (url: string, language?: Language) => (language ? `GET ${url} ${language}` : `GET ${url}`);
 
 interface CachedResponse {
   body: string;
@@ -20,6 +21,8 @@ interface CachedResponse {
   encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
   /** The route pattern that answered it (`/api/products/:id`), for the metrics of a hit answered before routing. */
   route?: string;
+  /** Set on an answer in the shop's words, kept once per language (delivery options): it varies with Accept-Language. */
+  language?: Language;
 }
 
 /** The route pattern Express matched for `request`, if it did. */
@@ -64,7 +67,8 @@ export const CachedForShoppers = () => UseInterceptors(CachedForShoppersIntercep
  */
 export function answerFromCatalogCache(cache: CatalogCache): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const answer = req.method === 'GET' && !req.headers.authorization ? cache.peek<CachedResponse>(keyOf(req.originalUrl)) : undefined;
+    const visitor = req.method === 'GET' && !req.headers.authorization;
+    const answer = visitor ? (cache.peek<CachedResponse>(keyOf(req.originalUrl)) ?? cache.peek<CachedResponse>(keyOf(req.originalUrl, requestLanguage(req)))) : undefined;
     if (!answer) return next();
     void sendAnswer(req, res, answer).catch(next);
   };
@@ -87,6 +91,7 @@ async function sendAnswer(req: Request, res: Response, answer: CachedResponse): 
 function setAnswerHeaders(res: Response, answer: CachedResponse): void {
   res.type('application/json');
   res.vary('Accept-Encoding');
+  if (answer.language) res.vary('Accept-Language');
   res.setHeader('ETag', answer.etag);
   if (answer.contentRange) res.setHeader('Content-Range', answer.contentRange);
 }
@@ -105,12 +110,13 @@ async function answerBody(req: Request, res: Response, answer: CachedResponse): 
 /**
  * A shopper's GET of `url` (path and query), answered by `route`: the catalog cache's answer, or `compute`'s kept
  * as that answer. For the server's own reads of what the API answers (a page's head): the page renderer's GET of
- * the same URL is then a cache hit instead of a second read of the database.
+ * the same URL is then a cache hit instead of a second read of the database. With `language`, an answer in the
+ * shop's words kept for that language: a visitor's next GET of the URL in it is answered before routing.
  */
-export async function rememberShopperAnswer<T>(cache: CatalogCache, url: string, route: string, compute: () => Promise<T>): Promise<T> {
-  const answer = await cache.remember<CachedResponse>(keyOf(url), async () => {
+export async function rememberShopperAnswer<T>(cache: CatalogCache, url: string, route: string, compute: () => Promise<T>, language?: Language): Promise<T> {
+  const answer = await cache.remember<CachedResponse>(keyOf(url, language), async () => {
     const body = JSON.stringify(await compute());
-    return { body, etag: etagOf(body), encoded: {}, route };
+    return { body, etag: etagOf(body), encoded: {}, route, language };
   });
   return JSON.parse(answer.body) as T;
 }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CatalogCache } from '../catalog-cache/catalog-cache';
 import { ksh } from '../discounts/discount-rules';
 import type { Language } from '../i18n/languages';
+import { countyName } from './counties';
 import { deliveryFee, meetsMinimum } from './delivery-rates';
 import { County, DeliveryMethod, DeliveryRate, DeliveryZone, DeliveryZoneCounty, isPickupKind, PickupPoint } from './delivery.entities';
 
@@ -117,20 +118,19 @@ export class DeliveryQuotes {
    * active, a pickup-kind method's point must be open. Refusals are field errors naming the problem.
    */
   async priceChoice(manager: EntityManager, choice: DeliveryChoice, parcel: ParcelBasis): Promise<DeliveryOffer> {
-    const county = await manager.findOneBy(County, { code: choice.county });
-    if (!county) throw new BadRequestException({ delivery_county: [`There is no county with code ${choice.county}.`] });
-    const method = await manager.findOneBy(DeliveryMethod, { code: choice.method });
-    if (!method) throw new BadRequestException({ delivery_method: [`There is no delivery method "${choice.method}".`] });
-    if (!method.active) throw new BadRequestException({ delivery_method: [`${method.nameEn} is not available at the moment: choose another delivery method.`] });
+    // One statement when all is well: the rate with its method and zone, all active, for this method and county.
     const rate = await manager
       .createQueryBuilder(DeliveryRate, 'rate')
+      .innerJoinAndSelect('rate.method', 'method')
       .innerJoinAndSelect('rate.zone', 'zone')
       .innerJoin(DeliveryZoneCounty, 'holds', 'holds.zone_id = zone.id')
-      .where('rate.method_id = :method AND holds.county_code = :county', { method: method.id, county: county.code })
-      .andWhere('rate.is_active = :yes AND zone.is_active = :yes', { yes: true })
+      .where('method.code = :code AND holds.county_code = :county', { code: choice.method, county: choice.county })
+      .andWhere('rate.is_active = :yes AND zone.is_active = :yes AND method.is_active = :yes', { yes: true })
       .orderBy('zone.id')
       .getOne();
-    if (!rate) throw new BadRequestException({ delivery_method: [`${method.nameEn} is not offered in ${county.name}: choose another delivery method.`] });
+    if (!rate) throw await this.refusalOf(manager, choice);
+    const method = rate.method!;
+    const county = { code: choice.county, name: countyName(choice.county) };
     if (!meetsMinimum(rate, parcel.goods)) throw new BadRequestException({ delivery_method: [`${method.nameEn} needs at least ${ksh(rate.minGoods!)} of goods.`] });
     const points = isPickupKind(method.kind) ? await manager.find(PickupPoint, { where: pointsWhere(method, county.code), order: { id: 'ASC' } }) : [];
     if (method.kind === 'shop_pickup' && !points.length) throw new BadRequestException({ delivery_method: [`${method.nameEn} is not available at the moment: choose another delivery method.`] });
@@ -138,8 +138,18 @@ export class DeliveryQuotes {
     return { method, rate, zone: rate.zone!, fee: deliveryFee(rate, parcel.grams, parcel.goods), countyName: county.name, daysMin: rate.daysMin ?? method.daysMin, daysMax: rate.daysMax ?? method.daysMax, points: point ? [point] : [] };
   }
 
+  /** Why no active rate prices this choice, read only when there is none: no such county or method, a method switched off, or not offered there. */
+  private async refusalOf(manager: EntityManager, choice: DeliveryChoice): Promise<BadRequestException> {
+    const county = await manager.findOneBy(County, { code: choice.county });
+    if (!county) return new BadRequestException({ delivery_county: [`There is no county with code ${choice.county}.`] });
+    const method = await manager.findOneBy(DeliveryMethod, { code: choice.method });
+    if (!method) return new BadRequestException({ delivery_method: [`There is no delivery method "${choice.method}".`] });
+    if (!method.active) return new BadRequestException({ delivery_method: [`${method.nameEn} is not available at the moment: choose another delivery method.`] });
+    return new BadRequestException({ delivery_method: [`${method.nameEn} is not offered in ${county.name}: choose another delivery method.`] });
+  }
+
   /** The point the shopper chose among `open` ones; the only one when there is one and none was named. */
-  private async chosenPoint(manager: EntityManager, method: DeliveryMethod, county: County, open: PickupPoint[], pointId: number | null): Promise<PickupPoint> {
+  private async chosenPoint(manager: EntityManager, method: DeliveryMethod, county: { name: string }, open: PickupPoint[], pointId: number | null): Promise<PickupPoint> {
     if (pointId === null) {
       if (open.length === 1) return open[0];
       throw new BadRequestException({ pickup_point_id: ['Please choose where you will collect your order.'] });

@@ -1,9 +1,11 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { CartService } from '../cart/cart.service';
+import { rememberShopperAnswer } from '../catalog-cache/cached-for-shoppers.interceptor';
+import { CatalogCache } from '../catalog-cache/catalog-cache';
 import { toCents } from '../catalog/money';
 import { setContentRange } from '../common/list-query';
 import { Language } from '../i18n/languages';
@@ -22,6 +24,7 @@ export class DeliveryController {
   constructor(
     private readonly quotes: DeliveryQuotes,
     private readonly cart: CartService,
+    private readonly cache: CatalogCache,
   ) {}
 
   @Get('counties')
@@ -41,9 +44,15 @@ export class DeliveryController {
   @ApiOkResponse({ type: [DeliveryOptionView], description: "The methods offered in the county, in the shop's order" })
   @ApiBadRequestResponse({ description: 'A county code that does not exist, or bad numbers: {"county": ["There is no county with code KE-99."]}' })
   @ApiNotFoundResponse({ description: 'No method serves the county: {"detail": "We do not deliver to Turkana yet."}' })
-  async options(@Query() query: DeliveryOptionsQuery, @CurrentUser() user: User | undefined, @RequestLanguage() language: Language): Promise<DeliveryOptionView[]> {
-    const parcel = query.goods_total !== undefined ? { grams: query.weight_grams ?? 0, goods: toCents(query.goods_total), freeDelivery: false } : user ? await this.cart.parcel(user) : NOTHING;
-    const [offers, names] = await Promise.all([this.quotes.offers(query.county, parcel), this.quotes.countyNames()]);
+  async options(@Query() query: DeliveryOptionsQuery, @CurrentUser() user: User | undefined, @RequestLanguage() language: Language, @Req() req: Request): Promise<DeliveryOptionView[]> {
+    if (query.goods_total === undefined) return this.offered(query.county, user ? await this.cart.parcel(user) : NOTHING, language);
+    const parcel = { grams: query.weight_grams ?? 0, goods: toCents(query.goods_total), freeDelivery: false };
+    // The same for every visitor asking it: kept with the catalog, so the next one is answered before routing.
+    return rememberShopperAnswer(this.cache, req.originalUrl, '/api/delivery/options', () => this.offered(query.county, parcel, language), language);
+  }
+
+  private async offered(county: string, parcel: ParcelBasis, language: Language): Promise<DeliveryOptionView[]> {
+    const [offers, names] = await Promise.all([this.quotes.offers(county, parcel), this.quotes.countyNames()]);
     return offers.map((offer) => DeliveryOptionView.of(offer, parcel.freeDelivery, language, (code) => names.get(code) ?? code));
   }
 
