@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
 import { CartService, discountLine } from '../cart/cart.service';
 import { deliveryCharge } from '../discounts/discount-rules';
-import { DeliveryOffer, DeliveryQuotes } from '../delivery/delivery-quotes';
+import { ChosenDelivery, chosenFee, DeliveryQuotes } from '../delivery/delivery-quotes';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrderMovesService } from '../orders/order-moves.service';
@@ -39,7 +39,6 @@ export class CheckoutService {
   async checkout(user: User, dto: CheckoutDto, attempt: CheckoutAttempt | null = null): Promise<OrderView> {
     const earlier = attempt && (await this.keys.orderOf(user.id, attempt));
     if (earlier) return this.orders.view(earlier);
-    await this.delivery.checkForm({ county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, town: dto.delivery_town || null, line: dto.delivery_address || null });
     let order: OrderView;
     try {
       order = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, attempt));
@@ -57,6 +56,9 @@ export class CheckoutService {
   }
 
   private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, attempt: CheckoutAttempt | null): Promise<OrderView> {
+    // The form's delivery first (the rates as they are in this transaction), so its field errors come before the cart's.
+    const delivery = await this.delivery.readChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null });
+    const address = addressOf(dto, delivery);
     const { cartId, lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
@@ -66,14 +68,9 @@ export class CheckoutService {
     const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
     const assessment = codeId === null ? null : await this.discounts.assess(manager, codeId, user.id, discountLines, true);
     if (assessment?.refusal) throw codeRefused(assessment.refusal);
-    // Priced by the rates as they are in this transaction, on the goods after a goods discount.
+    // Priced on the parcel's weight and the goods after a goods discount.
     const grams = ordered.reduce((sum, line) => sum + line.variant.weightGrams * line.quantity, 0);
-    let delivery!: DeliveryOffer;
-    const { fee, discount: discountAmount } = await deliveryCharge(assessment?.code ?? null, discountLines, async (goods) => {
-      delivery = await this.delivery.priceChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null }, { grams, goods, freeDelivery: false });
-      return delivery.fee;
-    });
-    const address = addressOf(dto, delivery);
+    const { fee, discount: discountAmount } = deliveryCharge(assessment?.code ?? null, discountLines, (goods) => chosenFee(delivery, grams, goods));
     const discount = assessment ? { code: assessment.code, amount: discountAmount } : null;
     const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
     if (tooBig) throw new BadRequestException({ detail: tooBig });
@@ -111,12 +108,15 @@ export class CheckoutService {
 }
 
 /** The address the order keeps: the street and town a method that needs them must have, and the notes; none for a pickup point. */
-function addressOf(dto: CheckoutDto, delivery: DeliveryOffer): { county: string; town: string | null; line: string | null; notes: string | null } {
+function addressOf(dto: CheckoutDto, delivery: ChosenDelivery): { county: string; town: string | null; line: string | null; notes: string | null } {
   const atPoint = delivery.points.length > 0;
   const needsAddress = delivery.method.requiresAddress && !atPoint;
   const town = dto.delivery_town || null;
   const line = dto.delivery_address || null;
-  if (needsAddress && !town) throw new BadRequestException({ delivery_town: ['Please enter your town or area.'] });
-  if (needsAddress && !line) throw new BadRequestException({ delivery_address: ['Please provide your delivery address.'] });
+  const missing = {
+    ...(needsAddress && !town ? { delivery_town: ['Please enter your town or area.'] } : {}),
+    ...(needsAddress && !line ? { delivery_address: ['Please provide your delivery address.'] } : {}),
+  };
+  if (Object.keys(missing).length) throw new BadRequestException(missing);
   return { county: dto.delivery_county, town: needsAddress ? town : null, line: needsAddress ? line : null, notes: atPoint ? null : dto.delivery_notes || null };
 }

@@ -15,18 +15,22 @@ export interface ParcelBasis {
   freeDelivery: boolean;
 }
 
-/** A method offered in a county, priced for one parcel (cents). */
-export interface DeliveryOffer {
+/** A method as offered in a county: its rate and zone, days and points. */
+export interface ChosenDelivery {
   method: DeliveryMethod;
   rate: DeliveryRate;
   zone: DeliveryZone;
-  fee: number;
-  /** The county it is priced for. */
+  /** The county it is offered in. */
   countyName: string;
   daysMin: number;
   daysMax: number;
-  /** The points a pickup-kind method's parcel may be collected at; none for others (and for an agent method with none in the county). */
+  /** The points a pickup-kind method's parcel may be collected at (at checkout: the one chosen); none for others (and for an agent method with none in the county). */
   points: PickupPoint[];
+}
+
+/** A method offered in a county, priced for one parcel (cents). */
+export interface DeliveryOffer extends ChosenDelivery {
+  fee: number;
 }
 
 /** Everything a quote reads, as one cached value: cleared with the catalog (markCatalogChanged) on every replica. */
@@ -47,6 +51,12 @@ export interface DeliveryChoice {
   county: string;
   method: string;
   pickupPointId: number | null;
+}
+
+/** The fee for a chosen method's parcel (cents); refused below the rate's minimum goods. */
+export function chosenFee({ method, rate }: Pick<ChosenDelivery, 'method' | 'rate'>, grams: number, goods: number): number {
+  if (!meetsMinimum(rate, goods)) throw new BadRequestException({ delivery_method: [`${method.nameEn} needs at least ${ksh(rate.minGoods!)} of goods.`] });
+  return deliveryFee(rate, grams, goods);
 }
 
 export const methodName = (method: Pick<DeliveryMethod, 'nameEn' | 'nameSw'>, language: Language): string => (language === 'sw' ? method.nameSw : method.nameEn);
@@ -93,31 +103,10 @@ export class DeliveryQuotes {
   }
 
   /**
-   * Refuses, before anything is read or locked, a checkout form whose county, method or address cannot do (by the
-   * cached rates: the transaction checks them again); every address field missing is named at once.
+   * The checkout's choice as the rates are in this transaction: the method must serve the county and be active, a
+   * pickup-kind method's point must be open. Refusals are field errors naming the problem.
    */
-  async checkForm(choice: DeliveryChoice & { town: string | null; line: string | null }): Promise<void> {
-    const table = await this.table();
-    const county = table.counties.get(choice.county);
-    if (!county) throw new BadRequestException({ delivery_county: [`There is no county with code ${choice.county}.`] });
-    const method = table.methods.find((candidate) => candidate.code === choice.method);
-    if (!method) throw new BadRequestException({ delivery_method: [`There is no delivery method "${choice.method}".`] });
-    if (!method.active) throw new BadRequestException({ delivery_method: [`${method.nameEn} is not available at the moment: choose another delivery method.`] });
-    const offer = offerOf(table, method, choice.county, { grams: 0, goods: Number.MAX_SAFE_INTEGER, freeDelivery: false });
-    if (!offer) throw new BadRequestException({ delivery_method: [`${method.nameEn} is not offered in ${county}: choose another delivery method.`] });
-    if (!method.requiresAddress || offer.points.length) return;
-    const missing = {
-      ...(choice.town ? {} : { delivery_town: ['Please enter your town or area.'] }),
-      ...(choice.line ? {} : { delivery_address: ['Please provide your delivery address.'] }),
-    };
-    if (Object.keys(missing).length) throw new BadRequestException(missing);
-  }
-
-  /**
-   * The checkout's choice priced by the rates as they are in this transaction: the method must serve the county and be
-   * active, a pickup-kind method's point must be open. Refusals are field errors naming the problem.
-   */
-  async priceChoice(manager: EntityManager, choice: DeliveryChoice, parcel: ParcelBasis): Promise<DeliveryOffer> {
+  async readChoice(manager: EntityManager, choice: DeliveryChoice): Promise<ChosenDelivery> {
     // One statement when all is well: the rate with its method and zone, all active, for this method and county.
     const rate = await manager
       .createQueryBuilder(DeliveryRate, 'rate')
@@ -131,11 +120,10 @@ export class DeliveryQuotes {
     if (!rate) throw await this.refusalOf(manager, choice);
     const method = rate.method!;
     const county = { code: choice.county, name: countyName(choice.county) };
-    if (!meetsMinimum(rate, parcel.goods)) throw new BadRequestException({ delivery_method: [`${method.nameEn} needs at least ${ksh(rate.minGoods!)} of goods.`] });
     const points = isPickupKind(method.kind) ? await manager.find(PickupPoint, { where: pointsWhere(method, county.code), order: { id: 'ASC' } }) : [];
     if (method.kind === 'shop_pickup' && !points.length) throw new BadRequestException({ delivery_method: [`${method.nameEn} is not available at the moment: choose another delivery method.`] });
     const point = points.length ? await this.chosenPoint(manager, method, county, points, choice.pickupPointId) : null;
-    return { method, rate, zone: rate.zone!, fee: deliveryFee(rate, parcel.grams, parcel.goods), countyName: county.name, daysMin: rate.daysMin ?? method.daysMin, daysMax: rate.daysMax ?? method.daysMax, points: point ? [point] : [] };
+    return { method, rate, zone: rate.zone!, countyName: county.name, daysMin: rate.daysMin ?? method.daysMin, daysMax: rate.daysMax ?? method.daysMax, points: point ? [point] : [] };
   }
 
   /** Why no active rate prices this choice, read only when there is none: no such county or method, a method switched off, or not offered there. */

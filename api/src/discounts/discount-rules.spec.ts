@@ -21,9 +21,9 @@ const now = new Date('2026-11-26T12:00:00Z');
 
 /** Nairobi's seeded rider, mtaani and courier rates for a light parcel (the migration's). */
 const rate = (baseFee: number, freeOver: number | null): RateTerms => ({ baseFee, baseGrams: 2000, perKgFee: 100_00, weightBands: null, freeOver, minGoods: null });
-const rider = async (goods: number) => deliveryFee(rate(500_00, 3000_00), 500, goods);
-const mtaani = async (goods: number) => deliveryFee(rate(150_00, 3000_00), 500, goods);
-const courier = async (goods: number) => deliveryFee(rate(400_00, null), 500, goods);
+const rider = (goods: number) => deliveryFee(rate(500_00, 3000_00), 500, goods);
+const mtaani = (goods: number) => deliveryFee(rate(150_00, 3000_00), 500, goods);
+const courier = (goods: number) => deliveryFee(rate(400_00, null), 500, goods);
 
 describe('discount rules', () => {
   it('refuses a code on the shopper\'s cart in their words, in a fixed order', () => {
@@ -64,20 +64,20 @@ describe('discount rules', () => {
     expect(goodsDiscountCents(terms({ type: 'percent', value: 33 }), [{ productId: 1, categoryId: null, unitPrice: 1_01, quantity: 1 }])).toBe(33);
   });
 
-  it('takes the fee off with a free-delivery code, and never more than the goods with a fixed one', async () => {
-    expect(await deliveryCharge(terms({ type: 'free_delivery' }), [basket], mtaani)).toEqual({ fee: 150_00, discount: 150_00 });
-    expect(await deliveryCharge(terms({ type: 'fixed', value: 5000_00 }), [wallet], rider)).toEqual({ fee: 500_00, discount: 800_00 });
+  it('takes the fee off with a free-delivery code, and never more than the goods with a fixed one', () => {
+    expect(deliveryCharge(terms({ type: 'free_delivery' }), [basket], mtaani)).toEqual({ fee: 150_00, discount: 150_00 });
+    expect(deliveryCharge(terms({ type: 'fixed', value: 5000_00 }), [wallet], rider)).toEqual({ fee: 500_00, discount: 800_00 });
   });
 
-  it('judges free delivery on the goods after the discount, so a discount cannot buy it', async () => {
+  it('judges free delivery on the goods after the discount, so a discount cannot buy it', () => {
     // KSh 3,200 of goods ride free; 10 % off leaves KSh 2,880, below the KSh 3,000 threshold: the fee is due.
-    expect(await deliveryCharge(null, [basket, wallet], rider)).toEqual({ fee: 0, discount: 0 });
-    expect(await deliveryCharge(terms(), [basket, wallet], rider)).toEqual({ fee: 500_00, discount: 320_00 });
-    expect(await deliveryCharge(terms(), [basket, wallet], courier)).toEqual({ fee: 400_00, discount: 320_00 });
+    expect(deliveryCharge(null, [basket, wallet], rider)).toEqual({ fee: 0, discount: 0 });
+    expect(deliveryCharge(terms(), [basket, wallet], rider)).toEqual({ fee: 500_00, discount: 320_00 });
+    expect(deliveryCharge(terms(), [basket, wallet], courier)).toEqual({ fee: 400_00, discount: 320_00 });
     // Still above the threshold after the discount: free.
-    expect(await deliveryCharge(terms({ type: 'fixed', value: 100_00 }), [basket, wallet], rider)).toEqual({ fee: 0, discount: 100_00 });
+    expect(deliveryCharge(terms({ type: 'fixed', value: 100_00 }), [basket, wallet], rider)).toEqual({ fee: 0, discount: 100_00 });
     // A free-delivery code on goods that ride free anyway takes nothing off.
-    expect(await deliveryCharge(terms({ type: 'free_delivery' }), [basket, wallet], rider)).toEqual({ fee: 0, discount: 0 });
+    expect(deliveryCharge(terms({ type: 'free_delivery' }), [basket, wallet], rider)).toEqual({ fee: 0, discount: 0 });
   });
 
   it('reads staff times as Nairobi time', () => {

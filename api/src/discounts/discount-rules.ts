@@ -130,9 +130,9 @@ export interface DeliveryCharge {
  * the goods after a percent or fixed discount, so a discount never buys free delivery below a free-over total; a
  * free-delivery code takes off the fee. An order total can never go below zero.
  */
-export async function deliveryCharge(terms: DiscountAmountTerms | null, lines: DiscountLine[], feeFor: (goods: number) => Promise<number>): Promise<DeliveryCharge> {
+export function deliveryCharge(terms: DiscountAmountTerms | null, lines: DiscountLine[], feeFor: (goods: number) => number): DeliveryCharge {
   const goodsDiscount = terms ? goodsDiscountCents(terms, lines) : 0;
-  const fee = await feeFor(goodsOf(lines) - goodsDiscount);
+  const fee = feeFor(goodsOf(lines) - goodsDiscount);
   return { fee, discount: terms?.type === 'free_delivery' ? fee : goodsDiscount };
 }
 

@@ -1,4 +1,4 @@
-import { type DeliveryOffer, methodName } from '../delivery/delivery-quotes';
+import { type ChosenDelivery, methodName } from '../delivery/delivery-quotes';
 import type { Language } from '../i18n/languages';
 import type { Order } from './order.entities';
 
@@ -8,7 +8,7 @@ export interface PlacedDelivery {
   town: string | null;
   line: string | null;
   notes: string | null;
-  offer: DeliveryOffer;
+  offer: ChosenDelivery;
   grams: number;
   /** The customer's: the method is named as they were offered it. */
   language: Language;
