@@ -2,9 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CatalogCache } from '../catalog-cache/catalog-cache';
-import { ksh } from '../discounts/discount-rules';
 import type { Language } from '../i18n/languages';
-import { countyName } from './counties';
+import { type ChosenDelivery, type DeliveryChoice, readDeliveryChoice } from './delivery-choice';
 import { deliveryFee, meetsMinimum } from './delivery-rates';
 import { County, DeliveryMethod, DeliveryRate, DeliveryZone, DeliveryZoneCounty, isPickupKind, PickupPoint } from './delivery.entities';
 
@@ -15,21 +14,12 @@ export interface ParcelBasis {
   freeDelivery: boolean;
 }
 
-/** A method as offered in a county: its rate and zone, days and points. */
-export interface ChosenDelivery {
+/** A method offered in a county, priced for one parcel (cents). */
+export interface DeliveryOffer extends ChosenDelivery {
   method: DeliveryMethod;
   rate: DeliveryRate;
   zone: DeliveryZone;
-  /** The county it is offered in. */
-  countyName: string;
-  daysMin: number;
-  daysMax: number;
-  /** The points a pickup-kind method's parcel may be collected at (at checkout: the one chosen); none for others (and for an agent method with none in the county). */
   points: PickupPoint[];
-}
-
-/** A method offered in a county, priced for one parcel (cents). */
-export interface DeliveryOffer extends ChosenDelivery {
   fee: number;
 }
 
@@ -45,19 +35,6 @@ interface DeliveryTable {
 }
 
 const TABLE_KEY = 'delivery table';
-
-/** The choice a checkout makes, checked and priced inside its transaction. */
-export interface DeliveryChoice {
-  county: string;
-  method: string;
-  pickupPointId: number | null;
-}
-
-/** The fee for a chosen method's parcel (cents); refused below the rate's minimum goods. */
-export function chosenFee({ method, rate }: Pick<ChosenDelivery, 'method' | 'rate'>, grams: number, goods: number): number {
-  if (!meetsMinimum(rate, goods)) throw new BadRequestException({ delivery_method: [`${method.nameEn} needs at least ${ksh(rate.minGoods!)} of goods.`] });
-  return deliveryFee(rate, grams, goods);
-}
 
 export const methodName = (method: Pick<DeliveryMethod, 'nameEn' | 'nameSw'>, language: Language): string => (language === 'sw' ? method.nameSw : method.nameEn);
 
@@ -102,52 +79,9 @@ export class DeliveryQuotes {
     return offers;
   }
 
-  /**
-   * The checkout's choice as the rates are in this transaction: the method must serve the county and be active, a
-   * pickup-kind method's point must be open. Refusals are field errors naming the problem.
-   */
-  async readChoice(manager: EntityManager, choice: DeliveryChoice): Promise<ChosenDelivery> {
-    // One statement when all is well: the rate with its method and zone, all active, for this method and county.
-    const rate = await manager
-      .createQueryBuilder(DeliveryRate, 'rate')
-      .innerJoinAndSelect('rate.method', 'method')
-      .innerJoinAndSelect('rate.zone', 'zone')
-      .innerJoin(DeliveryZoneCounty, 'holds', 'holds.zone_id = zone.id')
-      .where('method.code = :code AND holds.county_code = :county', { code: choice.method, county: choice.county })
-      .andWhere('rate.is_active = :yes AND zone.is_active = :yes AND method.is_active = :yes', { yes: true })
-      .orderBy('zone.id')
-      .getOne();
-    if (!rate) throw await this.refusalOf(manager, choice);
-    const method = rate.method!;
-    const county = { code: choice.county, name: countyName(choice.county) };
-    const points = isPickupKind(method.kind) ? await manager.find(PickupPoint, { where: pointsWhere(method, county.code), order: { id: 'ASC' } }) : [];
-    if (method.kind === 'shop_pickup' && !points.length) throw new BadRequestException({ delivery_method: [`${method.nameEn} is not available at the moment: choose another delivery method.`] });
-    const point = points.length ? await this.chosenPoint(manager, method, county, points, choice.pickupPointId) : null;
-    return { method, rate, zone: rate.zone!, countyName: county.name, daysMin: rate.daysMin ?? method.daysMin, daysMax: rate.daysMax ?? method.daysMax, points: point ? [point] : [] };
-  }
-
-  /** Why no active rate prices this choice, read only when there is none: no such county or method, a method switched off, or not offered there. */
-  private async refusalOf(manager: EntityManager, choice: DeliveryChoice): Promise<BadRequestException> {
-    const county = await manager.findOneBy(County, { code: choice.county });
-    if (!county) return new BadRequestException({ delivery_county: [`There is no county with code ${choice.county}.`] });
-    const method = await manager.findOneBy(DeliveryMethod, { code: choice.method });
-    if (!method) return new BadRequestException({ delivery_method: [`There is no delivery method "${choice.method}".`] });
-    if (!method.active) return new BadRequestException({ delivery_method: [`${method.nameEn} is not available at the moment: choose another delivery method.`] });
-    return new BadRequestException({ delivery_method: [`${method.nameEn} is not offered in ${county.name}: choose another delivery method.`] });
-  }
-
-  /** The point the shopper chose among `open` ones; the only one when there is one and none was named. */
-  private async chosenPoint(manager: EntityManager, method: DeliveryMethod, county: { name: string }, open: PickupPoint[], pointId: number | null): Promise<PickupPoint> {
-    if (pointId === null) {
-      if (open.length === 1) return open[0];
-      throw new BadRequestException({ pickup_point_id: ['Please choose where you will collect your order.'] });
-    }
-    const point = open.find((candidate) => candidate.id === pointId);
-    if (point) return point;
-    const other = await manager.findOneBy(PickupPoint, { id: pointId, methodId: method.id });
-    if (!other) throw new BadRequestException({ pickup_point_id: [`There is no such pickup point for ${method.nameEn}.`] });
-    if (!other.active) throw new BadRequestException({ pickup_point_id: [`${other.name} is closed: choose another pickup point.`] });
-    throw new BadRequestException({ pickup_point_id: [`${other.name} is not in ${county.name}: choose a pickup point there.`] });
+  /** The checkout's choice as the rates are in this transaction (delivery-choice.ts): never from the cached tables, which every stock change clears. */
+  readChoice(manager: EntityManager, choice: DeliveryChoice): Promise<ChosenDelivery> {
+    return readDeliveryChoice(manager, choice);
   }
 
   private table(): Promise<DeliveryTable> {
@@ -169,11 +103,6 @@ export class DeliveryQuotes {
     for (const { zoneId, countyCode } of holdings) if (activeZones.has(zoneId)) zonesOfCounty.set(countyCode, [...(zonesOfCounty.get(countyCode) ?? []), zoneId]);
     return { counties: new Map(counties.map((county) => [county.code, county.name])), methods, zones: activeZones, zonesOfCounty, rates, points };
   }
-}
-
-/** Points of a pickup-kind method: every counter of the shop's own, an agent network's in the county only. */
-function pointsWhere(method: DeliveryMethod, county: string) {
-  return method.kind === 'shop_pickup' ? { methodId: method.id, active: true } : { methodId: method.id, countyCode: county, active: true };
 }
 
 function offerOf(table: DeliveryTable, method: DeliveryMethod, county: string, parcel: ParcelBasis): DeliveryOffer | null {

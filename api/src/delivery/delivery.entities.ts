@@ -106,9 +106,12 @@ export interface WeightBand {
   fee: number;
 }
 
+/** A rate's weight bands as the column keeps them (JSON text, null for none). */
+export const weightBandsOf = (text: string | null): WeightBand[] | null => (text ? (JSON.parse(text) as WeightBand[]) : null);
+
 const bandsJson = {
   to: (bands: WeightBand[] | null) => (bands?.length ? JSON.stringify(bands) : null),
-  from: (text: string | null): WeightBand[] | null => (text ? (JSON.parse(text) as WeightBand[]) : null),
+  from: weightBandsOf,
 };
 
 /** What a method costs in a zone, in cents: the first `baseGrams` for `baseFee` and each further started kilogram for `perKgFee`, or by weight bands. */

@@ -1,4 +1,5 @@
-import { type ChosenDelivery, methodName } from '../delivery/delivery-quotes';
+import type { ChosenDelivery } from '../delivery/delivery-choice';
+import { methodName } from '../delivery/delivery-quotes';
 import type { Language } from '../i18n/languages';
 import type { Order } from './order.entities';
 
