@@ -12,7 +12,7 @@ export async function callSites(id: number, form: FormData): Promise<void> {
   const created: Product = await call(shop.POST('/api/products/', { body: form }));
   const cart: Cart = await call(shop.POST('/api/cart/add/', { body: { variant_id: 3, quantity: 1 } }));
   const order: Order = await call(
-    shop.POST('/api/checkout/', { body: { client_phone: '0712345678', delivery_method: 'rider', delivery_address: 'Kilimani' } }),
+    shop.POST('/api/checkout/', { body: { client_phone: '0712345678', delivery_method: 'rider', delivery_county: 'KE-30', delivery_town: 'Kilimani', delivery_address: 'Argwings Kodhek Rd' } }),
   );
   void [product, page, created, cart, order];
 
