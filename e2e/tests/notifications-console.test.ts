@@ -82,7 +82,8 @@ describe('notifications in the staff console on a phone (375 px)', () => {
 
     await openPhoneMenu(page, 'Notifications');
     await page.getByLabel('Order id').fill(String(order.id));
-    const item = page.getByRole('link').filter({ hasText: 'Order shipped · SMS' });
+    // This order's shipped SMS (other tests ship orders too: the list shows them until the filter applies).
+    const item = page.getByRole('link').filter({ hasText: 'Order shipped · SMS' }).filter({ hasText: `#${order.id} ·` });
     await item.waitFor();
     await expect.poll(() => page.getByRole('link').filter({ hasText: 'Order paid' }).count()).toBeGreaterThan(0);
     await expectFits(page, 'notifications');
