@@ -117,6 +117,9 @@ describe('delivery quotes and checkout', () => {
       await t.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: blue, quantity: 1 }).expect(200);
       const refused = await t.http.post('/api/checkout/').set(auth(shopper)).send(checkoutBody({ delivery_method: 'courier', delivery_county: 'KE-43', delivery_town: 'Lodwar' })).expect(400);
       expect(refused.body).toEqual({ delivery_method: ['Courier (outside Nairobi) is not offered in Turkana: choose another delivery method.'] });
+      // In Kiswahili, the method by its Kiswahili name.
+      const refusedSw = await t.http.post('/api/checkout/').set(auth(shopper)).set('Accept-Language', 'sw').send(checkoutBody({ delivery_method: 'courier', delivery_county: 'KE-43', delivery_town: 'Lodwar' })).expect(400);
+      expect(refusedSw.body).toEqual({ delivery_method: ['Courier (nje ya Nairobi) haipatikani Turkana: chagua njia nyingine ya usafirishaji.'] });
       expect((await t.http.get('/api/cart/').set(auth(shopper)).expect(200)).body.items).toHaveLength(1);
     } finally {
       await t.http.put(`/api/delivery/zones/${id}/`).set(auth(staff)).send(fields).expect(200);

@@ -3,6 +3,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHead
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/roles';
 import { OrderThrottle } from '../common/throttles';
+import { Language } from '../i18n/languages';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 import { OrderView } from '../orders/order.views';
 import { User } from '../users/user.entity';
 import { checkoutAttempt, CHECKOUT_KEY_HOURS, IdempotencyKey } from './checkout-keys';
@@ -26,7 +28,7 @@ export class CheckoutController {
   @ApiCreatedResponse({ type: OrderView, description: 'The new pending order (or, for a retried Idempotency-Key, the order it placed); it expires unpaid after ORDER_PAYMENT_TIMEOUT minutes. An order its discount pays in full (total 0) is answered paid: there is nothing to pay' })
   @ApiBadRequestResponse({ description: 'Field errors (phone, county, town, address, method, pickup point, Idempotency-Key), e.g. {"delivery_method": ["Rider delivery (Nairobi) is not offered in Mombasa: choose another delivery method."]} or {"pickup_point_id": ["Westlands counter is closed: choose another pickup point."]} or {"detail": "Your cart is empty."}, an order above the limit: {"detail": "An order can total at most KSh 10,000,000. …"}, the cart\'s discount code no longer valid: {"code": ["This code has been used up."]}, or a web address in the name or address: {"client_name": ["A name cannot contain a web address."]}' })
   @ApiConflictResponse({ description: 'A line without enough stock: {"detail": "Not enough stock for Kiondo Basket - Red: 2 left."}, or an Idempotency-Key already used for another request or cart' })
-  place(@CurrentUser() user: User, @Body() dto: CheckoutDto, @IdempotencyKey() key?: string): Promise<OrderView> {
-    return this.checkout.checkout(user, dto, checkoutAttempt(key, dto));
+  place(@CurrentUser() user: User, @Body() dto: CheckoutDto, @RequestLanguage() language: Language, @IdempotencyKey() key?: string): Promise<OrderView> {
+    return this.checkout.checkout(user, dto, language, checkoutAttempt(key, dto));
   }
 }

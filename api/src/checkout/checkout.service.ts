@@ -6,6 +6,7 @@ import { deliveryCharge } from '../discounts/discount-rules';
 import { ChosenDelivery, chosenFee } from '../delivery/delivery-choice';
 import { DeliveryQuotes } from '../delivery/delivery-quotes';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
+import { Language } from '../i18n/languages';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrderView } from '../orders/order.views';
@@ -37,12 +38,13 @@ export class CheckoutService {
     private readonly delivery: DeliveryQuotes,
   ) {}
 
-  async checkout(user: User, dto: CheckoutDto, attempt: CheckoutAttempt | null = null): Promise<OrderView> {
+  /** `language`: the page's, which a refusal names the delivery method in. */
+  async checkout(user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null = null): Promise<OrderView> {
     const earlier = attempt && (await this.keys.orderOf(user.id, attempt));
     if (earlier) return this.orders.view(earlier);
     let order: OrderView;
     try {
-      order = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, attempt));
+      order = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, language, attempt));
     } catch (error) {
       // A retry that raced its first attempt waited for the cart, then found it empty: answer that attempt's order.
       const placed = attempt && (await this.keys.orderOf(user.id, attempt));
@@ -56,9 +58,9 @@ export class CheckoutService {
     return order;
   }
 
-  private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, attempt: CheckoutAttempt | null): Promise<OrderView> {
+  private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null): Promise<OrderView> {
     // The form's delivery first (the rates as they are in this transaction), so its field errors come before the cart's.
-    const delivery = await this.delivery.readChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null });
+    const delivery = await this.delivery.readChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, language });
     const address = addressOf(dto, delivery);
     const { cartId, lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
@@ -71,7 +73,7 @@ export class CheckoutService {
     if (assessment?.refusal) throw codeRefused(assessment.refusal);
     // Priced on the parcel's weight and the goods after a goods discount.
     const grams = ordered.reduce((sum, line) => sum + line.variant.weightGrams * line.quantity, 0);
-    const { fee, discount: discountAmount } = deliveryCharge(assessment?.code ?? null, discountLines, (goods) => chosenFee(delivery, grams, goods));
+    const { fee, discount: discountAmount } = deliveryCharge(assessment?.code ?? null, discountLines, (goods) => chosenFee(delivery, grams, goods, language));
     const discount = assessment ? { code: assessment.code, amount: discountAmount } : null;
     const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
     if (tooBig) throw new BadRequestException({ detail: tooBig });

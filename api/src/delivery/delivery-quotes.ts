@@ -36,8 +36,6 @@ interface DeliveryTable {
 
 const TABLE_KEY = 'delivery table';
 
-export const methodName = (method: Pick<DeliveryMethod, 'nameEn' | 'nameSw'>, language: Language): string => (language === 'sw' ? method.nameSw : method.nameEn);
-
 /**
  * Prices delivery from the rates staff set. The cart and the options route read a cached copy of the tables;
  * checkout reads the rate again inside the order's transaction, so an order is priced by the rates as they are

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Language } from '../i18n/languages';
 import { User } from '../users/user.entity';
 
 /** How a parcel reaches the shopper: collected at the shop's own counter or an agent's, brought to the door, or sent to a courier's town office. */
@@ -73,6 +74,9 @@ export class DeliveryMethod {
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;
 }
+
+/** A method's name in `language`: staff write it in English and Kiswahili. */
+export const methodName = (method: Pick<DeliveryMethod, 'nameEn' | 'nameSw'>, language: Language): string => (language === 'sw' ? method.nameSw : method.nameEn);
 
 /** A named set of counties that rates are set for. */
 @Entity('delivery_zones')

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { toShillings, toShillingsOrNull } from '../catalog/money';
 import type { Language } from '../i18n/languages';
 import type { DeliveryOffer } from './delivery-quotes';
-import { methodName } from './delivery-quotes';
+import { methodName } from './delivery.entities';
 import { DELIVERY_KINDS, type DeliveryKind, type DeliveryMethod, type PickupPoint } from './delivery.entities';
 
 export class CountyView {

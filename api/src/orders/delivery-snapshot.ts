@@ -1,5 +1,5 @@
 import type { ChosenDelivery } from '../delivery/delivery-choice';
-import { methodName } from '../delivery/delivery-quotes';
+import { methodName } from '../delivery/delivery.entities';
 import type { Language } from '../i18n/languages';
 import type { Order } from './order.entities';
 
