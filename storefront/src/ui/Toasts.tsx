@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import styles from './Toasts.module.css';
+
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export type Notify = (message: string, options?: { title?: string; severity?: ToastSeverity }) => void;
+
+interface Toast {
+  key: number;
+  message: string;
+  title?: string;
+  severity: ToastSeverity;
+}
+
+/** How long a toast stays, counted again from the start after the pointer or focus leaves it. */
+export const TOAST_MS = 4000;
+
+const ToastContext = createContext<Notify>(() => undefined);
+
+/**
+ * Short messages at the foot of the screen, one at a time (a new one replaces the last), gone after a few
+ * seconds; the pointer over it or focus in it keeps it. Both live regions are on the page from the start, empty,
+ * so a screen reader hears what is put in them: politely (role="status"), or at once for errors (role="alert").
+ */
+export function ToastProvider({ children, closeLabel }: { children: ReactNode; /** The close button's name; without it, none. */ closeLabel?: string }) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [held, setHeld] = useState(false);
+  const notify = useCallback<Notify>((message, options) => {
+    setToast({ key: Date.now(), message, title: options?.title, severity: options?.severity ?? 'success' });
+  }, []);
+  const close = () => {
+    setToast(null);
+    setHeld(false);
+  };
+
+  useEffect(() => {
+    if (!toast || held) return;
+    const timer = setTimeout(() => setToast(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, held]);
+
+  const shown = (urgent: boolean) =>
+    toast && (toast.severity === 'error') === urgent && (
+      <div
+        key={toast.key}
+        className={`${styles.toast} ${styles[toast.severity]}`}
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
+      >
+        <div className={styles.text}>
+          {toast.title && <p className={styles.title}>{toast.title}</p>}
+          <p className={styles.message}>{toast.message}</p>
+        </div>
+        {closeLabel && (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+            </svg>
+          </button>
+        )}
+      </div>
+    );
+
+  return (
+    <ToastContext.Provider value={notify}>
+      {children}
+      <div className={styles.region}>
+        <div role="status">{shown(false)}</div>
+        <div role="alert">{shown(true)}</div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** The function that shows a toast: notify(message, { title, severity }). */
+export const useToast = (): Notify => useContext(ToastContext);
