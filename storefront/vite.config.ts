@@ -5,15 +5,17 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { initialJsReport } from './build/initialJsReport.ts';
+import { inlineCss } from './build/inlineCss.ts';
 import { pagePatterns, ROUTES_FILE } from './src/routes.ts';
 
 // The API (and its /media uploads) runs on port 3000 in development; `npm start`
 // serves the built storefront from the same origin, so the app only uses relative URLs.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/** What only the browser build writes: the size report, compressed copies and the page list. */
+/** What only the browser build writes: the size report, the CSS inlined into index.html, compressed copies and the page list. */
 const browserBuildPlugins = (): PluginOption[] => [
   initialJsReport(),
+  inlineCss(),
   // .br and .gz beside each text asset, compressed once at full strength; the API serves whichever
   // the browser accepts (express-static-gzip), so no request pays for compression.
   compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -47,9 +49,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ssr: { noExternal: true, target: 'node' },
   // The bundled libraries pick their production code at build time, as in the browser build.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // One stylesheet for the whole shop (no CSS file per lazy page), inlined into index.html by inlineCss().
   build: isSsrBuild
     ? { outDir: 'dist-server', sourcemap: false, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } }
-    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: false },
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: false, cssCodeSplit: false },
   test: {
     environment: 'jsdom',
     globals: true,

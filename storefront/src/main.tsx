@@ -1,3 +1,7 @@
+// The shop's tokens and page reset, first in the one stylesheet the build inlines into index.html: the
+// components' own rules come after them and win over the reset.
+import './ui/tokens.css';
+import './ui/base.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
