@@ -1,5 +1,5 @@
-// The shop's tokens and page reset, first in the one stylesheet the build inlines into index.html: the
-// components' own rules come after them and win over the reset.
+// The shop's tokens and page reset (a cascade layer, which the components' own rules override), once for every
+// page: the build puts all CSS in one stylesheet inside index.html.
 import './ui/tokens.css';
 import './ui/base.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
