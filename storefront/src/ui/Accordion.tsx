@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
+import { ExpandMoreIcon } from './icons';
 import styles from './Accordion.module.css';
-
-/** The Material "ExpandMore" icon's path. */
-const EXPAND_PATH = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
 
 /**
  * One question that opens to its answer, on <details>/<summary>: the browser gives it its button role,
@@ -13,9 +11,7 @@ export function Accordion({ summary, children, group }: { summary: ReactNode; ch
     <details className={styles.accordion} name={group}>
       <summary className={styles.summary}>
         <span>{summary}</span>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={EXPAND_PATH} />
-        </svg>
+        <ExpandMoreIcon className={styles.icon} />
       </summary>
       <div className={styles.details}>{children}</div>
     </details>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { cx } from './classNames';
+import { CloseIcon } from './icons';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -13,9 +15,6 @@ export interface DialogProps {
   closeLabel?: string;
   children: ReactNode;
 }
-
-/** The Material "Close" icon's path. */
-const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
  * A modal on the native <dialog> opened with showModal(): the browser moves focus in, keeps it there, makes the
@@ -74,10 +73,8 @@ export function ModalDialog({ open, onClose, title, hideTitle, closeLabel, child
 
 function CloseButton({ label, onClose, floating }: { label: string; onClose: () => void; floating?: boolean }) {
   return (
-    <button type="button" className={floating ? `${styles.close} ${styles.floating}` : styles.close} aria-label={label} onClick={onClose}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d={CLOSE_PATH} fill="currentColor" />
-      </svg>
+    <button type="button" className={cx(styles.close, floating && styles.floating)} aria-label={label} onClick={onClose}>
+      <CloseIcon />
     </button>
   );
 }

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { cx } from './classNames';
 import styles from './Menu.module.css';
 
 /** Which item takes focus as the menu opens. */
@@ -63,7 +64,7 @@ export function Menu({ children, className }: { children: ReactNode; className?:
 
   return (
     <MenuContext.Provider value={state}>
-      <div ref={wrapper} className={className ? `${styles.menu} ${className}` : styles.menu}>
+      <div ref={wrapper} className={cx(styles.menu, className)}>
         {children}
       </div>
     </MenuContext.Provider>
@@ -134,7 +135,7 @@ export function MenuList({ children, align = 'start' }: { children: ReactNode; a
   };
 
   return (
-    <div ref={list} role="menu" id={menu.menuId} aria-labelledby={menu.buttonId} className={`${styles.list} ${styles[align]}`} onKeyDown={keyDown}>
+    <div ref={list} role="menu" id={menu.menuId} aria-labelledby={menu.buttonId} className={cx(styles.list, styles[align])} onKeyDown={keyDown}>
       {children}
     </div>
   );

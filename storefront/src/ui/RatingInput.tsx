@@ -1,10 +1,9 @@
 import { useId } from 'react';
+import { cx } from './classNames';
+import { StarIcon } from './icons';
 import styles from './RatingInput.module.css';
 
 const STARS = [1, 2, 3, 4, 5];
-
-/** The Material "Star" icon's path. */
-const STAR_PATH = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 
 export interface RatingInputProps {
   /** The group's label (its legend). */
@@ -29,11 +28,9 @@ export function RatingInput({ label, name, value, onChange, starLabel, error }: 
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.stars}>
         {STARS.map((star) => (
-          <label key={star} className={value !== null && star <= value ? `${styles.star} ${styles.filled}` : styles.star}>
+          <label key={star} className={cx(styles.star, value !== null && star <= value && styles.filled)}>
             <input type="radio" className="visually-hidden" name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={STAR_PATH} />
-            </svg>
+            <StarIcon fontSize="inherit" />
             <span className="visually-hidden">{starLabel(star)}</span>
           </label>
         ))}

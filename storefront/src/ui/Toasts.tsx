@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { cx } from './classNames';
+import { CloseIcon } from './icons';
 import styles from './Toasts.module.css';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -43,7 +45,7 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; /
     toast && (toast.severity === 'error') === urgent && (
       <div
         key={toast.key}
-        className={`${styles.toast} ${styles[toast.severity]}`}
+        className={cx(styles.toast, styles[toast.severity])}
         onMouseEnter={() => setHeld(true)}
         onMouseLeave={() => setHeld(false)}
         onFocus={() => setHeld(true)}
@@ -55,9 +57,7 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; /
         </div>
         {closeLabel && (
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-            </svg>
+            <CloseIcon fontSize="small" />
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from './classNames';
 import styles from './ToggleGroup.module.css';
 
 export interface ToggleOption<T> {
@@ -23,14 +24,14 @@ export function ToggleGroup<T extends string | number>({ label, value, onChange,
   wrap?: boolean;
 }) {
   return (
-    <div role="group" aria-label={label} className={wrap ? `${styles.group} ${styles.wrap}` : styles.group}>
+    <div role="group" aria-label={label} className={cx(styles.group, wrap && styles.wrap)}>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
           aria-pressed={option.value === value}
           aria-label={option.label}
-          className={option.dimmed ? `${styles.toggle} ${styles.dimmed}` : styles.toggle}
+          className={cx(styles.toggle, option.dimmed && styles.dimmed)}
           onClick={() => option.value !== value && onChange(option.value)}
         >
           {option.content}
