@@ -1,9 +1,10 @@
-import { Box, Chip } from '@mui/material';
-import { BooleanField, Datagrid, FunctionField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextField, CreateButton, TopToolbar, FilterButton } from 'react-admin';
+import { BooleanField, Datagrid, FunctionField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import type { DiscountCode } from '@shop/api-client';
+import { ActiveChip } from '../layout/ActiveChip';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { discountField } from './DiscountForm';
 import { discountTypeChoices, discountUse, discountWhat, discountWindow } from './discountText';
+import { FilterCreateActions, RowEnd } from '../layout/ListParts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Code" />,
@@ -11,31 +12,16 @@ const filters = [
   <NullableBooleanInput key="is_active" source="is_active" label="Active" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
-const ActiveChip = ({ code }: { code: DiscountCode }) => (
-  <Chip size="small" label={code.is_active ? 'Active' : 'Inactive'} color={code.is_active ? 'success' : 'default'} variant="outlined" />
-);
-
 export const DiscountList = () => {
   const small = useSmallScreen();
   return (
-    <List title="Discount codes" filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <List title="Discount codes" filters={filters} actions={<FilterCreateActions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       {small ? (
         <SimpleList<DiscountCode>
           linkType="show"
           primaryText={code => code.code}
           secondaryText={code => `${discountWhat(code)} · ${discountUse(code)}`}
-          tertiaryText={code => (
-            <Box component="span" sx={{ float: 'right' }}>
-              <ActiveChip code={code} />
-            </Box>
-          )}
+          tertiaryText={code => <RowEnd><ActiveChip active={code.is_active} /></RowEnd>}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>

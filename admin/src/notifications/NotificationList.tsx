@@ -9,9 +9,8 @@ import {
   SelectField,
   SelectInput,
   SimpleList,
-  TextField,
-} from 'react-admin';
-import { Box, Link } from '@mui/material';
+  TextField } from 'react-admin';
+import { Link } from '@mui/material';
 import type { Notification } from '@shop/api-client';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { PhoneLink } from '../layout/PhoneLink';
@@ -21,6 +20,7 @@ import { day } from '../orders/when';
 import { fieldsOf } from '../recordFields';
 import { NotificationStatusField } from './NotificationStatusChip';
 import { CHANNEL_CHOICES, channelLabel, EVENT_CHOICES, eventLabel, orderNumber, STATUS_CHOICES } from './notificationText';
+import { RowEnd } from '../layout/ListParts';
 
 /** Notification field names, checked against the API contract. */
 const notificationField = fieldsOf<Notification>();
@@ -53,9 +53,7 @@ export const NotificationColumns = ({ withOrder = true }: { withOrder?: boolean 
         rowClick="show"
         primaryText={notification => `${eventLabel(notification.event)} · ${channelLabel(notification.channel)}`}
         tertiaryText={
-          <Box component="span" sx={{ float: 'right' }}>
-            <NotificationStatusField />
-          </Box>
+          <RowEnd><NotificationStatusField /></RowEnd>
         }
         secondaryText={notification =>
           [phoneText(notification.recipient), withOrder && notification.order_id ? orderNumber(notification.order_id) : '', day(notification.created_at), notification.error ?? '']

@@ -1,5 +1,4 @@
 import { AutocompleteInput, Datagrid, DateField, FunctionField, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
-import { Box } from '@mui/material';
 import type { Order } from '@shop/api-client';
 import { formatKsh } from '../catalog/money';
 import { useSmallScreen } from '../layout/useSmallScreen';
@@ -8,6 +7,7 @@ import { OrderStatusField } from './OrderStatusBadge';
 import { statusChoices } from './status';
 import { customerName, itemCount, orderSummary } from './orderText';
 import { fieldsOf } from '../recordFields';
+import { RowEnd } from '../layout/ListParts';
 
 /** Order field names, checked against the API contract. */
 const orderField = fieldsOf<Order>();
@@ -34,9 +34,7 @@ export const OrderColumns = ({ withCustomer = true }: { withCustomer?: boolean }
         primaryText={order => order.reference}
         // An element, not a function: SimpleList would dim it like secondary text.
         tertiaryText={
-          <Box component="span" sx={{ float: 'right' }}>
-            <OrderStatusField />
-          </Box>
+          <RowEnd><OrderStatusField /></RowEnd>
         }
         secondaryText={order => orderSummary(order, withCustomer)}
       />

@@ -1,9 +1,9 @@
-import { Box } from '@mui/material';
 import { Datagrid, DateField, EmailField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import type { Role, User } from '@shop/api-client';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { RoleField } from './RoleField';
 import { fieldsOf } from '../recordFields';
+import { RowEnd } from '../layout/ListParts';
 
 /** User field names, checked against the API contract. */
 const userField = fieldsOf<User>();
@@ -26,9 +26,7 @@ export const UserList = () => {
           rowClick="show"
           primaryText={user => user.username}
           tertiaryText={
-            <Box component="span" sx={{ float: 'right' }}>
-              <RoleField />
-            </Box>
+            <RowEnd><RoleField /></RowEnd>
           }
           secondaryText={user => [user.full_name, user.email].filter(Boolean).join(' · ')}
         />

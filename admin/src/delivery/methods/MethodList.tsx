@@ -1,10 +1,10 @@
-import { Box } from '@mui/material';
-import { CreateButton, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, NumberField, SearchInput, SelectInput, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, FunctionField, List, NullableBooleanInput, NumberField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { useSmallScreen } from '../../layout/useSmallScreen';
-import { ActiveChip } from '../ActiveChip';
+import { ActiveChip } from '../../layout/ActiveChip';
 import { KIND_NAMES, daysText, kindChoices } from '../deliveryText';
 import type { DeliveryMethod } from '../types';
 import { methodField } from './MethodForm';
+import { FilterCreateActions, RowEnd } from '../../layout/ListParts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Code or name" />,
@@ -12,27 +12,16 @@ const filters = [
   <NullableBooleanInput key="active" source="active" label="Active" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 export const MethodList = () => {
   const small = useSmallScreen();
   return (
-    <List title="Delivery methods" filters={filters} actions={<Actions />} sort={{ field: 'sort_order', order: 'ASC' }} perPage={25}>
+    <List title="Delivery methods" filters={filters} actions={<FilterCreateActions />} sort={{ field: 'sort_order', order: 'ASC' }} perPage={25}>
       {small ? (
         <SimpleList<DeliveryMethod>
           linkType="edit"
           primaryText={method => `${method.name_en} · ${method.name_sw}`}
           secondaryText={method => `${method.code} · ${KIND_NAMES[method.kind]} · ${daysText(method.days_min, method.days_max)}`}
-          tertiaryText={method => (
-            <Box component="span" sx={{ float: 'right' }}>
-              <ActiveChip active={method.active} />
-            </Box>
-          )}
+          tertiaryText={method => <RowEnd><ActiveChip active={method.active} /></RowEnd>}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>

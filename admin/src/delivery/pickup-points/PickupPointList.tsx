@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import {
   AutocompleteInput,
   CreateButton,
@@ -13,14 +12,14 @@ import {
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
-} from 'react-admin';
+  TopToolbar } from 'react-admin';
 import { PhoneField } from '../../layout/PhoneLink';
 import { useSmallScreen } from '../../layout/useSmallScreen';
-import { ActiveChip } from '../ActiveChip';
+import { ActiveChip } from '../../layout/ActiveChip';
 import type { PickupPoint } from '../types';
 import { ImportCsvButton } from './ImportCsvButton';
 import { pointField } from './PickupPointForm';
+import { RowEnd } from '../../layout/ListParts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, town or address" />,
@@ -50,11 +49,7 @@ export const PickupPointList = () => {
           linkType="edit"
           primaryText={point => point.name}
           secondaryText={point => `${point.town}, ${point.county_name} · ${point.address}`}
-          tertiaryText={point => (
-            <Box component="span" sx={{ float: 'right' }}>
-              <ActiveChip active={point.active} />
-            </Box>
-          )}
+          tertiaryText={point => <RowEnd><ActiveChip active={point.active} /></RowEnd>}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>

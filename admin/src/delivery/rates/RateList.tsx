@@ -1,8 +1,5 @@
-import { Box } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
-  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -10,17 +7,16 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
   useGetMany,
-  useListContext,
-} from 'react-admin';
+  useListContext } from 'react-admin';
 import { useSmallScreen } from '../../layout/useSmallScreen';
-import { ActiveChip } from '../ActiveChip';
+import { ActiveChip } from '../../layout/ActiveChip';
 import { daysText } from '../deliveryText';
 import { RatePreview } from '../preview/RatePreview';
 import type { DeliveryMethod, DeliveryRate, DeliveryZone } from '../types';
 import { rateField } from './RateForm';
 import { rateFeeText, rateGoodsText } from './rateText';
+import { FilterCreateActions, RowEnd } from '../../layout/ListParts';
 
 const filters = [
   <ReferenceInput key="method_id" source="method_id" label="Method" reference="delivery/methods" alwaysOn perPage={100} sort={{ field: 'sort_order', order: 'ASC' }}>
@@ -31,13 +27,6 @@ const filters = [
   </ReferenceInput>,
   <NullableBooleanInput key="active" source="active" label="Active" />,
 ];
-
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
 
 /** On a phone: 'Rider · Nairobi', its fee and days under it. */
 const RateCards = () => {
@@ -51,11 +40,7 @@ const RateCards = () => {
       linkType="edit"
       primaryText={rate => `${methodName(rate.method_id)} · ${zoneName(rate.zone_id)}`}
       secondaryText={rate => [rateFeeText(rate), rateGoodsText(rate), daysText(rate.days_min, rate.days_max)].filter(Boolean).join(' · ')}
-      tertiaryText={rate => (
-        <Box component="span" sx={{ float: 'right' }}>
-          <ActiveChip active={rate.active} />
-        </Box>
-      )}
+      tertiaryText={rate => <RowEnd><ActiveChip active={rate.active} /></RowEnd>}
     />
   );
 };
@@ -65,7 +50,7 @@ export const RateList = () => {
   return (
     <>
       <RatePreview />
-      <List title="Delivery rates" filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
+      <List title="Delivery rates" filters={filters} actions={<FilterCreateActions />} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
         {small ? (
           <RateCards />
         ) : (

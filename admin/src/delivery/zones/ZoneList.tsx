@@ -1,10 +1,10 @@
-import { Box } from '@mui/material';
-import { AutocompleteInput, CreateButton, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { AutocompleteInput, Datagrid, FunctionField, List, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, SimpleList, TextField } from 'react-admin';
 import { useSmallScreen } from '../../layout/useSmallScreen';
-import { ActiveChip } from '../ActiveChip';
+import { ActiveChip } from '../../layout/ActiveChip';
 import type { DeliveryZone } from '../types';
 import { useCountyName } from '../useCounties';
 import { zoneField } from './ZoneForm';
+import { FilterCreateActions, RowEnd } from '../../layout/ListParts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
@@ -13,13 +13,6 @@ const filters = [
   </ReferenceInput>,
   <NullableBooleanInput key="active" source="active" label="Active" />,
 ];
-
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
 
 /** 'Nairobi City, Kiambu, Machakos and 2 more'. */
 const countiesText = (codes: string[], name: (code: string) => string, shown = 3) => {
@@ -32,17 +25,13 @@ export const ZoneList = () => {
   const small = useSmallScreen();
   const countyName = useCountyName();
   return (
-    <List title="Delivery zones" filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List title="Delivery zones" filters={filters} actions={<FilterCreateActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
       {small ? (
         <SimpleList<DeliveryZone>
           linkType="edit"
           primaryText={zone => zone.name}
           secondaryText={zone => countiesText(zone.counties, countyName)}
-          tertiaryText={zone => (
-            <Box component="span" sx={{ float: 'right' }}>
-              <ActiveChip active={zone.active} />
-            </Box>
-          )}
+          tertiaryText={zone => <RowEnd><ActiveChip active={zone.active} /></RowEnd>}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
