@@ -42,6 +42,51 @@ describe('phone menu', () => {
     const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(within(menu).getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track');
   });
+
+  it('is a modal dialog that Esc closes, with focus back on its button', async () => {
+    mockFetch();
+    renderRoute('/about');
+    const user = userEvent.setup();
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Mobile menu' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+  });
+
+  it('closes once a link in it is followed', async () => {
+    mockFetch();
+    const { router } = renderRoute('/about');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Ponchos' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Ponchos'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('categories menu', () => {
+  it('opens from the keyboard on its first category and goes to the one chosen', async () => {
+    mockFetch();
+    const { router } = renderRoute('/about');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const button = within(nav).getByRole('button', { name: 'CATEGORIES' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'CATEGORIES' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Bags' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('Ponchos');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });
 
 describe('session', () => {
@@ -62,6 +107,24 @@ describe('session', () => {
     mockFetch();
     renderRoute('/about');
     expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('wanjiru');
+  });
+
+  it('offers the profile and logout in the account menu', async () => {
+    loginAs();
+    mockFetch().on('POST', '/api/auth/logout/', { status: 204 });
+    const { router } = renderRoute('/about');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

@@ -1,17 +1,25 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { categoryLink } from './Header';
+import { Menu, MenuButton, MenuLink, MenuList } from '../../ui/Menu';
+import { KeyboardArrowDownIcon } from '../../ui/icons';
+import { useTranslation } from '../../i18n/translation';
+import { categoryLink } from './categoryLink';
+import styles from './Header.module.css';
 
-/** The wide screens' CATEGORIES dropdown, open while it has an anchor. */
-export default function CategoriesMenu({ anchor, onClose, categories }: { anchor: HTMLElement | null; onClose: () => void; categories: string[] }) {
+/** The wide screens' CATEGORIES menu button and its list of category links. */
+export function CategoriesMenu({ categories }: { categories: string[] }) {
+  const { t } = useTranslation();
   return (
-    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose}>
-      {categories.map((name) => (
-        <MenuItem key={name} component={RouterLink} to={categoryLink(name)} onClick={onClose}>
-          {name}
-        </MenuItem>
-      ))}
+    <Menu>
+      <MenuButton className={styles.navLink}>
+        {t('nav.categories')}
+        <KeyboardArrowDownIcon fontSize="small" className={styles.navIcon} />
+      </MenuButton>
+      <MenuList>
+        {categories.map((name) => (
+          <MenuLink key={name} to={categoryLink(name)}>
+            {name}
+          </MenuLink>
+        ))}
+      </MenuList>
     </Menu>
   );
 }

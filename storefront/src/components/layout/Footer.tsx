@@ -1,69 +1,70 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Container } from '../../ui/Container';
+import { TextLink } from '../../ui/TextLink';
 import { SHOP_CONTACT } from '../../lib/shopInfo';
 import { SHOP_NAME } from '../../theme';
 import { useTranslation } from '../../i18n/translation';
+import styles from './Footer.module.css';
 
-const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } };
+const QUICK_LINKS: Array<[labelKey: string, to: string]> = [
+  ['footer.shop', '/shop'],
+  ['footer.aboutUs', '/about'],
+  ['footer.contact', '/contact'],
+  ['footer.track', '/track'],
+  ['footer.wishlist', '/wishlist'],
+  ['footer.cart', '/cart'],
+];
+
+const POLICY_LINKS: Array<[labelKey: string, to: string]> = [
+  ['footer.shipping', '/shipping'],
+  ['footer.returns', '/returns'],
+  ['footer.privacy', '/privacy'],
+  ['footer.terms', '/terms'],
+];
+
+function FooterLinks({ links }: { links: Array<[labelKey: string, to: string]> }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.links}>
+      {links.map(([labelKey, to]) => (
+        <li key={to}>
+          <TextLink to={to} color="inherit" className={styles.link}>
+            {t(labelKey)}
+          </TextLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ bgcolor: '#2b1d14', color: '#f6ede3', mt: 8, pt: 6, pb: 3 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              {SHOP_NAME}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.8, mt: 1 }}>
-              {t('footer.about')}
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <Typography variant="subtitle2" component="h2" gutterBottom>
-              {t('footer.quickLinks')}
-            </Typography>
-            <Stack spacing={0.5}>
-              <Link component={RouterLink} to="/shop" sx={linkSx} underline="hover">{t('footer.shop')}</Link>
-              <Link component={RouterLink} to="/about" sx={linkSx} underline="hover">{t('footer.aboutUs')}</Link>
-              <Link component={RouterLink} to="/contact" sx={linkSx} underline="hover">{t('footer.contact')}</Link>
-              <Link component={RouterLink} to="/track" sx={linkSx} underline="hover">{t('footer.track')}</Link>
-              <Link component={RouterLink} to="/wishlist" sx={linkSx} underline="hover">{t('footer.wishlist')}</Link>
-              <Link component={RouterLink} to="/cart" sx={linkSx} underline="hover">{t('footer.cart')}</Link>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <Typography variant="subtitle2" component="h2" gutterBottom>
-              {t('footer.policies')}
-            </Typography>
-            <Stack spacing={0.5}>
-              <Link component={RouterLink} to="/shipping" sx={linkSx} underline="hover">{t('footer.shipping')}</Link>
-              <Link component={RouterLink} to="/returns" sx={linkSx} underline="hover">{t('footer.returns')}</Link>
-              <Link component={RouterLink} to="/privacy" sx={linkSx} underline="hover">{t('footer.privacy')}</Link>
-              <Link component={RouterLink} to="/terms" sx={linkSx} underline="hover">{t('footer.terms')}</Link>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="subtitle2" component="h2" gutterBottom>
-              {t('footer.contact')}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>{SHOP_CONTACT.address}</Typography>
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.columns}>
+          <div className={styles.about}>
+            <p className={styles.shop}>{SHOP_NAME}</p>
+            <p className={styles.aboutText}>{t('footer.about')}</p>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
+            <FooterLinks links={QUICK_LINKS} />
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('footer.policies')}</h2>
+            <FooterLinks links={POLICY_LINKS} />
+          </div>
+          <div className={styles.contact}>
+            <h2 className={styles.heading}>{t('footer.contact')}</h2>
+            <p className={styles.line}>{SHOP_CONTACT.address}</p>
             {SHOP_CONTACT.phones.map((p) => (
-              <Typography key={p} variant="body2" sx={{ opacity: 0.85 }}>{p}</Typography>
+              <p key={p} className={styles.line}>{p}</p>
             ))}
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>{SHOP_CONTACT.emails[1]}</Typography>
-          </Grid>
-        </Grid>
-        <Typography variant="caption" component="p" sx={{ opacity: 0.6, mt: 4, textAlign: 'center' }}>
-          {t('footer.note', { year: new Date().getFullYear(), shop: SHOP_NAME })}
-        </Typography>
+            <p className={styles.line}>{SHOP_CONTACT.emails[1]}</p>
+          </div>
+        </div>
+        <p className={styles.note}>{t('footer.note', { year: new Date().getFullYear(), shop: SHOP_NAME })}</p>
       </Container>
-    </Box>
+    </footer>
   );
 }

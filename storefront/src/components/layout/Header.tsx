@@ -1,29 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import MenuIcon from '@mui/icons-material/Menu';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { NavLink } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { Badge } from '../../ui/Badge';
+import { cx } from '../../ui/classNames';
+import { IconButton } from '../../ui/IconButton';
+import { MenuIcon, ShoppingBagOutlinedIcon } from '../../ui/icons';
 import { useCategories } from '../../api/queries';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { useCart } from '../../state/Cart';
-import { SHOP_NAME } from '../../theme';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useTranslation } from '../../i18n/translation';
+import { CategoriesMenu } from './CategoriesMenu';
+import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n/translation';
+import styles from './Header.module.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
-const CategoriesMenu = lazy(() => import('./CategoriesMenu'));
 
 /** The four categories of the shop; the live list replaces them once loaded. */
 const DEFAULT_CATEGORIES = ['Bags', 'Ponchos', 'Scarves', 'Wallets'];
@@ -35,44 +28,13 @@ function useMenuCategories(): string[] {
 
 export const itemCount = (t: TFunction, n: number): string => t('common.items', { count: n });
 
-export const categoryLink = (name: string) => `/shop?category=${encodeURIComponent(name)}`;
-
-/** An <img> of its own: Box would turn width and height into styles, leaving the browser no intrinsic size. */
-const LogoImage = styled('img')({ transition: 'all .2s' });
-
-export function Logo({ small }: { small: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component={RouterLink}
-      to="/"
-      aria-label={t('nav.logoHome', { shop: SHOP_NAME })}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
-    >
-      <LogoImage src="/favicon.svg" alt="" width={36} height={36} sx={{ width: small ? 28 : 36, height: small ? 28 : 36 }} />
-      <Typography
-        component="span"
-        sx={{ fontWeight: 800, fontSize: small ? 18 : 22, letterSpacing: 0.3, transition: 'font-size .2s', whiteSpace: 'nowrap' }}
-      >
-        {SHOP_NAME}
-      </Typography>
-    </Box>
-  );
-}
-
-const navSx = {
-  color: 'text.primary',
-  fontWeight: 700,
-  letterSpacing: 0.8,
-  fontSize: 13,
-  '&.active': { color: 'primary.main' },
-};
-
 /**
  * `scroll-margin-top` of a part the page scrolls into view: below the sticky bar (its toolbar, and the
  * search row on phones), with a little air.
  */
 export const BELOW_STICKY_HEADER = { xs: '128px', md: '88px' };
+
+const navClass = ({ isActive }: { isActive: boolean }) => cx(styles.navLink, isActive && styles.active);
 
 /**
  * The bar shrinks after 50px of scrolling without ever changing its height in the page flow:
@@ -83,91 +45,57 @@ export const BELOW_STICKY_HEADER = { xs: '128px', md: '88px' };
  */
 export function Header() {
   const { t } = useTranslation();
-  const { scrolled, marker, markerSx } = useScrolledPast(50);
+  const { scrolled, marker } = useScrolledPast(50);
   const { count } = useCart();
   const categories = useMenuCategories();
-  // null and undefined: never opened yet, so their code is not loaded (most visits never open them).
+  // null: never opened yet, so its code is not loaded (most visits never open it).
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
-  const [catAnchor, setCatAnchor] = useState<HTMLElement | null | undefined>(undefined);
 
   return (
     <>
-      <Box ref={marker} aria-hidden sx={markerSx} />
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={scrolled ? 3 : 0}
-        sx={{
-          // A border of constant width: only its colour changes, never the layout.
-          borderBottom: '1px solid',
-          borderColor: { xs: '#eadfd3', md: scrolled ? '#eadfd3' : 'transparent' },
-          bgcolor: 'rgba(255,255,255,0.97)',
-        }}
-        data-scrolled={scrolled ? 'true' : 'false'}
-      >
-        <Container maxWidth="lg" disableGutters>
-          <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
-            <IconButton
-              edge="start"
-              aria-label={t('nav.openMenu')}
-              onClick={() => setDrawerOpen(true)}
-              sx={{ display: { md: 'none' } }}
-            >
+      <span ref={marker} aria-hidden="true" className={styles.marker} />
+      <header className={styles.bar} data-scrolled={scrolled ? 'true' : 'false'}>
+        <div className={styles.inner}>
+          <div className={styles.toolbar}>
+            <IconButton label={t('nav.openMenu')} edge="start" className={styles.phoneOnly} onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>
             <Logo small={scrolled} />
-            <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', px: 2 }}>
+            <div className={styles.wideSearch}>
               <SearchBox />
-            </Box>
-            <Box sx={{ flex: { xs: 1, md: 0 } }} />
-            <IconButton component={RouterLink} to="/cart" aria-label={t('nav.cart', { items: itemCount(t, count) })} color="inherit">
-              <Badge badgeContent={count} color="primary" max={99}>
+            </div>
+            <IconButton to="/cart" label={t('nav.cart', { items: itemCount(t, count) })} color="inherit">
+              <Badge count={count} max={99}>
                 <ShoppingBagOutlinedIcon />
               </Badge>
             </IconButton>
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <div className={styles.wideOnly}>
               <LanguageSwitch />
-            </Box>
+            </div>
             <UserMenu />
-          </Toolbar>
-          <Box sx={{ display: { xs: 'flex', md: 'none' }, px: 2, pb: 1 }}>
+          </div>
+          <div className={styles.phoneSearch}>
             <SearchBox />
-          </Box>
-        </Container>
-      </AppBar>
-      <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#fff', borderBottom: '1px solid #eadfd3' }}>
-        <Box
-          component="nav"
-          aria-label={t('nav.mainMenu')}
-          sx={{ display: 'flex', justifyContent: 'center', gap: 1, pb: 1 }}
-        >
-          <Button component={NavLink} to="/" end sx={navSx}>
+          </div>
+        </div>
+      </header>
+      <div className={styles.menuRow}>
+        <nav aria-label={t('nav.mainMenu')} className={styles.nav}>
+          <NavLink to="/" end className={navClass}>
             {t('nav.home')}
-          </Button>
-          <Button
-            sx={navSx}
-            endIcon={<KeyboardArrowDownIcon />}
-            aria-haspopup="menu"
-            onClick={(e) => setCatAnchor(e.currentTarget)}
-          >
-            {t('nav.categories')}
-          </Button>
-          {catAnchor !== undefined && (
-            <Suspense fallback={null}>
-              <CategoriesMenu anchor={catAnchor} onClose={() => setCatAnchor(null)} categories={categories} />
-            </Suspense>
-          )}
-          <Button component={NavLink} to="/shop" sx={navSx}>
+          </NavLink>
+          <CategoriesMenu categories={categories} />
+          <NavLink to="/shop" className={navClass}>
             {t('nav.shop')}
-          </Button>
-          <Button component={NavLink} to="/about" sx={navSx}>
+          </NavLink>
+          <NavLink to="/about" className={navClass}>
             {t('nav.about')}
-          </Button>
-          <Button component={NavLink} to="/contact" sx={navSx}>
+          </NavLink>
+          <NavLink to="/contact" className={navClass}>
             {t('nav.contact')}
-          </Button>
-        </Box>
-      </Box>
+          </NavLink>
+        </nav>
+      </div>
 
       {/* Loaded the first time it opens, then kept so it can slide shut. */}
       {drawerOpen !== null && (

@@ -1,48 +1,57 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import { categoryLink, Logo } from './Header';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from '../../ui/classNames';
+import { Divider } from '../../ui/Divider';
+import { Drawer } from '../../ui/Drawer';
 import { LanguageMenuItem } from '../../i18n/LanguageSwitch';
 import { useTranslation } from '../../i18n/translation';
+import { categoryLink } from './categoryLink';
+import { Logo } from './Logo';
+import styles from './MobileMenu.module.css';
 
 function MenuLinks({ links }: { links: Array<[labelKey: string, to: string]> }) {
   const { t } = useTranslation();
   return links.map(([labelKey, to]) => (
-    <ListItemButton key={to} component={RouterLink} to={to}>
-      <ListItemText primary={t(labelKey)} />
-    </ListItemButton>
+    <li key={to}>
+      <Link to={to} className={styles.link}>
+        {t(labelKey)}
+      </Link>
+    </li>
   ));
 }
 
 /** The phone's menu, sliding in from the left; any link in it closes it. */
 export default function MobileMenu({ open, onClose, categories }: { open: boolean; onClose: () => void; categories: string[] }) {
   const { t } = useTranslation();
+  const categoriesId = useId();
   return (
-    <Drawer open={open} onClose={onClose}>
-      <Box sx={{ width: 270 }} role="navigation" aria-label={t('nav.mobileMenu')} onClick={onClose}>
-        <Box sx={{ p: 2 }}>
+    <Drawer open={open} onClose={onClose} title={t('nav.mobileMenu')} hideTitle>
+      {/* A click that reaches here came from a link (or the space around them): the menu has done its job. */}
+      <nav aria-label={t('nav.mobileMenu')} className={styles.menu} onClick={onClose}>
+        <div className={styles.logo}>
           <Logo small />
-        </Box>
+        </div>
         <Divider />
-        <List>
+        <ul className={styles.list}>
           <MenuLinks links={[['nav.home', '/'], ['nav.shop', '/shop']]} />
-          <ListSubheader>{t('nav.categories')}</ListSubheader>
+        </ul>
+        <p className={styles.subheader} id={categoriesId}>{t('nav.categories')}</p>
+        <ul className={styles.list} aria-labelledby={categoriesId}>
           {categories.map((name) => (
-            <ListItemButton key={name} component={RouterLink} to={categoryLink(name)} sx={{ pl: 4 }}>
-              <ListItemText primary={name} />
-            </ListItemButton>
+            <li key={name}>
+              <Link to={categoryLink(name)} className={cx(styles.link, styles.category)}>
+                {name}
+              </Link>
+            </li>
           ))}
-          <Divider sx={{ my: 1 }} />
+        </ul>
+        <Divider className={styles.divider} />
+        <ul className={styles.list}>
           <MenuLinks links={[['track.title', '/track'], ['nav.wishlist', '/wishlist'], ['nav.about', '/about'], ['nav.contact', '/contact']]} />
-          <Divider sx={{ my: 1 }} />
-          <LanguageMenuItem />
-        </List>
-      </Box>
+        </ul>
+        <Divider className={styles.divider} />
+        <LanguageMenuItem />
+      </nav>
     </Drawer>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import InputBase from '@mui/material/InputBase';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import SearchIcon from '@mui/icons-material/Search';
+import { IconButton } from '../../ui/IconButton';
+import { SearchIcon } from '../../ui/icons';
 import { useTranslation } from '../../i18n/translation';
+import styles from './SearchBox.module.css';
 
 /** Header search: submits to /shop?search=term; blank input is ignored, the term trimmed. */
 export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
@@ -22,28 +21,21 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
     onDone?.();
   };
   return (
-    <Paper
-      component="form"
-      role="search"
-      // Before the app runs (or without JavaScript) the browser submits the form itself, to the same address.
-      action={action}
-      method="get"
-      onSubmit={submit}
-      variant="outlined"
-      sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 999, width: '100%', maxWidth: 420 }}
-    >
-      <InputBase
+    // Before the app runs (or without JavaScript) the browser submits the form itself, to the same address.
+    <form role="search" action={action} method="get" onSubmit={submit} className={styles.search}>
+      <input
         name="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         placeholder={t('nav.searchPlaceholder')}
-        inputProps={{ 'aria-label': t('nav.searchLabel') }}
+        aria-label={t('nav.searchLabel')}
         autoFocus={autoFocus}
-        sx={{ flex: 1, fontSize: 14 }}
+        enterKeyHint="search"
+        className={styles.input}
       />
-      <IconButton type="submit" aria-label={t('nav.search')} size="small" sx={{ mr: 0.5 }}>
+      <IconButton type="submit" label={t('nav.search')} size="small" className={styles.submit}>
         <SearchIcon fontSize="small" />
       </IconButton>
-    </Paper>
+    </form>
   );
 }
