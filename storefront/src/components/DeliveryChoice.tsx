@@ -2,20 +2,18 @@
 // counties, so a phone need not scroll a long list), the methods offered there with their fees and days,
 // and a pickup method's points. Fees are the server's (GET /api/delivery/options/), never the page's own.
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage } from '@shop/api-client';
 import type { County, DeliveryOption, PickupPoint } from '../api/delivery';
 import { useCounties } from '../api/queries';
 import { useFormats } from '../i18n/format';
 import { useTranslation } from '../i18n/translation';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { cx } from '../ui/classNames';
+import { Radio } from '../ui/Radio';
+import styles from './DeliveryChoice.module.css';
 
 /** How long a method takes: '1–3 days', '2 days', 'Same or next day' (0–1). */
 export function useDaysText(): (min: number, max: number) => string {
@@ -85,13 +83,13 @@ export function OptionsProblem({ error, onRetry }: { error: unknown; onRetry: ()
   const { t } = useTranslation();
   if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
     return (
-      <Alert severity="info" data-testid="delivery-unavailable">
+      <Alert severity="info" role="alert" data-testid="delivery-unavailable">
         {errorMessage(error, t('checkout.deliveryFailed'))}
       </Alert>
     );
   }
   return (
-    <Alert severity="error" action={<Button onClick={onRetry}>{t('common.retry')}</Button>}>
+    <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={onRetry}>{t('common.retry')}</Button>}>
       {t('checkout.deliveryFailed')}
     </Alert>
   );
@@ -103,15 +101,13 @@ export function OptionSummary({ option }: { option: DeliveryOption }) {
   const fee = useFeeText();
   return (
     <>
-      <Typography component="span" sx={{ fontWeight: 600 }}>
-        {option.name}
-      </Typography>
-      <Typography component="span" data-testid={`option-fee-${option.code}`}>
+      <span className={styles.name}>{option.name}</span>
+      <span data-testid={`option-fee-${option.code}`}>
         {' · '}
         {fee(option)}
         {' · '}
         {days(option.days_min, option.days_max)}
-      </Typography>
+      </span>
     </>
   );
 }
@@ -131,52 +127,38 @@ export function DeliveryOptions({
   describedBy?: string;
 }) {
   return (
-    <RadioGroup aria-labelledby={labelledBy} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value)} name="delivery_method">
+    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} className={styles.options}>
       {options.map((m) => (
-        <FormControlLabel
+        <Radio
           key={m.code}
+          name="delivery_method"
           value={m.code}
-          control={<Radio />}
-          sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+          checked={value === m.code}
+          onChange={() => onChange(m.code)}
+          className={styles.option}
           label={
-            <Box>
-              <Box>
+            <>
+              <span className={styles.block}>
                 <OptionSummary option={m} />
-              </Box>
-              {m.description && (
-                <Typography variant="body2" color="text.secondary">
-                  {m.description}
-                </Typography>
-              )}
-              {m.note && (
-                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  {m.note}
-                </Typography>
-              )}
-            </Box>
+              </span>
+              {m.description && <span className={cx('body2', 'text-muted', styles.block)}>{m.description}</span>}
+              {m.note && <span className={cx('body2', 'text-muted', styles.block, styles.note)}>{m.note}</span>}
+            </>
           }
         />
       ))}
-    </RadioGroup>
+    </div>
   );
 }
 
 /** A pickup point's name, address, town and opening hours. */
 export function PointText({ point }: { point: Pick<PickupPoint, 'name' | 'address' | 'opening_hours'> & { town?: string | null } }) {
   return (
-    <Box>
-      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-        {point.name}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {[point.address, point.town].filter(Boolean).join(', ')}
-      </Typography>
-      {point.opening_hours && (
-        <Typography variant="body2" color="text.secondary">
-          {point.opening_hours}
-        </Typography>
-      )}
-    </Box>
+    <>
+      <span className={cx(styles.name, styles.block)}>{point.name}</span>
+      <span className={cx('body2', 'text-muted', styles.block)}>{[point.address, point.town].filter(Boolean).join(', ')}</span>
+      {point.opening_hours && <span className={cx('body2', 'text-muted', styles.block)}>{point.opening_hours}</span>}
+    </>
   );
 }
 
@@ -195,16 +177,18 @@ export function PickupPoints({
   describedBy?: string;
 }) {
   return (
-    <RadioGroup aria-labelledby={labelledBy} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value)} name="pickup_point_id">
+    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} className={styles.options}>
       {points.map((p) => (
-        <FormControlLabel
+        <Radio
           key={p.id}
+          name="pickup_point_id"
           value={String(p.id)}
-          control={<Radio />}
-          sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+          checked={value === String(p.id)}
+          onChange={() => onChange(String(p.id))}
+          className={styles.option}
           label={<PointText point={p} />}
         />
       ))}
-    </RadioGroup>
+    </div>
   );
 }

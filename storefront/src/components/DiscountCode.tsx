@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../ui/Button';
+import { cx } from '../ui/classNames';
+import { LocalOfferOutlinedIcon } from '../ui/icons';
+import { TextField } from '../ui/TextField';
+import { TextLink } from '../ui/TextLink';
 import { useFormats } from '../i18n/format';
 import { useCart } from '../state/Cart';
 import { useTranslation } from '../i18n/translation';
+import amountStyles from './AmountRow.module.css';
+import styles from './DiscountCode.module.css';
 
 /**
  * The "Discount code" field of the cart and checkout summaries. Codes live on the server cart, so a
@@ -28,25 +28,27 @@ export function DiscountCodeField() {
   if (cart.isGuest) {
     const next = encodeURIComponent(location.pathname + location.search);
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+      <p className={cx('body2', 'text-muted', styles.block)}>
         {t('discount.have')}{' '}
-        <Link component={RouterLink} to={`/account/login?next=${next}`}>
+        <TextLink to={`/account/login?next=${next}`} underline="always">
           {t('discount.logIn')}
-        </Link>
+        </TextLink>
         .
-      </Typography>
+      </p>
     );
   }
 
   const applied = cart.discount;
   if (applied) {
     return (
-      <Box sx={{ my: 1 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-            <LocalOfferOutlinedIcon fontSize="small" color={applied.problem ? 'disabled' : 'primary'} />
-            {t('discount.code')} <strong>{applied.code}</strong> {applied.problem ? t('discount.notApplying') : t('discount.applied')}
-          </Typography>
+      <div className={styles.block}>
+        <div className={styles.applied}>
+          <p className={cx('body2', styles.appliedText)}>
+            <LocalOfferOutlinedIcon fontSize="small" className={applied.problem ? styles.tagOff : styles.tag} />
+            <span>
+              {t('discount.code')} <strong>{applied.code}</strong> {applied.problem ? t('discount.notApplying') : t('discount.applied')}
+            </span>
+          </p>
           <Button
             size="small"
             disabled={busy}
@@ -58,13 +60,13 @@ export function DiscountCodeField() {
           >
             {t('discount.remove')}
           </Button>
-        </Stack>
+        </div>
         {applied.problem && (
-          <Typography variant="caption" color="error" role="alert">
+          <span className={cx('caption', styles.problem)} role="alert">
             {applied.problem}
-          </Typography>
+          </span>
         )}
-      </Box>
+      </div>
     );
   }
 
@@ -81,31 +83,31 @@ export function DiscountCodeField() {
   };
 
   return (
-    <Box sx={{ my: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={t('discount.label')}
-          size="small"
-          fullWidth
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            void apply();
-          }}
-          error={!!error}
-          helperText={error}
-          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', autoComplete: 'off' } }}
-        />
-        <Button type="button" variant="outlined" disabled={busy} onClick={() => void apply()} sx={{ flexShrink: 0, height: 40 }}>
-          {t('discount.apply')}
-        </Button>
-      </Stack>
-    </Box>
+    <div className={cx(styles.block, styles.entry)}>
+      <TextField
+        label={t('discount.label')}
+        size="small"
+        fullWidth
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          void apply();
+        }}
+        error={!!error}
+        helperText={error}
+        maxLength={40}
+        autoCapitalize="characters"
+        autoComplete="off"
+      />
+      <Button variant="outlined" disabled={busy} onClick={() => void apply()} className={styles.apply}>
+        {t('discount.apply')}
+      </Button>
+    </div>
   );
 }
 
@@ -115,11 +117,11 @@ export function DiscountLine({ code, amount }: { code: string | null | undefined
   const { ksh } = useFormats();
   if (!code || amount <= 0) return null;
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography>{t('discount.line', { code })}</Typography>
-      <Typography color="success.main" data-testid="discount-amount">
+    <div className={amountStyles.row}>
+      <p>{t('discount.line', { code })}</p>
+      <p className={amountStyles.discount} data-testid="discount-amount">
         −{ksh(amount)}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }

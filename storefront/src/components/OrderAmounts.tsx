@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/api-client';
 import { useDeliveryLabel } from '../api/queries';
 import { useFormats } from '../i18n/format';
@@ -8,13 +6,14 @@ import { PICKUP_POINT } from '../lib/delivery';
 import { useTranslation } from '../i18n/translation';
 import { DiscountLine } from './DiscountCode';
 import { useDaysText } from './DeliveryChoice';
+import styles from './AmountRow.module.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={{ flexShrink: 0 }}>{label}</Typography>
-      <Typography sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{children}</Typography>
-    </Stack>
+    <div className={styles.row}>
+      <p className={styles.label}>{label}</p>
+      <p className={styles.value}>{children}</p>
+    </div>
   );
 }
 
@@ -65,7 +64,7 @@ export function OrderDelivery({
     ? [order.delivery_line, order.delivery_town, order.delivery_county_name].filter(Boolean).join(', ')
     : order.delivery_address;
   return (
-    <Stack spacing={0.5} data-testid="order-delivery">
+    <div className={styles.rows} data-testid="order-delivery">
       <Row label={t('orders.deliveryMethod')}>{method}</Row>
       {order.delivery_days_min != null && order.delivery_days_max != null && (
         <Row label={t('delivery.expected')}>{days(order.delivery_days_min, order.delivery_days_max)}</Row>
@@ -82,6 +81,6 @@ export function OrderDelivery({
         where && <Row label={t('orders.deliverTo')}>{where}</Row>
       )}
       {order.delivery_notes && !point && <Row label={t('orders.notes')}>{order.delivery_notes}</Row>}
-    </Stack>
+    </div>
   );
 }

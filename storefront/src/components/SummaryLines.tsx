@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useFormats } from '../i18n/format';
+import styles from './SummaryLines.module.css';
 
 export interface SummaryLine {
   key: string | number;
@@ -16,20 +15,18 @@ export interface SummaryLine {
 export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
   const { ksh } = useFormats();
   return (
-    <Stack spacing={1}>
+    <div className={styles.lines}>
       {lines.map((line) => (
-        <Stack key={line.key} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="body2">
+        <div key={line.key} className={styles.line}>
+          <p className="body2">
             {line.name} × {line.quantity}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {ksh(line.total)}
-            </Typography>
+          </p>
+          <div className={styles.amount}>
+            <p className="body2">{ksh(line.total)}</p>
             {line.action}
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,19 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import RemoveIcon from '@mui/icons-material/Remove';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { useNavigate } from 'react-router-dom';
 import { itemCount } from '../components/layout/Header';
 import { DiscountCodeField, DiscountLine } from '../components/DiscountCode';
 import { PageLoading } from '../components/PageLoading';
@@ -31,6 +17,17 @@ import { useCart, type CartLine } from '../state/Cart';
 import { getCounty, setCounty, useStorageState } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { cx } from '../ui/classNames';
+import { Container } from '../ui/Container';
+import { Divider } from '../ui/Divider';
+import { AddIcon, DeleteOutlineIcon, RemoveIcon, ShoppingBagOutlinedIcon } from '../ui/icons';
+import { IconButton } from '../ui/IconButton';
+import emptyStyles from '../components/EmptyState.module.css';
+import amountStyles from '../components/AmountRow.module.css';
+import cardStyles from '../ui/Card.module.css';
+import styles from './CartPage.module.css';
 
 function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: number) => void }) {
   const { t } = useTranslation();
@@ -42,33 +39,25 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (q: num
     if (q !== line.quantity) onChange(q);
   };
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }} spacing={0.5}>
-      <IconButton
-        size="small"
-        aria-label={t('cart.decrease', { name: line.name })}
-        disabled={line.quantity <= 1}
-        onClick={() => onChange(line.quantity - 1)}
-      >
+    <div className={styles.stepper}>
+      <IconButton size="small" label={t('cart.decrease', { name: line.name })} disabled={line.quantity <= 1} onClick={() => onChange(line.quantity - 1)}>
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <TextField
-        size="small"
+      <input
         type="number"
+        className={styles.quantity}
         value={text}
+        min={1}
+        max={line.max}
+        aria-label={t('cart.quantityOf', { name: line.name })}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
-        slotProps={{ htmlInput: { min: 1, max: line.max, 'aria-label': t('cart.quantityOf', { name: line.name }), style: { textAlign: 'center', width: 44 } } }}
       />
-      <IconButton
-        size="small"
-        aria-label={t('cart.increase', { name: line.name })}
-        disabled={line.quantity >= line.max}
-        onClick={() => onChange(line.quantity + 1)}
-      >
+      <IconButton size="small" label={t('cart.increase', { name: line.name })} disabled={line.quantity >= line.max} onClick={() => onChange(line.quantity + 1)}>
         <AddIcon fontSize="small" />
       </IconButton>
-    </Stack>
+    </div>
   );
 }
 
@@ -82,9 +71,9 @@ function FreeDeliveryNote({ goods, options }: { goods: number; options: Delivery
   const methods = withBound.filter((m) => m.free_over === freeOver).map((m) => m.name).join(', ');
   const free = deliveryIsFree(goods, freeOver);
   return (
-    <Typography variant="body2" color={free ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }} data-testid="free-delivery-note">
+    <p className={cx('body2', styles.freeNote, free ? styles.free : 'text-muted')} data-testid="free-delivery-note">
       {free ? t('cart.freeDelivery', { over: ksh(freeOver), methods }) : t('cart.freeDeliveryFrom', { over: ksh(freeOver), goods: ksh(goods), methods })}
-    </Typography>
+    </p>
   );
 }
 
@@ -95,7 +84,7 @@ function CartDelivery({ goods }: { goods: number }) {
   const [county, setCountyState] = useStorageState(getCounty, '');
   const options = useDeliveryOptions(county, cart.quoteFor, [cart.total, cart.count, cart.discount?.code ?? null, cart.discount?.amount ?? 0]);
   return (
-    <Box sx={{ my: 1.5 }} data-testid="cart-delivery">
+    <div className={styles.delivery} data-testid="cart-delivery">
       <CountyField
         value={county}
         onChange={(code) => {
@@ -104,30 +93,26 @@ function CartDelivery({ goods }: { goods: number }) {
         }}
       />
       {county === '' ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('delivery.chooseCountyFirst')}
-        </Typography>
+        <p className={cx('body2', 'text-muted', styles.afterCounty)}>{t('delivery.chooseCountyFirst')}</p>
       ) : options.isPending ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('checkout.loadingDelivery')}
-        </Typography>
+        <p className={cx('body2', 'text-muted', styles.afterCounty)}>{t('checkout.loadingDelivery')}</p>
       ) : options.isError ? (
-        <Box sx={{ mt: 1 }}>
+        <div className={styles.afterCounty}>
           <OptionsProblem error={options.error} onRetry={() => void options.refetch()} />
-        </Box>
+        </div>
       ) : (
         <>
-          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-label={t('checkout.deliveryOptions')}>
+          <ul className={cx(styles.methods, styles.afterCounty)} aria-label={t('checkout.deliveryOptions')}>
             {options.data.map((m) => (
-              <Typography component="li" variant="body2" key={m.code}>
+              <li className="body2" key={m.code}>
                 <OptionSummary option={m} />
-              </Typography>
+              </li>
             ))}
-          </Stack>
+          </ul>
           {cart.discount?.type !== 'free_delivery' && <FreeDeliveryNote goods={goods} options={options.data} />}
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -144,15 +129,11 @@ export default function CartPage() {
 
   if (cart.lines.length === 0) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
-        <Typography variant="h4" component="h1" sx={{ mt: 1 }} gutterBottom>
-          {t('common.cartEmpty')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('cart.emptyText')}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to="/shop">
+      <Container maxWidth="sm" className={emptyStyles.emptyState}>
+        <ShoppingBagOutlinedIcon className={cx(emptyStyles.icon, emptyStyles.bigIcon)} />
+        <h1 className="h4 gutter-bottom">{t('common.cartEmpty')}</h1>
+        <p className={emptyStyles.text}>{t('cart.emptyText')}</p>
+        <Button variant="contained" to="/shop">
           {t('common.continueShopping')}
         </Button>
       </Container>
@@ -173,83 +154,68 @@ export default function CartPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('cart.title')}
-      </Typography>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Container className={styles.page}>
+      <h1 className="h4 gutter-bottom">{t('cart.title')}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <ul className={styles.lines}>
             {cart.lines.map((line) => (
-              <Card component="li" key={line.key} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }} aria-label={line.name}>
-                <ProductImage src={line.image} alt={line.name} width={80} height={80} sx={{ width: 80, height: 80, borderRadius: 1, flexShrink: 0 }} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{line.name}</Typography>
-                  <Typography color="primary" sx={{ fontWeight: 700 }}>
-                    {ksh(line.total)}
-                  </Typography>
+              <li key={line.key} className={cx(cardStyles.card, styles.line)} aria-label={line.name}>
+                <ProductImage src={line.image} alt={line.name} width={80} height={80} className={styles.thumb} />
+                <div className={styles.lineText}>
+                  <p className={styles.lineName}>{line.name}</p>
+                  <p className={styles.linePrice}>{ksh(line.total)}</p>
                   {line.max === 0 ? (
-                    <Typography variant="caption" color="error">
-                      {t('cart.lineOutOfStock')}
-                    </Typography>
+                    <span className={cx('caption', styles.outOfStock)}>{t('cart.lineOutOfStock')}</span>
                   ) : (
-                    line.quantity >= line.max && (
-                      <Typography variant="caption" color="warning.dark">
-                        {t('cart.onlyInStock', { count: line.max })}
-                      </Typography>
-                    )
+                    line.quantity >= line.max && <span className={cx('caption', styles.fewLeft)}>{t('cart.onlyInStock', { count: line.max })}</span>
                   )}
-                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap' }}>
+                  <div className={styles.lineActions}>
                     <QuantityStepper line={line} onChange={(q) => cart.setQuantity(line.key, q)} />
-                    <IconButton aria-label={t('cart.remove', { name: line.name })} onClick={() => cart.remove(line.key)} color="error">
+                    <IconButton label={t('cart.remove', { name: line.name })} onClick={() => cart.remove(line.key)} color="error">
                       <DeleteOutlineIcon />
                     </IconButton>
-                  </Stack>
-                </Box>
-              </Card>
+                  </div>
+                </div>
+              </li>
             ))}
-          </Stack>
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button component={RouterLink} to="/shop">
-              {t('common.continueShopping')}
-            </Button>
-            <Box sx={{ flex: 1 }} />
+          </ul>
+          <div className={styles.cartActions}>
+            <Button to="/shop">{t('common.continueShopping')}</Button>
             <Button color="error" variant="outlined" onClick={() => cart.empty()}>
               {t('cart.empty')}
             </Button>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 150 } }} aria-label={t('common.orderSummaryLabel')}>
-            <Typography variant="h6" gutterBottom>
-              {t('common.orderSummary')}
-            </Typography>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', my: 1 }}>
-              <Typography>{t('cart.subtotalItems', { items: itemCount(t, cart.count) })}</Typography>
-              <Typography>{ksh(cart.total)}</Typography>
-            </Stack>
+          </div>
+        </div>
+        <div>
+          <Card as="section" className={styles.summary} aria-label={t('common.orderSummaryLabel')}>
+            <h6 className="h6 gutter-bottom">{t('common.orderSummary')}</h6>
+            <div className={cx(amountStyles.row, styles.subtotal)}>
+              <p>{t('cart.subtotalItems', { items: itemCount(t, cart.count) })}</p>
+              <p>{ksh(cart.total)}</p>
+            </div>
             <DiscountLine code={cart.discount?.code} amount={cart.discount?.amount ?? 0} />
             <CartDelivery goods={goodsToPay} />
-            <Typography variant="body2" color="text.secondary">
+            <p className="body2 text-muted">
               {cart.discount?.type === 'free_delivery' && !cart.discount.problem ? t('cart.freeDeliveryCode') : t('cart.deliveryAtCheckout')}
-            </Typography>
+            </p>
             <DiscountCodeField />
-            <Divider sx={{ my: 2 }} />
-            <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-              <Typography variant="h6">{t('common.total')}</Typography>
-              <Typography variant="h6" color="primary" data-testid="cart-total">
+            <Divider className={styles.divider} />
+            <div className={cx(amountStyles.row, styles.total)}>
+              <p className="h6">{t('common.total')}</p>
+              <p className={cx('h6', styles.totalAmount)} data-testid="cart-total">
                 {ksh(goodsToPay)}
-              </Typography>
-            </Stack>
+              </p>
+            </div>
             <Button variant="contained" size="large" fullWidth onClick={proceed} disabled={proceeding}>
               {t('cart.proceed')}
             </Button>
-            <Box sx={{ mt: 2 }}>
+            <div className={styles.logos}>
               <PaymentLogos />
-            </Box>
+            </div>
           </Card>
-        </Grid>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }
