@@ -47,7 +47,8 @@ try {
   const written = await storefrontScreens(browser, shop.baseUrl, path.join(outDir, label));
   log(`${written.length} screenshots in ${path.join(outDir, label)}`);
   log('render CPU');
-  const renderCpu = execFileSync(node, [path.join(REPO_ROOT, 'bench', 'render-cpu.mjs'), '--repo', repo, '--url', shop.baseUrl], { encoding: 'utf8' }).trim();
+  // Its last line is the figure (a build's output may come before it).
+  const renderCpu = execFileSync(node, [path.join(REPO_ROOT, 'bench', 'render-cpu.mjs'), '--repo', repo, '--url', shop.baseUrl], { encoding: 'utf8' }).trim().split('\n').at(-1);
   fs.writeFileSync(
     path.join(outDir, `render-cpu-${label}.md`),
     `# Server render CPU of a product page, ${label} (${commit})\n\n` +

@@ -10,12 +10,13 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { REPO_ROOT } from '../scripts/build-missing.mjs';
-import { option, shopFromCommandLine } from '../scripts/storefront-pages.mjs';
+import { ensureBuilt, option, shopFromCommandLine } from '../scripts/storefront-pages.mjs';
 
 const repo = path.resolve(option('repo', REPO_ROOT));
 const rendersPerRound = Number(option('renders', 300));
 const ROUNDS = 3;
 
+ensureBuilt(repo);
 const rendererFile = path.join(repo, 'storefront', 'dist-server', 'entry-server.cjs');
 const renderer = createRequire(rendererFile)(rendererFile);
 const template = fs.readFileSync(path.join(repo, 'storefront', 'dist', 'index.html'), 'utf8');

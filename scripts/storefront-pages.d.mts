@@ -11,6 +11,7 @@ export interface StorefrontPage {
 
 export declare function launchChromium(): Promise<Browser>;
 export declare function option(name: string, fallback?: string): string | undefined;
+export declare function ensureBuilt(repo: string): void;
 export declare function startShop(options?: { repo?: string; port?: number }): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
 export declare function shopFromCommandLine(): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
 export declare function storefrontPages(baseUrl: string, options?: { withContentPages?: boolean }): Promise<{ pages: StorefrontPage[]; token: string }>;

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT } from './build-missing.mjs';
+import { buildMissing, REPO_ROOT } from './build-missing.mjs';
 
 // Debian's Chromium as root in a container: no sandbox, no GPU, a small /dev/shm, and no calls home.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -20,11 +20,17 @@ export function option(name, fallback) {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
+/** Builds what is missing or older than its sources when `repo` is this checkout; another checkout is taken as built. */
+export function ensureBuilt(repo) {
+  if (path.resolve(repo) === REPO_ROOT) buildMissing({ log: (line) => console.error(line) });
+}
+
 /**
- * Starts the built shop of `repo` on `port` with a fresh SQLite database seeded like a newcomer's first `npm start`
+ * Starts the shop of `repo` (built first if it is this checkout) on `port` with a fresh SQLite database seeded like a newcomer's first `npm start`
  * (development mode, payments through the built-in sandbox), as the browser tests do. Answers its address and a stop.
  */
 export async function startShop({ repo = REPO_ROOT, port = 3950 } = {}) {
+  ensureBuilt(repo);
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-measure-'));
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
