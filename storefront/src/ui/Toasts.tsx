@@ -21,8 +21,9 @@ const ToastContext = createContext<Notify>(() => undefined);
 
 /**
  * Short messages at the foot of the screen, one at a time (a new one replaces the last), gone after a few
- * seconds; the pointer over it or focus in it keeps it. Both live regions are on the page from the start, empty,
- * so a screen reader hears what is put in them: politely (role="status"), or at once for errors (role="alert").
+ * seconds; the pointer over it or focus in it keeps it. The polite live region is on the page from the start,
+ * empty and without a role (a page's own alerts and statuses stay the only ones), so a screen reader hears what
+ * is put in it: the toast is a status, or an alert (said at once) for errors.
  */
 export function ToastProvider({ children, closeLabel }: { children: ReactNode; /** The close button's name; without it, none. */ closeLabel?: string }) {
   const [toast, setToast] = useState<Toast | null>(null);
@@ -41,34 +42,33 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; /
     return () => clearTimeout(timer);
   }, [toast, held]);
 
-  const shown = (urgent: boolean) =>
-    toast && (toast.severity === 'error') === urgent && (
-      <div
-        key={toast.key}
-        className={cx(styles.toast, styles[toast.severity])}
-        onMouseEnter={() => setHeld(true)}
-        onMouseLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={() => setHeld(false)}
-      >
-        <div className={styles.text}>
-          {toast.title && <p className={styles.title}>{toast.title}</p>}
-          <p className={styles.message}>{toast.message}</p>
-        </div>
-        {closeLabel && (
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
-            <CloseIcon fontSize="small" />
-          </button>
-        )}
+  const shown = toast && (
+    <div
+      key={toast.key}
+      role={toast.severity === 'error' ? 'alert' : 'status'}
+      className={cx(styles.toast, styles[toast.severity])}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className={styles.text}>
+        {toast.title && <p className={styles.title}>{toast.title}</p>}
+        <p className={styles.message}>{toast.message}</p>
       </div>
-    );
+      {closeLabel && (
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+          <CloseIcon fontSize="small" />
+        </button>
+      )}
+    </div>
+  );
 
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <div className={styles.region}>
-        <div role="status">{shown(false)}</div>
-        <div role="alert">{shown(true)}</div>
+      <div className={styles.region} aria-live="polite">
+        {shown}
       </div>
     </ToastContext.Provider>
   );
