@@ -3,6 +3,7 @@
 // scenarios and appends the answered entries to bench/results.json. Standalone:
 //   node bench/checkout.mjs http://127.0.0.1:3000 admin admin12345
 // The shop must use its built-in Pesapal sandbox (no PESAPAL_* keys), as `npm start` does.
+import { processCpuMs } from './process-cpu.mjs';
 
 const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
@@ -153,14 +154,18 @@ async function paidCount(baseUrl, staff) {
   return Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? 0);
 }
 
-export async function checkoutScenarios({ baseUrl, admin, buyers: buyerCount = 50, durationSeconds = 10, payments = 200, log = console.log }) {
+/** `apiPid`: the API process, whose CPU time per order the checkout scenario reports (it varies less than the rate on a busy machine). */
+export async function checkoutScenarios({ baseUrl, admin, buyers: buyerCount = 50, durationSeconds = 10, payments = 200, apiPid, log = console.log }) {
   const staff = (await must(baseUrl, 'POST', '/api/auth/login/', null, admin)).token;
   await fitCheckoutBody(baseUrl);
   const variantId = await benchVariant(baseUrl, staff);
   log(`checkout: registering ${buyerCount} buyers`);
   const tokens = await buyers(baseUrl, buyerCount);
   log(`checkout: ${buyerCount} buyers for ${durationSeconds} s`);
+  const cpuBefore = processCpuMs(apiPid);
   const checkout = await checkoutThroughput(baseUrl, tokens, variantId, durationSeconds);
+  const cpuAfter = processCpuMs(apiPid);
+  if (cpuBefore !== undefined && cpuAfter !== undefined) checkout.cpu_ms_per_order = Math.round(((cpuAfter - cpuBefore) / checkout.requests) * 10) / 10;
   log(`payments: ${payments} orders paid on the sandbox page`);
   const notifications = await ipnRate(baseUrl, tokens, staff, variantId, payments);
   return [checkout, notifications];

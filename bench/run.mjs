@@ -154,7 +154,7 @@ async function main() {
     const server = spawn(process.execPath, [...NODE_ARGS, path.join('api', 'dist', 'main.js')], { cwd: TARGET_ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
     try {
       await waitForServer(server);
-      await body();
+      await body(server);
     } finally {
       server.kill('SIGTERM');
       await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
@@ -259,8 +259,8 @@ async function main() {
   // First renders on the thread that answers requests, as before render threads: their gain is the difference.
   if (withPages) await against({ ...production, RENDER_THREADS: '0' }, ' (RENDER_THREADS=0)', () => measure(pageScenarios[4], ', no render threads'));
   if (withCheckout)
-    await against({}, ' (development: the Pesapal sandbox)', async () => {
-      results.push(...(await checkoutScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin: { username: 'admin', password: env.ADMIN_PASSWORD }, buyers: CONNECTIONS, durationSeconds: DURATION, log })));
+    await against({}, ' (development: the Pesapal sandbox)', async (server) => {
+      results.push(...(await checkoutScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin: { username: 'admin', password: env.ADMIN_PASSWORD }, buyers: CONNECTIONS, durationSeconds: DURATION, apiPid: server.pid, log })));
     });
   // Production shape (nothing is paid): until sold out, so the run's length is the sale's.
   if (withFlashSale)
@@ -280,6 +280,7 @@ async function main() {
           'p50 ms': result.latency_p50_ms,
           'p99 ms': result.latency_p99_ms,
           'target p99 ms': result.target_p99_ms,
+          ...(result.cpu_ms_per_order === undefined ? {} : { 'API CPU ms/order': result.cpu_ms_per_order }),
           ...(result.pages_rendered === undefined ? {} : { rendered: result.pages_rendered, unrendered: result.pages_sent_for_browser }),
           errors: result.errors + result.non_2xx,
         },
