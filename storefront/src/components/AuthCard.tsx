@@ -1,14 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, type Severity } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Container } from '../ui/Container';
+import { TextLink } from '../ui/TextLink';
 import { useTranslation } from '../i18n/translation';
+import styles from './AuthCard.module.css';
 
 /** The plain centred layout for simple account pages; a second card on a page takes an h2. */
 export function AuthCard({
@@ -16,7 +13,7 @@ export function AuthCard({
   subtitle,
   children,
   onSubmit,
-  heading = 'h1',
+  heading: Heading = 'h1',
 }: {
   title: string;
   subtitle?: string;
@@ -25,20 +22,14 @@ export function AuthCard({
   heading?: 'h1' | 'h2';
 }) {
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
-      <Card sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h5" component={heading} gutterBottom sx={{ textAlign: 'center' }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
-            {subtitle}
-          </Typography>
-        )}
+    <Container maxWidth={false} className={styles.page}>
+      <Card className={styles.card}>
+        <Heading className={`h5 gutter-bottom ${styles.title}`}>{title}</Heading>
+        {subtitle && <p className={`text-muted ${styles.subtitle}`}>{subtitle}</p>}
         {onSubmit ? (
-          <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
+          <form onSubmit={onSubmit} noValidate className={styles.form}>
             {children}
-          </Box>
+          </form>
         ) : (
           children
         )}
@@ -47,20 +38,33 @@ export function AuthCard({
   );
 }
 
+/** The links under an account form, one at each end of the line. */
+export function AuthLinks({ children }: { children: ReactNode }) {
+  return <div className={styles.links}>{children}</div>;
+}
+
+/** Two fields side by side from 600 px wide (first and last name), one above the other on phones. */
+export function FieldPair({ children }: { children: ReactNode }) {
+  return <div className={styles.pair}>{children}</div>;
+}
+
 /** An account page's outcome: what happened, the one next step as a button, and the way back to login. */
-export function AuthNotice({ title, severity, message, next }: { title: string; severity: AlertColor; message: string; next: { label: string; to: string } }) {
+export function AuthNotice({ title, severity, message, next }: { title: string; severity: Severity; message: string; next: { label: string; to: string } }) {
   const { t } = useTranslation();
   return (
     <AuthCard title={title}>
-      <Stack spacing={2}>
-        <Alert severity={severity}>{message}</Alert>
-        <Button variant="contained" component={RouterLink} to={next.to}>
+      <div className="stack">
+        {/* A dead link or a refusal is said as an alert, as MUI's Alert said every message. */}
+        <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
+          {message}
+        </Alert>
+        <Button variant="contained" to={next.to}>
           {next.label}
         </Button>
-        <Link component={RouterLink} to="/account/login" sx={{ textAlign: 'center' }}>
+        <TextLink to="/account/login" underline="always" className={styles.backToLogin}>
           {t('account.backToLogin')}
-        </Link>
-      </Stack>
+        </TextLink>
+      </div>
     </AuthCard>
   );
 }

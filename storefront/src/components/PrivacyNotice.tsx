@@ -1,17 +1,15 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { TextLink } from '../ui/TextLink';
 import { useTranslation } from '../i18n/translation';
 
 /** Beside a form that takes personal details: what they are used for, and the privacy notice (a new tab, so the form keeps what was typed). */
 export function PrivacyNotice() {
   const { t } = useTranslation();
   return (
-    <Typography variant="body2" color="text.secondary">
+    <p className="body2 text-muted">
       {t('policy.notice')}{' '}
-      <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener">
+      <TextLink to="/privacy" target="_blank" rel="noopener" underline="always">
         {t('policy.privacyLink')}
-      </Link>
-    </Typography>
+      </TextLink>
+    </p>
   );
 }

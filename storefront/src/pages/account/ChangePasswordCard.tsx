@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 import { formErrors, type ChangePasswordPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
@@ -69,7 +69,7 @@ export function ChangePasswordCard() {
         error={!!helper('password')}
         helperText={helper('password')}
       />
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Button type="submit" variant="outlined" size="large" disabled={busy}>
         {busy ? t('account.changing') : t('account.changePassword')}
       </Button>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 import { errorMessage, type ProfileUpdate } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { AuthCard } from '../../components/AuthCard';
@@ -58,7 +58,7 @@ export default function LegacyProfileFormPage() {
       <TextField label={t('common.email')} type="email" required value={form.email} onChange={set('email')} />
       <TextField label={t('account.firstName')} value={form.first_name} onChange={set('first_name')} />
       <TextField label={t('account.lastName')} value={form.last_name} onChange={set('last_name')} />
-      {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
+      {result && <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>{result.text}</Alert>}
       <Button type="submit" variant="contained" disabled={busy}>
         {t('account.updateProfile')}
       </Button>

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
 import { errorMessage } from '@shop/api-client';
 import { localPath } from '@shop/local-path';
 import { authApi } from '../../api/endpoints';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard, AuthLinks } from '../../components/AuthCard';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from '../../i18n/translation';
@@ -56,18 +55,18 @@ export default function LoginPage() {
       {registered && <Alert severity="success">{t('account.created')}</Alert>}
       <TextField label={t('account.usernameOrEmail')} required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus />
       <TextField label={t('common.password')} type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('account.loggingIn') : t('account.logInTitle')}
       </Button>
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to={`/account/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next') as string)}` : ''}`}>
+      <AuthLinks>
+        <TextLink underline="always" to={`/account/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next') as string)}` : ''}`}>
           {t('account.createAccount')}
-        </Link>
-        <Link component={RouterLink} to="/account/reset">
+        </TextLink>
+        <TextLink underline="always" to="/account/reset">
           {t('account.forgot')}
-        </Link>
-      </Stack>
+        </TextLink>
+      </AuthLinks>
     </AuthCard>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Container } from '../../ui/Container';
+import { Divider } from '../../ui/Divider';
 import { errorMessage } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
 import { OrderHistory } from '../../components/OrderHistory';
@@ -16,16 +14,15 @@ import { fullName, initials } from '../../lib/user';
 import { useAuth } from '../../state/Auth';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from '../../i18n/translation';
+import styles from './ProfilePage.module.css';
 
 function Row({ label, value }: { label: string; value?: string | null }) {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ py: 1.2 }}>
-      <Typography sx={{ width: 140, fontWeight: 600 }}>{label}</Typography>
-      <Typography color={value ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-word' }}>
-        {value || t('account.notProvided')}
-      </Typography>
-    </Stack>
+    <div className={styles.row}>
+      <p className={styles.label}>{label}</p>
+      <p className={value ? styles.value : `${styles.value} text-muted`}>{value || t('account.notProvided')}</p>
+    </div>
   );
 }
 
@@ -69,26 +66,24 @@ export default function ProfilePage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Card sx={{ p: { xs: 3, md: 4 } }}>
-        <Stack sx={{ alignItems: 'center', textAlign: 'center' }} spacing={1}>
-          <Avatar src={user.profile_image || undefined} alt={fullName(user)} slotProps={{ img: { width: 96, height: 96 } }} sx={{ width: 96, height: 96, fontSize: 34, bgcolor: 'secondary.main' }}>
+    <Container maxWidth="sm" className={styles.page}>
+      <Card className={styles.card}>
+        <div className={styles.person}>
+          <Avatar src={user.profile_image || undefined} alt={fullName(user)} size={96} className={styles.avatar}>
             {initials(user) || user.username.charAt(0).toUpperCase()}
           </Avatar>
-          <Typography variant="h5" component="h1">
-            {fullName(user)}
-          </Typography>
-          <Button component={RouterLink} to="/account/update" variant="outlined" size="small">
+          <h1 className="h5">{fullName(user)}</h1>
+          <Button to="/account/update" variant="outlined" size="small">
             {t('account.editProfile')}
           </Button>
-        </Stack>
-        <Divider sx={{ my: 3 }} />
+        </div>
+        <Divider className={styles.divider} />
         <Row label={t('common.username')} value={user.username} />
         <Row label={t('common.email')} value={user.email} />
         <Row label={t('account.phone')} value={user.phone} />
         <Row label={t('account.address')} value={user.address} />
         <OrderHistory />
-        <Divider sx={{ my: 3 }} />
+        <Divider className={styles.divider} />
         <Button variant="contained" color="error" fullWidth onClick={logout}>
           {t('account.logOut')}
         </Button>

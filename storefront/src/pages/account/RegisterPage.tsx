@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
 import { formErrors, type RegisterPayload } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard, AuthLinks, FieldPair } from '../../components/AuthCard';
 import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from '../../i18n/translation';
@@ -55,24 +54,24 @@ export default function RegisterPage() {
     <AuthCard title={t('account.createHeading')} subtitle={t('account.createSubtitle')} onSubmit={submit}>
       <TextField label={t('common.username')} required value={form.username} onChange={set('username')} autoComplete="username" error={!!helper('username')} helperText={helper('username')} />
       <TextField label={t('common.email')} type="email" required value={form.email} onChange={set('email')} autoComplete="email" error={!!helper('email')} helperText={helper('email')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={t('account.firstName')} value={form.first_name} onChange={set('first_name')} autoComplete="given-name" fullWidth error={!!helper('first_name')} helperText={helper('first_name')} />
-        <TextField label={t('account.lastName')} value={form.last_name} onChange={set('last_name')} autoComplete="family-name" fullWidth error={!!helper('last_name')} helperText={helper('last_name')} />
-      </Stack>
+      <FieldPair>
+        <TextField label={t('account.firstName')} value={form.first_name} onChange={set('first_name')} autoComplete="given-name" error={!!helper('first_name')} helperText={helper('first_name')} />
+        <TextField label={t('account.lastName')} value={form.last_name} onChange={set('last_name')} autoComplete="family-name" error={!!helper('last_name')} helperText={helper('last_name')} />
+      </FieldPair>
       <TextField label={t('common.password')} type="password" required value={form.password} onChange={set('password')} autoComplete="new-password" error={!!helper('password')} helperText={helper('password')} />
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('account.creating') : t('account.register')}
       </Button>
       <PrivacyNotice />
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/account/login">
+      <AuthLinks>
+        <TextLink underline="always" to="/account/login">
           {t('account.haveAccount')}
-        </Link>
-        <Link component={RouterLink} to="/account/reset">
+        </TextLink>
+        <TextLink underline="always" to="/account/reset">
           {t('account.forgot')}
-        </Link>
-      </Stack>
+        </TextLink>
+      </AuthLinks>
     </AuthCard>
   );
 }

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
 import { formErrors } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
-import { AuthCard, AuthNotice } from '../../components/AuthCard';
+import { AuthCard, AuthLinks, AuthNotice } from '../../components/AuthCard';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useTranslation } from '../../i18n/translation';
 
@@ -57,18 +55,18 @@ export default function ResetPage() {
         error={!!helper}
         helperText={helper}
       />
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('account.sending') : t('account.sendResetLink')}
       </Button>
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/account/login">
+      <AuthLinks>
+        <TextLink underline="always" to="/account/login">
           {t('account.backToLogin')}
-        </Link>
-        <Link component={RouterLink} to="/account/reset-password">
+        </TextLink>
+        <TextLink underline="always" to="/account/reset-password">
           {t('account.haveCode')}
-        </Link>
-      </Stack>
+        </TextLink>
+      </AuthLinks>
     </AuthCard>
   );
 }

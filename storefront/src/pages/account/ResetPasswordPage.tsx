@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
 import { ApiError, formErrors } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
-import { AuthCard, AuthNotice } from '../../components/AuthCard';
+import { AuthCard, AuthLinks, AuthNotice } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAuth } from '../../state/Auth';
@@ -100,14 +99,14 @@ export default function ResetPasswordPage() {
       <TextField label={t('account.newPassword')} type="password" required autoComplete="new-password" autoFocus={!!token} {...field('password')} />
       <TextField label={t('account.repeatPassword')} type="password" required autoComplete="new-password" {...field('confirm')} />
       {error && (
-        <Alert severity="error">
+        <Alert severity="error" role="alert">
           {error}
           {linkDead && (
             <>
               {' '}
-              <Link component={RouterLink} to="/account/reset">
+              <TextLink underline="always" to="/account/reset">
                 {t('account.newLink')}
-              </Link>
+              </TextLink>
             </>
           )}
         </Alert>
@@ -115,14 +114,14 @@ export default function ResetPasswordPage() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('common.saving') : t('account.setPassword')}
       </Button>
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/account/login">
+      <AuthLinks>
+        <TextLink underline="always" to="/account/login">
           {t('account.backToLogin')}
-        </Link>
-        <Link component={RouterLink} to="/account/reset">
+        </TextLink>
+        <TextLink underline="always" to="/account/reset">
           {t('account.sendNewLink')}
-        </Link>
-      </Stack>
+        </TextLink>
+      </AuthLinks>
     </AuthCard>
   );
 }

@@ -1,21 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { PersonIcon } from '../../ui/icons';
+import { TextField } from '../../ui/TextField';
 import { errorMessage, type ProfileUpdate } from '@shop/api-client';
 import { authApi } from '../../api/endpoints';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard, FieldPair } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { useTranslation } from '../../i18n/translation';
+import styles from './UpdateProfilePage.module.css';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
 type Field = (typeof FIELDS)[number];
@@ -44,6 +44,7 @@ export default function UpdateProfilePage() {
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const imageInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!profile.data) return;
@@ -86,26 +87,25 @@ export default function UpdateProfilePage() {
   return (
     <>
       <AuthCard title={t('account.editProfile')} onSubmit={submit}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={preview ?? profile.data?.profile_image ?? undefined} slotProps={{ img: { width: 64, height: 64 } }} sx={{ width: 64, height: 64 }} />
-          <Button variant="outlined" component="label">
+        <div className={styles.image}>
+          <Avatar src={preview ?? profile.data?.profile_image ?? undefined} size={64} className={styles.avatar}>
+            <PersonIcon fontSize="inherit" />
+          </Avatar>
+          {/* The button opens the file input's picker; the input itself stays hidden, named for screen readers and tests. */}
+          <Button variant="outlined" onClick={() => imageInput.current?.click()}>
             {t('account.chooseImage')}
-            <input hidden type="file" accept="image/*" aria-label={t('account.profileImage')} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
           </Button>
-          {image && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {image.name}
-            </Typography>
-          )}
-        </Stack>
+          <input ref={imageInput} hidden type="file" accept="image/*" aria-label={t('account.profileImage')} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          {image && <p className={`body2 text-muted ${styles.fileName}`}>{image.name}</p>}
+        </div>
         <TextField label={t('common.email')} type="email" required value={values.email} onChange={set('email')} autoComplete="email" />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('account.firstName')} value={values.first_name} onChange={set('first_name')} fullWidth />
-          <TextField label={t('account.lastName')} value={values.last_name} onChange={set('last_name')} fullWidth />
-        </Stack>
+        <FieldPair>
+          <TextField label={t('account.firstName')} value={values.first_name} onChange={set('first_name')} />
+          <TextField label={t('account.lastName')} value={values.last_name} onChange={set('last_name')} />
+        </FieldPair>
         <TextField label={t('account.phone')} type="tel" value={values.phone} onChange={set('phone')} placeholder={t('common.phoneExample')} />
-        <TextField label={t('account.address')} multiline minRows={2} value={values.address} onChange={set('address')} />
-        {error && <Alert severity="error">{error}</Alert>}
+        <TextField label={t('account.address')} multiline rows={2} value={values.address} onChange={set('address')} />
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('common.saving') : t('account.saveChanges')}
         </Button>
