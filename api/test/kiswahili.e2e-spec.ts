@@ -54,7 +54,7 @@ describe('Kiswahili', () => {
       delivery_address: ['Tafadhali weka anwani yako ya usafirishaji.'],
     });
     expect((await checkout('sw', { delivery_method: 'courier', delivery_county: 'KE-30' }).expect(400)).body).toEqual({
-      delivery_method: ['Courier (outside Nairobi) haipatikani Nairobi City: chagua njia nyingine ya usafirishaji.'],
+      delivery_method: ['Courier (nje ya Nairobi) haipatikani Nairobi City: chagua njia nyingine ya usafirishaji.'],
     });
 
     // A value inside the message (the product, what is left) is carried into the Kiswahili.
