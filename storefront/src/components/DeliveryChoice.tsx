@@ -2,8 +2,6 @@
 // counties, so a phone need not scroll a long list), the methods offered there with their fees and days,
 // and a pickup method's points. Fees are the server's (GET /api/delivery/options/), never the page's own.
 import type { ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { ApiError, errorMessage } from '@shop/api-client';
 import type { County, DeliveryOption, PickupPoint } from '../api/delivery';
 import { useCounties } from '../api/queries';
@@ -12,6 +10,7 @@ import { useTranslation } from '../i18n/translation';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/classNames';
+import { Combobox } from '../ui/Combobox';
 import { Radio } from '../ui/Radio';
 import styles from './DeliveryChoice.module.css';
 
@@ -53,27 +52,21 @@ export function CountyField({
   const list = counties.data ?? [];
   const chosen = list.find((c) => c.code === value) ?? null;
   return (
-    <Autocomplete<County>
+    <Combobox<County>
       options={list}
       value={chosen}
       loading={counties.isPending}
-      getOptionLabel={(c) => c.name}
-      isOptionEqualToValue={(a, b) => a.code === b.code}
-      onChange={(_, county) => onChange(county?.code ?? '')}
-      autoHighlight
+      getLabel={(c) => c.name}
+      getKey={(c) => c.code}
+      onChange={(county) => onChange(county?.code ?? '')}
       noOptionsText={t('delivery.noCounty')}
       loadingText={t('common.loading')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('delivery.county')}
-          required={required}
-          name="delivery_county"
-          error={error || counties.isError}
-          helperText={counties.isError ? t('delivery.countiesFailed') : helperText}
-          placeholder={t('delivery.countyPlaceholder')}
-        />
-      )}
+      label={t('delivery.county')}
+      required={required}
+      name="delivery_county"
+      error={error || counties.isError}
+      helperText={counties.isError ? t('delivery.countiesFailed') : helperText}
+      placeholder={t('delivery.countyPlaceholder')}
     />
   );
 }

@@ -1,19 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ApiError, formErrors } from '@shop/api-client';
 import { deliveryApi, type SavedAddress } from '../api/delivery';
 import { orderApi } from '../api/endpoints';
@@ -33,6 +20,17 @@ import { useCart } from '../state/Cart';
 import { getCounty, getDraft, setCounty, setDraft } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Checkbox } from '../ui/Checkbox';
+import { cx } from '../ui/classNames';
+import { Container } from '../ui/Container';
+import { Divider } from '../ui/Divider';
+import { TextField } from '../ui/TextField';
+import amountStyles from '../components/AmountRow.module.css';
+import emptyStyles from '../components/EmptyState.module.css';
+import styles from './CheckoutPage.module.css';
 
 /** The payload fields this form shows: their messages go under them, not in the alert. */
 const CHECKOUT_FIELDS: ReadonlyArray<CheckoutField> = [
@@ -126,11 +124,9 @@ export default function CheckoutPage() {
 
   if (cart.lines.length === 0) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('common.cartEmpty')}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to="/shop">
+      <Container maxWidth="sm" className={emptyStyles.emptyState}>
+        <h1 className="h4 gutter-bottom">{t('common.cartEmpty')}</h1>
+        <Button variant="contained" to="/shop">
           {t('common.continueShopping')}
         </Button>
       </Container>
@@ -172,7 +168,9 @@ export default function CheckoutPage() {
         setFieldErrors({ [check.field]: [t(check.error)] });
         // On a phone the field may be far above the button: take the shopper to it.
         const form = e.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
-        const field = form?.querySelector<HTMLElement>(`[name="${check.field}"]`);
+        const named = form?.querySelector<HTMLInputElement>(`[name="${check.field}"]`);
+        // The county's Combobox sends its code in a hidden input beside the field the shopper types in.
+        const field = named?.type === 'hidden' ? named.parentElement?.querySelector<HTMLElement>('[role="combobox"]') : named;
         field?.focus();
       } else setError(t(check.error));
       return;
@@ -222,188 +220,176 @@ export default function CheckoutPage() {
   });
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('checkout.title')}
-      </Typography>
-      <Box component="form" onSubmit={placeOrder} noValidate>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Card sx={{ p: { xs: 2, md: 3 } }}>
-              <Typography variant="h6" gutterBottom>
-                {t('checkout.customer')}
-              </Typography>
-              <Stack spacing={2}>
-                <TextField
-                  label={t('checkout.fullName')}
-                  value={shownName}
-                  onChange={(e) => {
-                    setNameTouched(true);
-                    setName(e.target.value);
-                    setFieldErrors(({ client_name: _, ...rest }) => rest);
-                  }}
-                  error={!!fieldErrors.client_name}
-                  helperText={fieldErrors.client_name?.join(' ')}
-                  autoComplete="name"
-                />
-                <TextField
-                  label={t('common.email')}
-                  value={email}
-                  slotProps={{ input: { readOnly: true } }}
-                  error={!!fieldErrors.client_email}
-                  helperText={fieldErrors.client_email?.join(' ') ?? t('checkout.receipt')}
-                />
-                <TextField
-                  label={t('common.phone')}
-                  required
-                  value={phone}
-                  onChange={(e) => {
-                    setPhone(e.target.value);
-                    setDraft('phone', e.target.value);
-                    setFieldErrors(({ client_phone: _, ...rest }) => rest);
-                  }}
-                  error={!!fieldErrors.client_phone}
-                  helperText={fieldErrors.client_phone?.join(' ')}
-                  placeholder={t('common.phoneExample')}
-                  name="client_phone"
-                  type="tel"
-                  autoComplete="tel"
-                />
-              </Stack>
+    <Container className={styles.page}>
+      <h1 className="h4 gutter-bottom">{t('checkout.title')}</h1>
+      <form onSubmit={placeOrder} noValidate className={styles.layout}>
+        <div>
+          <Card className={styles.card}>
+            <h6 className="h6 gutter-bottom">{t('checkout.customer')}</h6>
+            <div className="stack">
+              <TextField
+                label={t('checkout.fullName')}
+                value={shownName}
+                onChange={(e) => {
+                  setNameTouched(true);
+                  setName(e.target.value);
+                  setFieldErrors(({ client_name: _, ...rest }) => rest);
+                }}
+                error={!!fieldErrors.client_name}
+                helperText={fieldErrors.client_name?.join(' ')}
+                autoComplete="name"
+              />
+              <TextField
+                label={t('common.email')}
+                value={email}
+                readOnly
+                error={!!fieldErrors.client_email}
+                helperText={fieldErrors.client_email?.join(' ') ?? t('checkout.receipt')}
+              />
+              <TextField
+                label={t('common.phone')}
+                required
+                value={phone}
+                onChange={(e) => {
+                  setPhone(e.target.value);
+                  setDraft('phone', e.target.value);
+                  setFieldErrors(({ client_phone: _, ...rest }) => rest);
+                }}
+                error={!!fieldErrors.client_phone}
+                helperText={fieldErrors.client_phone?.join(' ')}
+                placeholder={t('common.phoneExample')}
+                name="client_phone"
+                type="tel"
+                autoComplete="tel"
+              />
+            </div>
 
-              <Typography variant="h6" sx={{ mt: 3 }} gutterBottom>
-                {t('checkout.deliveryAddress')}
-              </Typography>
-              <Stack spacing={2}>
-                <CountyField value={county} onChange={chooseCounty} required error={!!fieldErrors.delivery_county} helperText={fieldErrors.delivery_county?.join(' ')} />
-                <TextField
-                  label={t('checkout.town')}
-                  required={needsAddress}
-                  placeholder={t('checkout.townPlaceholder')}
-                  autoComplete="address-level2"
-                  {...textField('delivery_town', town, edit('delivery_town', setTown, 'deliveryTown'))}
+            <h6 className={cx('h6', 'gutter-bottom', styles.section)}>{t('checkout.deliveryAddress')}</h6>
+            <div className="stack">
+              <CountyField value={county} onChange={chooseCounty} required error={!!fieldErrors.delivery_county} helperText={fieldErrors.delivery_county?.join(' ')} />
+              <TextField
+                label={t('checkout.town')}
+                required={needsAddress}
+                placeholder={t('checkout.townPlaceholder')}
+                autoComplete="address-level2"
+                {...textField('delivery_town', town, edit('delivery_town', setTown, 'deliveryTown'))}
+              />
+              <TextField
+                label={t('checkout.address')}
+                required={needsAddress}
+                multiline
+                rows={2}
+                placeholder={t('checkout.addressPlaceholder')}
+                autoComplete="street-address"
+                {...textField('delivery_address', address, edit('delivery_address', setAddress, 'deliveryAddress'))}
+              />
+              <TextField
+                label={t('checkout.notes')}
+                multiline
+                placeholder={t('checkout.notesPlaceholder')}
+                rows={1}
+                maxLength={NOTES_MAX}
+                {...textField('delivery_notes', notes, edit('delivery_notes', setNotes, 'deliveryNotes'))}
+              />
+              {isLoggedIn && canSave && (
+                <Checkbox checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} name="save_address" label={t('checkout.saveAddress')} />
+              )}
+            </div>
+
+            <h6 className={cx('h6', 'gutter-bottom', styles.section)} id="delivery-label">
+              {t('checkout.deliveryOptions')}
+            </h6>
+            {county === '' ? (
+              <p className="text-muted" data-testid="choose-county-first">
+                {t('delivery.chooseCountyFirst')}
+              </p>
+            ) : optionsQuery.isPending ? (
+              <p className="text-muted">{t('checkout.loadingDelivery')}</p>
+            ) : optionsQuery.isError ? (
+              <OptionsProblem error={optionsQuery.error} onRetry={() => void optionsQuery.refetch()} />
+            ) : (
+              <DeliveryOptions
+                options={options}
+                value={method}
+                labelledBy="delivery-label"
+                describedBy={fieldErrors.delivery_method ? 'delivery-error' : undefined}
+                onChange={edit('delivery_method', setMethod, 'deliveryMethod')}
+              />
+            )}
+            {fieldErrors.delivery_method && (
+              <p className={styles.fieldError} id="delivery-error">
+                {fieldErrors.delivery_method.join(' ')}
+              </p>
+            )}
+
+            {selected?.needs_pickup_point && (
+              <div className={styles.pickup}>
+                <h3 className={styles.subtitle} id="pickup-label">
+                  {t('checkout.pickupPoint')}
+                </h3>
+                <PickupPoints
+                  points={selected.pickup_points}
+                  value={pickupPoint}
+                  labelledBy="pickup-label"
+                  describedBy={fieldErrors.pickup_point_id ? 'pickup-error' : undefined}
+                  onChange={edit('pickup_point_id', setPickupPoint, 'pickupPoint')}
                 />
-                <TextField
-                  label={t('checkout.address')}
-                  required={needsAddress}
-                  multiline
-                  minRows={2}
-                  placeholder={t('checkout.addressPlaceholder')}
-                  autoComplete="street-address"
-                  {...textField('delivery_address', address, edit('delivery_address', setAddress, 'deliveryAddress'))}
-                />
-                <TextField
-                  label={t('checkout.notes')}
-                  multiline
-                  placeholder={t('checkout.notesPlaceholder')}
-                  slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
-                  {...textField('delivery_notes', notes, edit('delivery_notes', setNotes, 'deliveryNotes'))}
-                />
-                {isLoggedIn && canSave && (
-                  <FormControlLabel
-                    control={<Checkbox checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} name="save_address" />}
-                    label={t('checkout.saveAddress')}
-                  />
+                {fieldErrors.pickup_point_id && (
+                  <p className={styles.fieldError} id="pickup-error">
+                    {fieldErrors.pickup_point_id.join(' ')}
+                  </p>
                 )}
-              </Stack>
+              </div>
+            )}
+          </Card>
+        </div>
 
-              <Typography variant="h6" sx={{ mt: 3 }} gutterBottom id="delivery-label">
-                {t('checkout.deliveryOptions')}
-              </Typography>
-              {county === '' ? (
-                <Typography color="text.secondary" data-testid="choose-county-first">
-                  {t('delivery.chooseCountyFirst')}
-                </Typography>
-              ) : optionsQuery.isPending ? (
-                <Typography color="text.secondary">{t('checkout.loadingDelivery')}</Typography>
-              ) : optionsQuery.isError ? (
-                <OptionsProblem error={optionsQuery.error} onRetry={() => void optionsQuery.refetch()} />
-              ) : (
-                <DeliveryOptions
-                  options={options}
-                  value={method}
-                  labelledBy="delivery-label"
-                  describedBy={fieldErrors.delivery_method ? 'delivery-error' : undefined}
-                  onChange={edit('delivery_method', setMethod, 'deliveryMethod')}
-                />
-              )}
-              {fieldErrors.delivery_method && (
-                <FormHelperText error id="delivery-error">
-                  {fieldErrors.delivery_method.join(' ')}
-                </FormHelperText>
-              )}
-
-              {selected?.needs_pickup_point && (
-                <Box sx={{ mt: 2 }}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} id="pickup-label">
-                    {t('checkout.pickupPoint')}
-                  </Typography>
-                  <PickupPoints
-                    points={selected.pickup_points}
-                    value={pickupPoint}
-                    labelledBy="pickup-label"
-                    describedBy={fieldErrors.pickup_point_id ? 'pickup-error' : undefined}
-                    onChange={edit('pickup_point_id', setPickupPoint, 'pickupPoint')}
-                  />
-                  {fieldErrors.pickup_point_id && (
-                    <FormHelperText error id="pickup-error">
-                      {fieldErrors.pickup_point_id.join(' ')}
-                    </FormHelperText>
-                  )}
-                </Box>
-              )}
-            </Card>
-          </Grid>
-
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Card sx={{ p: { xs: 2, md: 3 } }} aria-label={t('common.orderSummaryLabel')}>
-              <Typography variant="h6" gutterBottom>
-                {t('common.orderSummary')}
-              </Typography>
-              <SummaryLines lines={cart.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity, total: l.total }))} />
-              <Divider sx={{ my: 2 }} />
-              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography>{t('common.subtotal')}</Typography>
-                <Typography>{ksh(cart.total)}</Typography>
-              </Stack>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-                <Typography>{selected ? selected.name : t('common.delivery')}</Typography>
-                <Typography data-testid="delivery-fee" sx={{ textAlign: 'right' }}>
-                  {selected ? (fee === 0 ? t('common.free') : ksh(fee)) : '-'}
-                </Typography>
-              </Stack>
-              {selected && (
-                <Typography variant="body2" color="text.secondary" data-testid="delivery-days">
-                  {days(selected.days_min, selected.days_max)}
-                </Typography>
-              )}
-              <DiscountLine code={cart.discount?.code} amount={discount} />
-              <DiscountCodeField />
-              <Divider sx={{ my: 2 }} />
-              <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-                <Typography variant="h6">{t('common.total')}</Typography>
-                <Typography variant="h6" color="primary" data-testid="checkout-total">
-                  {ksh(total)}
-                </Typography>
-              </Stack>
-              {error && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              )}
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={placing}>
-                {placing ? t('checkout.placing') : t('checkout.place')}
-              </Button>
-              <Box sx={{ mt: 1.5 }}>
-                <PrivacyNotice />
-              </Box>
-              <Box sx={{ mt: 2 }}>
-                <PaymentLogos />
-              </Box>
-            </Card>
-          </Grid>
-        </Grid>
-      </Box>
+        <div>
+          <Card as="section" className={styles.card} aria-label={t('common.orderSummaryLabel')}>
+            <h6 className="h6 gutter-bottom">{t('common.orderSummary')}</h6>
+            <SummaryLines lines={cart.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity, total: l.total }))} />
+            <Divider className={styles.divider} />
+            <div className={amountStyles.row}>
+              <p>{t('common.subtotal')}</p>
+              <p>{ksh(cart.total)}</p>
+            </div>
+            <div className={amountStyles.row}>
+              <p>{selected ? selected.name : t('common.delivery')}</p>
+              <p className={amountStyles.value} data-testid="delivery-fee">
+                {selected ? (fee === 0 ? t('common.free') : ksh(fee)) : '-'}
+              </p>
+            </div>
+            {selected && (
+              <p className="body2 text-muted" data-testid="delivery-days">
+                {days(selected.days_min, selected.days_max)}
+              </p>
+            )}
+            <DiscountLine code={cart.discount?.code} amount={discount} />
+            <DiscountCodeField />
+            <Divider className={styles.divider} />
+            <div className={cx(amountStyles.row, styles.total)}>
+              <p className="h6">{t('common.total')}</p>
+              <p className={cx('h6', styles.totalAmount)} data-testid="checkout-total">
+                {ksh(total)}
+              </p>
+            </div>
+            {error && (
+              <Alert severity="error" role="alert" className={styles.error}>
+                {error}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={placing}>
+              {placing ? t('checkout.placing') : t('checkout.place')}
+            </Button>
+            <div className={styles.privacy}>
+              <PrivacyNotice />
+            </div>
+            <div className={styles.logos}>
+              <PaymentLogos />
+            </div>
+          </Card>
+        </div>
+      </form>
     </Container>
   );
 }
