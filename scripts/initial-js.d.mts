@@ -10,8 +10,10 @@ export interface PageJavaScript {
   scripts: number;
   /** Gzip bytes of every script it loads before it is live. */
   bytes: number;
+  /** The part of `bytes` requested before the page went live (html[data-live]). */
+  bytesBeforeLive: number;
   /** Each script by path (inline scripts together as '(inline)'), largest first. */
-  files: Array<{ url: string; bytes: number }>;
+  files: Array<{ url: string; bytes: number; beforeLive: boolean }>;
 }
 
 export declare const INITIAL_JAVASCRIPT_LIMIT: number;

@@ -2,8 +2,8 @@
 //   npm run initial-js                       this checkout's build, started on a throwaway shop (port 3950)
 //   npm run initial-js -- --repo DIR         another checkout's build (e.g. a `git worktree` of an earlier commit)
 //   npm run initial-js -- --url URL          a shop already running at URL
-// Prints a Markdown table: page, scripts, KB gzip (1 KB = 1,000 bytes). The browser test
-// e2e/tests/initial-javascript.test.ts holds every page to the limit with the same count.
+// Prints a Markdown table: page, scripts, KB gzip (1 KB = 1,000 bytes) and the part of it loaded before the page
+// went live. The browser test e2e/tests/initial-javascript.test.ts holds every page to the limit with the same count.
 import * as http from 'node:http';
 import * as https from 'node:https';
 import * as path from 'node:path';
@@ -58,12 +58,20 @@ function scriptsOfHtml(html, pageUrl) {
  * The JavaScript `page` (see storefrontPages) loads before it is live, with no interaction: every script its HTML
  * loads or preloads, and every script requested until the app marks the page live (`html[data-live]`) and the
  * network has then been quiet for a second (code that hydrates below the fold loads then). Each counts its gzip
- * bytes once; inline scripts that run count as one more. Answers `{ page, scripts, bytes, files }`.
+ * bytes once; inline scripts that run count as one more. Answers `{ page, scripts, bytes, bytesBeforeLive, files }`,
+ * `bytesBeforeLive` being the part requested before the page went live (the rest hydrates below the fold, say).
  * `sizes` keeps each address's size across pages.
  */
 export async function pageInitialJavaScript(browser, baseUrl, page, token, sizes = new Map()) {
   const context = await openContext(browser, baseUrl, { token: page.signedIn ? token : undefined });
   try {
+    // The moment the app marks the page live, on the page's own clock (a mutation observer runs in the same task).
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        window.__liveAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+    });
     const tab = await context.newPage();
     const requested = new Set();
     let pending = 0;
@@ -87,15 +95,31 @@ export async function pageInitialJavaScript(browser, baseUrl, page, token, sizes
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline && (pending > 0 || Date.now() - lastActivity < QUIET_MS)) await tab.waitForTimeout(100);
 
+    const requestedBeforeLive = await tab.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < window.__liveAt)
+        .map((entry) => entry.name),
+    );
+    const atLive = new Set([...fromHtml.urls, ...requestedBeforeLive]);
     const urls = [...new Set([...fromHtml.urls, ...requested])].filter((url) => !url.startsWith('data:'));
     const files = [];
     for (const url of urls) {
       if (!sizes.has(url)) sizes.set(url, await gzipBytes(url));
-      files.push({ url: new URL(url).pathname, bytes: sizes.get(url) });
+      files.push({ url: new URL(url).pathname, bytes: sizes.get(url), beforeLive: atLive.has(url) });
     }
-    if (fromHtml.inline.length > 0) files.push({ url: '(inline)', bytes: zlib.gzipSync(fromHtml.inline.join('\n'), { level: 9 }).length });
+    if (fromHtml.inline.length > 0) files.push({ url: '(inline)', bytes: zlib.gzipSync(fromHtml.inline.join('\n'), { level: 9 }).length, beforeLive: true });
     files.sort((a, b) => b.bytes - a.bytes);
-    return { page: page.path, name: page.name, language: page.language, scripts: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+    const sum = (some) => some.reduce((total, file) => total + file.bytes, 0);
+    return {
+      page: page.path,
+      name: page.name,
+      language: page.language,
+      scripts: files.length,
+      bytes: sum(files),
+      bytesBeforeLive: sum(files.filter((file) => file.beforeLive)),
+      files,
+    };
   } finally {
     await context.close();
   }
@@ -114,10 +138,10 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 /** The rows as a Markdown table; the page's largest files follow its figure. */
 export function initialJavaScriptTable(rows) {
-  const lines = ['| page | scripts | KB gzip | largest |', '|---|---:|---:|---|'];
+  const lines = ['| page | scripts | KB gzip | of which before live | largest |', '|---|---:|---:|---:|---|'];
   for (const row of rows) {
     const largest = row.files.slice(0, 3).map((file) => `${path.basename(file.url)} ${kb(file.bytes)}`).join(', ');
-    lines.push(`| \`${row.page}\` | ${row.scripts} | ${kb(row.bytes)} | ${largest} |`);
+    lines.push(`| \`${row.page}\` | ${row.scripts} | ${kb(row.bytes)} | ${kb(row.bytesBeforeLive)} | ${largest} |`);
   }
   return lines.join('\n');
 }
