@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useFormats } from '../i18n/format';
@@ -18,6 +10,13 @@ import { OrderAmounts, OrderDelivery } from './OrderAmounts';
 import { OrderTimeline, TrackingId } from './OrderTimeline';
 import { SummaryLines } from './SummaryLines';
 import { useTranslation } from '../i18n/translation';
+import { Button } from '../ui/Button';
+import { Chip } from '../ui/Chip';
+import { cx } from '../ui/classNames';
+import { Divider } from '../ui/Divider';
+import { TextLink } from '../ui/TextLink';
+import amountStyles from './AmountRow.module.css';
+import styles from './OrderHistory.module.css';
 
 /**
  * One order of the list; Details opens its items and amounts (each item of a completed order with a link to
@@ -31,52 +30,53 @@ function OrderRow({ order }: { order: Order }) {
   const progress = progressText(order);
   const detailsId = `order-${order.id}-details`;
   return (
-    <Box component="li" aria-label={t('track.order', { reference: order.reference })}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Typography sx={{ fontWeight: 600, minWidth: 90 }}>{order.reference}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {date(order.created_at)}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{ksh(order.total_price)}</Typography>
+    <li aria-label={t('track.order', { reference: order.reference })}>
+      <div className={styles.row}>
+        <p className={styles.reference}>{order.reference}</p>
+        <p className={cx('body2', 'text-muted', styles.date)}>{date(order.created_at)}</p>
+        <p className={styles.total}>{ksh(order.total_price)}</p>
         <Chip size="small" label={t(statusText(order, 'label'))} color={status.colour} />
         {order.status === 'pending' && (
-          <Button size="small" component={RouterLink} to={`/payment/${order.id}`}>
+          <Button size="small" to={`/payment/${order.id}`}>
             {t('orders.payNow')}
           </Button>
         )}
         <Button size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)}>
           {open ? t('orders.hideDetails') : t('orders.details')}
         </Button>
-      </Stack>
-      <Collapse in={open} id={detailsId} unmountOnExit>
-        <Box sx={{ pl: { xs: 1, sm: 2 }, pt: 1.5, pb: 1 }}>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>{t(progress.key, progress.values)}</Typography>
-          {order.tracking_id && (
-            <Typography variant="body2" sx={{ mb: 1.5 }}>
-              {t(trackingLabel(order.tracking_id))}: <TrackingId value={order.tracking_id} />
-            </Typography>
-          )}
-          <SummaryLines
-            lines={order.items.map((item) => ({
-              key: item.id,
-              name: item.variant.name,
-              quantity: item.quantity,
-              total: item.subtotal,
-              action: order.status === 'completed' && item.variant.product_id !== null && (
-                <Button size="small" component={RouterLink} to={reviewFormPath(item.variant.product_id)} aria-label={t('orders.reviewItem', { name: item.variant.name })}>
-                  {t('orders.review')}
-                </Button>
-              ),
-            }))}
-          />
-          <Stack spacing={0.5} sx={{ my: 1.5 }}>
-            <OrderAmounts order={order} />
-            <OrderDelivery order={order} />
-          </Stack>
-          <OrderTimeline steps={timelineOf(order)} delivery={order.delivery_method} kind={order.delivery_kind} label={t('track.timelineOf', { reference: order.reference })} />
-        </Box>
-      </Collapse>
-    </Box>
+      </div>
+      {/* Always there, so the button's aria-controls names an element; its content only once opened. */}
+      <div id={detailsId} hidden={!open}>
+        {open && (
+          <div className={styles.details}>
+            <p className={cx('body2', styles.detail)}>{t(progress.key, progress.values)}</p>
+            {order.tracking_id && (
+              <p className={cx('body2', styles.detail)}>
+                {t(trackingLabel(order.tracking_id))}: <TrackingId value={order.tracking_id} />
+              </p>
+            )}
+            <SummaryLines
+              lines={order.items.map((item) => ({
+                key: item.id,
+                name: item.variant.name,
+                quantity: item.quantity,
+                total: item.subtotal,
+                action: order.status === 'completed' && item.variant.product_id !== null && (
+                  <Button size="small" to={reviewFormPath(item.variant.product_id)} aria-label={t('orders.reviewItem', { name: item.variant.name })}>
+                    {t('orders.review')}
+                  </Button>
+                ),
+              }))}
+            />
+            <div className={cx(amountStyles.rows, styles.amounts)}>
+              <OrderAmounts order={order} />
+              <OrderDelivery order={order} />
+            </div>
+            <OrderTimeline steps={timelineOf(order)} delivery={order.delivery_method} kind={order.delivery_kind} label={t('track.timelineOf', { reference: order.reference })} />
+          </div>
+        )}
+      </div>
+    </li>
   );
 }
 
@@ -88,20 +88,21 @@ export function OrderHistory() {
   if (orders.isError) return null;
   return (
     <>
-      <Divider sx={{ my: 3 }} />
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('orders.mine')}
-      </Typography>
+      <Divider className={styles.divider} />
+      <h2 className="h6 gutter-bottom">{t('orders.mine')}</h2>
       {orders.data.length === 0 ? (
-        <Typography color="text.secondary">
-          {t('orders.none')} <RouterLink to="/shop">{t('orders.startShopping')}</RouterLink>
-        </Typography>
+        <p className="text-muted">
+          {t('orders.none')}{' '}
+          <TextLink to="/shop" underline="always">
+            {t('orders.startShopping')}
+          </TextLink>
+        </p>
       ) : (
-        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className={styles.orders}>
           {orders.data.map((o) => (
             <OrderRow key={o.id} order={o} />
           ))}
-        </Stack>
+        </ul>
       )}
     </>
   );

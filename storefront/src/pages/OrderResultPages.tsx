@@ -2,19 +2,8 @@
 // /order-failed with ?ref=…&tracking_id=… (Pesapal's id, not shown). While Pesapal has not settled the payment the
 // callback adds &pending=1: the page then follows the order until it is paid or failed.
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import InfoIcon from '@mui/icons-material/Info';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { OrderDelivery } from '../components/OrderAmounts';
@@ -24,6 +13,15 @@ import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { cx } from '../ui/classNames';
+import { Container } from '../ui/Container';
+import { CheckCircleIcon, ErrorIcon, InfoIcon } from '../ui/icons';
+import { Spinner } from '../ui/Spinner';
+import { TextLink } from '../ui/TextLink';
+import styles from './OrderResultPages.module.css';
 
 /** How often, and for how long, the page asks for the order while the payment is confirmed. */
 export const POLL = { everyMs: 3000, forMs: 3 * 60 * 1000 };
@@ -38,21 +36,19 @@ function OrderReference() {
   const ref = params.get('ref');
   if (!ref) return null;
   return (
-    <Typography sx={{ my: 2, textAlign: 'left', bgcolor: '#fbf7f2', p: 2, borderRadius: 1 }}>
+    <p className={styles.reference}>
       <strong>{t('result.orderRef')}</strong> <span data-testid="order-ref">{ref}</span>
-    </Typography>
+    </p>
   );
 }
 
 function ResultCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+    <Container maxWidth="sm" className={styles.page}>
+      <Card className={styles.card}>
         {icon}
-        <Typography variant="h4" component="h1" gutterBottom>
-          {title}
-        </Typography>
+        <h1 className="h4 gutter-bottom">{title}</h1>
         {children}
       </Card>
     </Container>
@@ -64,25 +60,25 @@ function Succeeded({ order }: { order?: Order }) {
   const [params] = useSearchParams();
   const reference = params.get('ref');
   return (
-    <ResultCard icon={<CheckCircleIcon color="success" sx={{ fontSize: 72 }} />} title={t('result.success')}>
-      <Typography color="text.secondary">{t('result.successText')}</Typography>
+    <ResultCard icon={<CheckCircleIcon className={cx(styles.icon, styles.success)} />} title={t('result.success')}>
+      <p className="text-muted">{t('result.successText')}</p>
       <OrderReference />
       {/* How the paid order reaches the shopper: method, days, and where it goes or is collected. */}
       {order && (
-        <Box sx={{ textAlign: 'left', mb: 2 }}>
+        <div className={styles.delivery}>
           <OrderDelivery order={order} />
-        </Box>
+        </div>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
+      <div className={styles.actions}>
         {reference && (
-          <Button variant="outlined" component={RouterLink} to={trackPath(reference)}>
+          <Button variant="outlined" to={trackPath(reference)}>
             {t('track.title')}
           </Button>
         )}
-        <Button variant="contained" component={RouterLink} to="/">
+        <Button variant="contained" to="/">
           {t('common.continueShopping')}
         </Button>
-      </Stack>
+      </div>
     </ResultCard>
   );
 }
@@ -120,8 +116,8 @@ function Failed() {
   };
 
   return (
-    <ResultCard icon={<ErrorIcon color="error" sx={{ fontSize: 72 }} />} title={t('result.failed')}>
-      <Typography color="text.secondary">{t('result.failedText')}</Typography>
+    <ResultCard icon={<ErrorIcon className={cx(styles.icon, styles.error)} />} title={t('result.failed')}>
+      <p className="text-muted">{t('result.failedText')}</p>
       <OrderReference />
       <Button variant="contained" onClick={tryAgain} disabled={busy}>
         {t('result.tryAgain')}
@@ -134,14 +130,14 @@ function Failed() {
 function OrderLinks() {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
-      <Button variant="outlined" component={RouterLink} to="/account/profile">
+    <div className={styles.actions}>
+      <Button variant="outlined" to="/account/profile">
         {t('orders.mine')}
       </Button>
-      <Button variant="contained" component={RouterLink} to="/">
+      <Button variant="contained" to="/">
         {t('common.continueShopping')}
       </Button>
-    </Stack>
+    </div>
   );
 }
 
@@ -150,8 +146,8 @@ function NotKept({ order }: { order: Order }) {
   const { t } = useTranslation();
   const title = paymentOutcome(order) === 'review' ? t('result.beingChecked') : t('result.refund');
   return (
-    <ResultCard icon={<InfoIcon color="info" sx={{ fontSize: 72 }} />} title={title}>
-      <Typography color="text.secondary">{t(statusText(order, 'note'))}</Typography>
+    <ResultCard icon={<InfoIcon className={cx(styles.icon, styles.info)} />} title={title}>
+      <p className="text-muted">{t(statusText(order, 'note'))}</p>
       <OrderReference />
       <OrderLinks />
     </ResultCard>
@@ -179,7 +175,7 @@ function useOrderByReference(reference: string, poll: boolean) {
 
 function ConfirmingIcon() {
   const { t } = useTranslation();
-  return <CircularProgress sx={{ my: 1.5 }} aria-label={t('result.confirmingLabel')} />;
+  return <Spinner className={styles.spinner} label={t('result.confirmingLabel')} />;
 }
 
 /**
@@ -210,19 +206,21 @@ function Confirming({ reference }: { reference: string }) {
   const gaveUp = order.data !== undefined && !order.isFetching && Date.now() - startedAt >= POLL.forMs;
   return (
     <ResultCard icon={<ConfirmingIcon />} title={t('result.confirming')}>
-      <Typography color="text.secondary">{t('result.confirmingText')}</Typography>
+      <p className="text-muted">{t('result.confirmingText')}</p>
       <OrderReference />
       {!isLoggedIn ? (
-        <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
-          <RouterLink to={`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`}>{t('result.logInToFollow')}</RouterLink>{' '}
+        <Alert severity="info" role="none" className={styles.alert}>
+          <TextLink to={`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`} underline="always" color="inherit">
+            {t('result.logInToFollow')}
+          </TextLink>{' '}
           {t('result.andSeeIt')}
         </Alert>
       ) : order.isError ? (
-        <Alert severity="warning" sx={{ textAlign: 'left', mb: 2 }}>
+        <Alert severity="warning" role="alert" className={styles.alert}>
           {t('result.lookupFailed')}
         </Alert>
       ) : gaveUp ? (
-        <Alert severity="info" sx={{ textAlign: 'left', mb: 2 }}>
+        <Alert severity="info" className={styles.alert}>
           {t('result.slow')}
         </Alert>
       ) : null}

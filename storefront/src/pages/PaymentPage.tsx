@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { ApiError, errorMessage } from '@shop/api-client';
 import { orderApi, pathId } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
@@ -22,6 +13,16 @@ import { ORDER_STATUS, statusText } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Chip } from '../ui/Chip';
+import { cx } from '../ui/classNames';
+import { Container } from '../ui/Container';
+import { Divider } from '../ui/Divider';
+import { LockOutlinedIcon } from '../ui/icons';
+import amountStyles from '../components/AmountRow.module.css';
+import styles from './PaymentPage.module.css';
 
 /** Where the browser goes to pay; replaced in tests. */
 export const redirectTo = { go: (url: string) => window.location.assign(url) };
@@ -77,29 +78,27 @@ export default function PaymentPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('pay.complete')}
-      </Typography>
-      <Card sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6">{t('track.order', { reference: data.reference })}</Typography>
+    <Container maxWidth="sm" className={styles.page}>
+      <h1 className="h4 gutter-bottom">{t('pay.complete')}</h1>
+      <Card className={styles.card}>
+        <div className={styles.heading}>
+          <h6 className="h6">{t('track.order', { reference: data.reference })}</h6>
           <Chip label={t(statusText(data, 'label'))} color={status.colour} size="small" />
-        </Stack>
+        </div>
         <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
-        <Divider sx={{ my: 2 }} />
+        <Divider className={styles.divider} />
         <OrderAmounts order={data} />
-        <Divider sx={{ my: 2 }} />
+        <Divider className={styles.divider} />
         <OrderDelivery order={data} />
-        <Divider sx={{ my: 2 }} />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h6">{t('common.total')}</Typography>
-          <Typography variant="h6" color="primary" data-testid="order-total">
+        <Divider className={styles.divider} />
+        <div className={cx(amountStyles.row, styles.total)}>
+          <p className="h6">{t('common.total')}</p>
+          <p className={cx('h6', styles.totalAmount)} data-testid="order-total">
             {ksh(data.total_price)}
-          </Typography>
-        </Stack>
+          </p>
+        </div>
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" className={styles.alert}>
             {error}
           </Alert>
         )}
@@ -108,11 +107,11 @@ export default function PaymentPage() {
             {paying ? t('pay.redirecting') : t('pay.pay', { amount: ksh(data.total_price) })}
           </Button>
         ) : (
-          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'}>{t(statusText(data, 'note'))}</Alert>
+          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'} role="none">
+            {t(statusText(data, 'note'))}
+          </Alert>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('pay.pesapal')}
-        </Typography>
+        <p className={cx('body2', 'text-muted', styles.pesapal)}>{t('pay.pesapal')}</p>
         <PaymentLogos />
       </Card>
     </Container>
@@ -122,11 +121,11 @@ export default function PaymentPage() {
 function Message({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h5" component="p" gutterBottom role="alert">
+    <Container maxWidth="sm" className={styles.message}>
+      <p className="h5 gutter-bottom" role="alert">
         {text}
-      </Typography>
-      <Button component={RouterLink} to="/shop" variant="contained" sx={{ mt: 2 }}>
+      </p>
+      <Button to="/shop" variant="contained" className={styles.back}>
         {t('common.backToShop')}
       </Button>
     </Container>

@@ -2,17 +2,8 @@
 // login), and sees how far it has come: status, delivery, the courier's number or rider's phone (or,
 // for an order ready for collection, the shop's opening hours), and the steps so far. Nothing else
 // about the order or the customer is shown, or answered by the API.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage, type TrackedOrder } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { useDeliveryLabel } from '../api/queries';
@@ -24,7 +15,13 @@ import { trackingLabel } from '../lib/tracking';
 import { usePageTitle } from '../lib/usePageTitle';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/translation';
-
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Chip } from '../ui/Chip';
+import { Container } from '../ui/Container';
+import { TextField } from '../ui/TextField';
+import styles from './TrackPage.module.css';
 
 interface Errors {
   reference?: string;
@@ -45,14 +42,12 @@ function failure(t: TFunction, err: unknown): { text: string; tooMany: boolean }
   return { text: tooMany ? t('track.tooMany') : errorMessage(err, t('common.unexpected')), tooMany };
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography component="div">{children}</Typography>
-    </Box>
+    <div>
+      <div className="caption text-muted">{label}</div>
+      <div>{children}</div>
+    </div>
   );
 }
 
@@ -67,23 +62,21 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   // County and town only: the tracking page says nothing more of where the customer lives.
   const area = [order.delivery_town, order.delivery_county_name].filter(Boolean).join(', ');
   return (
-    <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={t('track.order', { reference: order.reference })} data-testid="tracked-order">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {t('track.order', { reference: order.reference })}
-        </Typography>
+    <Card as="section" className={styles.card} aria-label={t('track.order', { reference: order.reference })} data-testid="tracked-order">
+      <div className={styles.heading}>
+        <h2 className="h6">{t('track.order', { reference: order.reference })}</h2>
         <Chip label={t(statusText(order, 'label'))} color={status.colour} data-testid="tracked-status" />
-      </Stack>
-      <Typography sx={{ mb: 2 }}>{t(progress.key, progress.values)}</Typography>
-      <Stack spacing={1.5} sx={{ mb: 3 }}>
+      </div>
+      <p className={styles.progress}>{t(progress.key, progress.values)}</p>
+      <div className={styles.facts}>
         <Fact label={t('common.delivery')}>{delivery}</Fact>
         {order.delivery_days_min != null && order.delivery_days_max != null && (
           <Fact label={t('delivery.expected')}>{days(order.delivery_days_min, order.delivery_days_max)}</Fact>
         )}
         {point ? (
           <Fact label={t('orders.collectAt')}>
-            <Box>{[point.name, point.address].filter(Boolean).join(', ')}</Box>
-            {point.opening_hours && <Box>{point.opening_hours}</Box>}
+            <div>{[point.name, point.address].filter(Boolean).join(', ')}</div>
+            {point.opening_hours && <div>{point.opening_hours}</div>}
           </Fact>
         ) : (
           area && <Fact label={t('orders.deliverTo')}>{area}</Fact>
@@ -96,14 +89,12 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
         {order.status === 'ready_for_collection' && !point?.opening_hours && (
           <Fact label={t('contact.hours')}>
             {SHOP_CONTACT.hours.map((key) => (
-              <Box key={key}>{t(key)}</Box>
+              <div key={key}>{t(key)}</div>
             ))}
           </Fact>
         )}
-      </Stack>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('track.timeline')}
-      </Typography>
+      </div>
+      <h3 className={styles.subtitle}>{t('track.timeline')}</h3>
       <OrderTimeline steps={order.timeline} delivery={order.delivery_method} kind={order.delivery_kind} label={t('track.orderTimeline')} />
     </Card>
   );
@@ -138,45 +129,38 @@ export default function TrackPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('track.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('track.intro')}
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('track.title')} sx={{ mb: 3 }}>
-        <Stack spacing={2}>
-          <TextField
-            label={t('track.reference')}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            error={!!errors.reference}
-            helperText={errors.reference}
-            placeholder={t('track.referenceExample')}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
-          />
-          <TextField
-            label={t('track.contact')}
-            value={contact}
-            onChange={(e) => setContact(e.target.value)}
-            error={!!errors.contact}
-            helperText={errors.contact}
-            placeholder="0712 345 678"
-            autoComplete="tel"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 254 } }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('track.looking') : t('track.submit')}
-          </Button>
-        </Stack>
-      </Box>
+    <Container maxWidth="sm" className={styles.page}>
+      <h1 className="h4 gutter-bottom">{t('track.title')}</h1>
+      <p className={styles.intro}>{t('track.intro')}</p>
+      <form noValidate onSubmit={submit} aria-label={t('track.title')} className={styles.form}>
+        <TextField
+          label={t('track.reference')}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          error={!!errors.reference}
+          helperText={errors.reference}
+          placeholder={t('track.referenceExample')}
+          required
+          maxLength={30}
+          autoCapitalize="characters"
+        />
+        <TextField
+          label={t('track.contact')}
+          value={contact}
+          onChange={(e) => setContact(e.target.value)}
+          error={!!errors.contact}
+          helperText={errors.contact}
+          placeholder="0712 345 678"
+          autoComplete="tel"
+          required
+          maxLength={254}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t('track.looking') : t('track.submit')}
+        </Button>
+      </form>
       {failed && (
-        <Alert severity={failed.tooMany ? 'warning' : 'error'} sx={{ mb: 3 }}>
+        <Alert severity={failed.tooMany ? 'warning' : 'error'} role="alert" className={styles.failed}>
           {failed.text}
         </Alert>
       )}
