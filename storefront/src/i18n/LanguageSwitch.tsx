@@ -1,15 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from './translation';
-import Button from '@mui/material/Button';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useAuth } from '../state/Auth';
+import { Button } from '../ui/Button';
+import { TranslateIcon } from '../ui/icons';
 import { openInLanguage, saveAccountLanguage } from './choice';
 import { useLanguage } from './format';
 import { LANGUAGE_NAMES, pathInLanguage, type Language } from './language';
+import styles from './LanguageSwitch.module.css';
 
 /** The page in the other language: its address (a real link, for crawlers and before the app runs) and the switch. */
 function useOtherLanguage() {
@@ -31,7 +29,7 @@ function useOtherLanguage() {
 export function LanguageSwitch() {
   const { other, href, name, label, onClick } = useOtherLanguage();
   return (
-    <Button href={href} hrefLang={other} lang={other} onClick={onClick} aria-label={`${label}: ${name}`} startIcon={<TranslateIcon />} color="inherit" sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0 }}>
+    <Button href={href} hrefLang={other} lang={other} onClick={onClick} aria-label={`${label}: ${name}`} startIcon={<TranslateIcon />} color="inherit" className={styles.switch}>
       {name}
     </Button>
   );
@@ -41,11 +39,12 @@ export function LanguageSwitch() {
 export function LanguageMenuItem() {
   const { other, href, name, label, onClick } = useOtherLanguage();
   return (
-    <ListItemButton component="a" href={href} hrefLang={other} onClick={onClick}>
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <TranslateIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={name} secondary={label} slotProps={{ primary: { lang: other } }} />
-    </ListItemButton>
+    <a href={href} hrefLang={other} onClick={onClick} className={styles.menuItem}>
+      <TranslateIcon fontSize="small" className={styles.menuIcon} />
+      <span className={styles.menuText}>
+        <span lang={other}>{name}</span>
+        <span className={styles.menuLabel}>{label}</span>
+      </span>
+    </a>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the page has scrolled more than `offset` px, and the ref of a marker to render at the top of
- * the document (absolutely placed, `offset` px tall). An IntersectionObserver on the marker tells when it
+ * Whether the page has scrolled past a marker rendered at the top of the document (absolutely placed, as tall
+ * as the distance that counts: its CSS says how tall), and the marker's ref. An IntersectionObserver on the marker tells when it
  * leaves the screen: no scroll listener, and no reading of the scroll position, which would force the
  * browser to lay out the whole page in the middle of hydrating it.
  */
-export function useScrolledPast(offset: number) {
+export function useScrolledPast() {
   const marker = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -16,6 +16,5 @@ export function useScrolledPast(offset: number) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const markerSx = { position: 'absolute', top: 0, left: 0, width: 1, height: offset, pointerEvents: 'none', visibility: 'hidden' } as const;
-  return { scrolled, marker, markerSx };
+  return { scrolled, marker };
 }

@@ -45,7 +45,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => cx(styles.navLink, isA
  */
 export function Header() {
   const { t } = useTranslation();
-  const { scrolled, marker } = useScrolledPast(50);
+  const { scrolled, marker } = useScrolledPast();
   const { count } = useCart();
   const categories = useMenuCategories();
   // null: never opened yet, so its code is not loaded (most visits never open it).
