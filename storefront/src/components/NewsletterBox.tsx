@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { isEmail } from '../lib/contactForm';
 import { useTranslation } from '../i18n/translation';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import styles from './NewsletterBox.module.css';
 
 type Result = { severity: 'success' | 'info' | 'error'; text: string };
 
@@ -43,35 +41,32 @@ export function NewsletterBox() {
   };
 
   return (
-    <Box component="section" aria-labelledby="newsletter-title" sx={{ bgcolor: '#f1e7dc', borderRadius: 3, p: { xs: 3, md: 5 }, textAlign: 'center', my: { xs: 4, md: 6 } }}>
-      <Typography id="newsletter-title" variant="h5" component="h2">
+    <section aria-labelledby="newsletter-title" className={styles.box}>
+      <h2 id="newsletter-title" className="h5">
         {t('newsletter.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('newsletter.text')}
-      </Typography>
-      <Stack component="form" onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ maxWidth: 480, mx: 'auto', alignItems: 'flex-start' }}>
+      </h2>
+      <p className={`text-muted ${styles.text}`}>{t('newsletter.text')}</p>
+      <form onSubmit={submit} noValidate className={styles.form}>
+        {/* The placeholder shows what to type; the label is for screen readers. */}
         <TextField
+          label={<span className="visually-hidden">{t('newsletter.emailLabel')}</span>}
           type="email"
           size="small"
-          fullWidth
           placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={invalid}
           helperText={invalid ? t('newsletter.invalidEmail') : undefined}
-          slotProps={{ htmlInput: { 'aria-label': t('newsletter.emailLabel') } }}
-          sx={{ bgcolor: '#fff' }}
         />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
+        <Button type="submit" variant="contained" disabled={busy} className={styles.subscribe}>
           {t('newsletter.subscribe')}
         </Button>
-      </Stack>
+      </form>
       {result && (
-        <Alert severity={result.severity} sx={{ maxWidth: 480, mx: 'auto', mt: 2, textAlign: 'left' }}>
+        <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'} className={styles.result}>
           {result.text}
         </Alert>
       )}
-    </Box>
+    </section>
   );
 }

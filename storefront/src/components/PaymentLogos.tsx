@@ -1,34 +1,27 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { cx } from '../ui/classNames';
 import { useTranslation } from '../i18n/translation';
+import styles from './PaymentLogos.module.css';
 
-const badge = (label: string, bg: string, color = '#fff') => (
-  <Box
-    key={label}
-    component="span"
-    aria-label={label}
-    role="img"
-    sx={{ px: 1.2, py: 0.5, borderRadius: 1, bgcolor: bg, color, fontWeight: 800, fontSize: 12, letterSpacing: 0.5 }}
-  >
-    {label}
-  </Box>
-);
+const LOGOS = [
+  { label: 'M-PESA', className: styles.mpesa },
+  { label: 'Airtel Money', className: styles.airtel },
+  { label: 'VISA', className: styles.visa },
+  { label: 'Mastercard', className: styles.mastercard },
+];
 
 /** Accepted payment methods: mobile money and cards (through Pesapal). */
 export function PaymentLogos() {
   const { t } = useTranslation();
   return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {t('payment.weAccept')}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 1 }}>
-        {badge('M-PESA', '#3a9b3a')}
-        {badge('Airtel Money', '#d7262b')}
-        {badge('VISA', '#1a1f71')}
-        {badge('Mastercard', '#f79e1b', '#231f20')}
-      </Stack>
-    </Box>
+    <div>
+      <p className="caption text-muted">{t('payment.weAccept')}</p>
+      <div className={styles.logos}>
+        {LOGOS.map(({ label, className }) => (
+          <span key={label} role="img" aria-label={label} className={cx(styles.logo, className)}>
+            {label}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Container } from '../ui/Container';
+import styles from './AboutPage.module.css';
 
 /** Each value's words are about.<key>Title and about.<key>Text. */
 const VALUES = ['style', 'service', 'value', 'quality'];
@@ -34,91 +30,77 @@ export default function AboutPage() {
   usePageTitle(t('about.title'));
   return (
     <>
-      <Box sx={{ bgcolor: '#2b1d14', color: '#fff', py: { xs: 6, md: 9 }, textAlign: 'center' }}>
+      <div className={styles.hero}>
         <Container maxWidth="md">
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 48 } }}>
-            {t('about.heading', { shop: SHOP_NAME })}
-          </Typography>
-          <Typography sx={{ mt: 2, opacity: 0.85 }}>{t('about.since', { year: FOUNDED_YEAR })}</Typography>
+          <h1 className={`h3 ${styles.heroTitle}`}>{t('about.heading', { shop: SHOP_NAME })}</h1>
+          <p className={styles.since}>{t('about.since', { year: FOUNDED_YEAR })}</p>
         </Container>
-      </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-        <Box component="section" aria-labelledby="story" sx={{ maxWidth: 800, mx: 'auto' }}>
-          <Typography id="story" variant="h4" component="h2" gutterBottom>
+      </div>
+      <Container className={styles.page}>
+        <section aria-labelledby="story" className={styles.story}>
+          <h2 id="story" className="h4 gutter-bottom">
             {t('about.story')}
-          </Typography>
-          <Typography paragraph color="text.secondary">
-            {t('about.story1', { shop: SHOP_NAME, year: FOUNDED_YEAR })}
-          </Typography>
-          <Typography paragraph color="text.secondary">
-            {t('about.story2')}
-          </Typography>
-        </Box>
+          </h2>
+          <p className="text-muted">{t('about.story1', { shop: SHOP_NAME, year: FOUNDED_YEAR })}</p>
+          <p className="text-muted">{t('about.story2')}</p>
+        </section>
 
-        <Box component="section" aria-labelledby="values" sx={{ mt: 6 }}>
-          <Typography id="values" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
+        <section aria-labelledby="values" className={styles.section}>
+          <h2 id="values" className={`h4 ${styles.sectionTitle}`}>
             {t('about.values')}
-          </Typography>
-          <Grid container spacing={2}>
+          </h2>
+          <div className={styles.values}>
             {VALUES.map((v) => (
-              <Grid key={v} size={{ xs: 12, sm: 6, md: 3 }}>
-                <Card sx={{ p: 3, height: '100%' }}>
-                  <Typography variant="h6" component="h3" color="primary">
-                    {t(`about.${v}Title`)}
-                  </Typography>
-                  <Typography color="text.secondary">{t(`about.${v}Text`)}</Typography>
-                </Card>
-              </Grid>
+              <Card key={v} className={styles.card}>
+                <h3 className={`h6 ${styles.valueTitle}`}>{t(`about.${v}Title`)}</h3>
+                <p className="text-muted">{t(`about.${v}Text`)}</p>
+              </Card>
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
 
-        <Box component="section" aria-labelledby="team" sx={{ mt: 6 }}>
-          <Typography id="team" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
+        <section aria-labelledby="team" className={styles.section}>
+          <h2 id="team" className={`h4 ${styles.sectionTitle}`}>
             {t('about.team')}
-          </Typography>
-          <Grid container spacing={2}>
+          </h2>
+          <div className={styles.team}>
             {TEAM.map((m) => (
-              <Grid key={m.name} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ p: 3, textAlign: 'center' }}>
-                  <Avatar sx={{ width: 72, height: 72, mx: 'auto', mb: 1, bgcolor: 'secondary.main', fontSize: 28 }}>
-                    {m.name
-                      .split(' ')
-                      .map((w) => w[0])
-                      .join('')}
-                  </Avatar>
-                  <Typography variant="h6" component="h3">{m.name}</Typography>
-                  <Typography color="text.secondary">{t(`about.${m.role}`)}</Typography>
-                </Card>
-              </Grid>
+              <Card key={m.name} className={`${styles.card} ${styles.member}`}>
+                <Avatar size={72} className={styles.avatar}>
+                  {m.name
+                    .split(' ')
+                    .map((w) => w[0])
+                    .join('')}
+                </Avatar>
+                <h3 className="h6">{m.name}</h3>
+                <p className="text-muted">{t(`about.${m.role}`)}</p>
+              </Card>
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
 
-        <Box component="section" aria-labelledby="achievements" sx={{ mt: 6, bgcolor: '#f1e7dc', borderRadius: 3, p: { xs: 3, md: 5 } }}>
-          <Typography id="achievements" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
+        <section aria-labelledby="achievements" className={`${styles.section} ${styles.achievements}`}>
+          <h2 id="achievements" className={`h4 ${styles.sectionTitle}`}>
             {t('about.achievements')}
-          </Typography>
-          <Grid container spacing={2}>
+          </h2>
+          <div className={styles.achievementList}>
             {ACHIEVEMENTS.map((a) => (
-              <Grid key={a.label} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center' }}>
-                <Typography variant="h4" component="p" color="primary">
-                  {a.figure}
-                </Typography>
-                <Typography color="text.secondary">{t(`about.${a.label}`)}</Typography>
-              </Grid>
+              <div key={a.label} className={styles.achievement}>
+                <p className={`h4 ${styles.figure}`}>{a.figure}</p>
+                <p className="text-muted">{t(`about.${a.label}`)}</p>
+              </div>
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 6 }}>
-          <Button variant="contained" size="large" component={RouterLink} to="/shop">
+        <div className={styles.actions}>
+          <Button variant="contained" size="large" to="/shop">
             {t('about.shopCollection')}
           </Button>
-          <Button variant="outlined" size="large" component={RouterLink} to="/contact">
+          <Button variant="outlined" size="large" to="/contact">
             {t('about.contactUs')}
           </Button>
-        </Stack>
+        </div>
       </Container>
     </>
   );

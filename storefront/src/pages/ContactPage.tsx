@@ -1,23 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Accordion from '@mui/material/Accordion';
-import Alert from '@mui/material/Alert';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorMessage, joinedFieldErrors } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { contactPayload, EMPTY_CONTACT, SUBJECTS, validateContact, type ContactForm } from '../lib/contactForm';
@@ -26,23 +7,32 @@ import { SHOP_CONTACT } from '../lib/shopInfo';
 import { useToast } from '../state/Toasts';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import { Accordion } from '../ui/Accordion';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Container } from '../ui/Container';
+import { AccessTimeIcon, EmailOutlinedIcon, LocationOnOutlinedIcon, PhoneOutlinedIcon, WhatsAppIcon } from '../ui/icons';
+import { SelectField } from '../ui/SelectField';
+import { TextField } from '../ui/TextField';
+import styles from './ContactPage.module.css';
 
 /** Questions and answers by number: contact.q1 and contact.a1, … */
 const FAQ = [1, 2, 3, 4, 5];
 
-function InfoRow({ icon, title, lines }: { icon: React.ReactNode; title: string; lines: string[] }) {
+function InfoRow({ icon, title, lines }: { icon: ReactNode; title: string; lines: string[] }) {
   return (
-    <Stack direction="row" spacing={2}>
-      <Box sx={{ color: 'primary.main', pt: 0.3 }}>{icon}</Box>
-      <Box>
-        <Typography variant="subtitle2">{title}</Typography>
+    <div className={styles.infoRow}>
+      <span className={styles.infoIcon}>{icon}</span>
+      <div>
+        <h6 className={styles.infoTitle}>{title}</h6>
         {lines.map((l) => (
-          <Typography key={l} variant="body2" color="text.secondary">
+          <p key={l} className="body2 text-muted">
             {l}
-          </Typography>
+          </p>
         ))}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -81,103 +71,82 @@ export default function ContactPage() {
 
   return (
     <>
-      <Box sx={{ bgcolor: '#8a3b12', color: '#fff', py: { xs: 6, md: 8 }, textAlign: 'center' }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 48 } }}>
-          {t('contact.heading')}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('contact.intro')}</Typography>
-      </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Card sx={{ p: 3 }}>
-              <Typography variant="h6" gutterBottom>
-                {t('contact.info')}
-              </Typography>
-              <Stack spacing={2.5}>
+      <div className={styles.hero}>
+        <h1 className={`h3 ${styles.heroTitle}`}>{t('contact.heading')}</h1>
+        <p className={styles.intro}>{t('contact.intro')}</p>
+      </div>
+      <Container className={styles.page}>
+        <div className={styles.columns}>
+          <div>
+            <Card className={styles.card}>
+              <h6 className={`gutter-bottom ${styles.cardTitle}`}>{t('contact.info')}</h6>
+              <div className={styles.info}>
                 <InfoRow icon={<LocationOnOutlinedIcon />} title={t('contact.visit')} lines={[SHOP_CONTACT.address, t('contact.building')]} />
                 <InfoRow icon={<PhoneOutlinedIcon />} title={t('contact.call')} lines={[...SHOP_CONTACT.phones]} />
                 <InfoRow icon={<EmailOutlinedIcon />} title={t('contact.emailUs')} lines={[...SHOP_CONTACT.emails]} />
                 <InfoRow icon={<AccessTimeIcon />} title={t('contact.hours')} lines={SHOP_CONTACT.hours.map((key) => t(key))} />
-              </Stack>
+              </div>
             </Card>
-            <Card sx={{ p: 3, mt: 2, bgcolor: '#e8f5ec' }}>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <WhatsAppIcon sx={{ color: '#25d366', fontSize: 36 }} />
-                <Box>
-                  <Typography variant="h6">{t('contact.whatsapp')}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('contact.whatsappText')}
-                  </Typography>
-                </Box>
-              </Stack>
+            <Card className={`${styles.card} ${styles.whatsappCard}`}>
+              <div className={styles.whatsappIntro}>
+                <WhatsAppIcon fontSize="inherit" className={styles.whatsappIcon} />
+                <div>
+                  <h6 className={styles.cardTitle}>{t('contact.whatsapp')}</h6>
+                  <p className="body2 text-muted">{t('contact.whatsappText')}</p>
+                </div>
+              </div>
               <Button
                 variant="contained"
                 href={SHOP_CONTACT.whatsappUrl(t('contact.whatsappGreeting'))}
                 target="_blank"
                 rel="noopener noreferrer"
                 startIcon={<WhatsAppIcon />}
-                sx={{ mt: 2, bgcolor: '#25d366', '&:hover': { bgcolor: '#1da851' } }}
+                className={styles.whatsappButton}
               >
                 {t('contact.whatsappButton')}
               </Button>
             </Card>
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Card sx={{ p: 3 }} component="form" onSubmit={submit} noValidate aria-label={t('contact.send')}>
-              <Typography variant="h6" gutterBottom>
-                {t('contact.sendTitle')}
-              </Typography>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label={t('contact.fullName')} required fullWidth value={form.name} onChange={set('name')} error={!!errors.name} helperText={errors.name && t(errors.name)} autoComplete="name" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label={t('contact.email')} type="email" required fullWidth value={form.email} onChange={set('email')} error={!!errors.email} helperText={errors.email && t(errors.email)} autoComplete="email" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label={t('common.phone')} fullWidth value={form.phone} onChange={set('phone')} placeholder={t('contact.phoneExample')} type="tel" autoComplete="tel" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField select label={t('contact.subject')} required fullWidth value={form.subject} onChange={set('subject')} error={!!errors.subject} helperText={errors.subject && t(errors.subject)}>
-                    {SUBJECTS.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {t(`contact.subjects.${s}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Grid>
-                <Grid size={12}>
-                  <TextField label={t('contact.message')} required fullWidth multiline rows={5} value={form.message} onChange={set('message')} error={!!errors.message} helperText={errors.message && t(errors.message)} />
-                </Grid>
-              </Grid>
+          </div>
+          <Card className={styles.card}>
+            <form onSubmit={submit} noValidate aria-label={t('contact.send')}>
+              <h6 className={`gutter-bottom ${styles.cardTitle}`}>{t('contact.sendTitle')}</h6>
+              <div className={styles.fields}>
+                <TextField label={t('contact.fullName')} required value={form.name} onChange={set('name')} error={!!errors.name} helperText={errors.name && t(errors.name)} autoComplete="name" />
+                <TextField label={t('contact.email')} type="email" required value={form.email} onChange={set('email')} error={!!errors.email} helperText={errors.email && t(errors.email)} autoComplete="email" />
+                <TextField label={t('common.phone')} value={form.phone} onChange={set('phone')} placeholder={t('contact.phoneExample')} type="tel" autoComplete="tel" />
+                <SelectField label={t('contact.subject')} required value={form.subject} onChange={set('subject')} error={!!errors.subject} helperText={errors.subject && t(errors.subject)}>
+                  {/* No subject until the shopper picks one, as the form starts. */}
+                  <option value="" disabled />
+                  {SUBJECTS.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`contact.subjects.${s}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label={t('contact.message')} required multiline rows={5} value={form.message} onChange={set('message')} error={!!errors.message} helperText={errors.message && t(errors.message)} className={styles.message} />
+              </div>
               {sendError && (
-                <Alert severity="error" sx={{ mt: 2 }}>
+                <Alert severity="error" role="alert" className={styles.sendError}>
                   {sendError}
                 </Alert>
               )}
-              <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={sending}>
+              <Button type="submit" variant="contained" size="large" disabled={sending} className={styles.send}>
                 {sending ? t('contact.sending') : t('contact.sendButton')}
               </Button>
-            </Card>
-          </Grid>
-        </Grid>
+            </form>
+          </Card>
+        </div>
 
-        <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ mt: 6, maxWidth: 860, mx: 'auto' }}>
-          <Typography id="faq-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
+        <section id="faq" aria-labelledby="faq-title" className={styles.faq}>
+          <h2 id="faq-title" className={`h4 ${styles.faqTitle}`}>
             {t('contact.faq')}
-          </Typography>
+          </h2>
           {FAQ.map((n) => (
-            <Accordion key={n} disableGutters>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography sx={{ fontWeight: 600 }}>{t(`contact.q${n}`)}</Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <Typography color="text.secondary">{t(`contact.a${n}`, { pickup: PICKUP_POINT })}</Typography>
-              </AccordionDetails>
+            <Accordion key={n} summary={t(`contact.q${n}`)}>
+              <p className="text-muted">{t(`contact.a${n}`, { pickup: PICKUP_POINT })}</p>
             </Accordion>
           ))}
-        </Box>
+        </section>
       </Container>
     </>
   );

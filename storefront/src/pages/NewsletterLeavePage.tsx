@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 import { errorMessage } from '@shop/api-client';
 import { messagesApi } from '../api/endpoints';
 import { AuthCard } from '../components/AuthCard';
@@ -39,24 +37,24 @@ export default function NewsletterLeavePage() {
 
   return (
     <AuthCard title={left ? t('newsletter.left') : t('newsletter.leave')}>
-      <Stack spacing={2}>
+      <div className="stack">
         {left ? (
           <Alert severity="success">{t('newsletter.leftText')}</Alert>
         ) : token ? (
-          <Typography color="text.secondary">{t('newsletter.leaveText')}</Typography>
+          <p className="text-muted">{t('newsletter.leaveText')}</p>
         ) : (
           <Alert severity="warning">{t('newsletter.incomplete')}</Alert>
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
         {token && !left && (
           <Button variant="contained" size="large" onClick={leave} disabled={busy}>
             {busy ? t('newsletter.unsubscribing') : t('newsletter.leaveTitle')}
           </Button>
         )}
-        <Button component={RouterLink} to="/shop">
+        <Button to="/shop">
           {t('common.continueShopping')}
         </Button>
-      </Stack>
+      </div>
     </AuthCard>
   );
 }

@@ -1,13 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { catalogApi } from '../api/endpoints';
 import { useFeaturedFirst } from '../api/queries';
 import type { Product } from '@shop/api-client';
@@ -21,6 +13,10 @@ import { useToast } from '../state/Toasts';
 import { useWishlist } from '../state/Wishlist';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import { Button } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { FavoriteBorderIcon } from '../ui/icons';
+import styles from './WishlistPage.module.css';
 
 export default function WishlistPage() {
   const { t } = useTranslation();
@@ -71,55 +67,49 @@ export default function WishlistPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('wishlist.title')}
-      </Typography>
+    <Container className={styles.page}>
+      <h1 className="h4 gutter-bottom">{t('wishlist.title')}</h1>
       {wishlist.ids.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <FavoriteBorderIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-          <Typography variant="h5" sx={{ mt: 1 }}>
-            {t('wishlist.empty')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('wishlist.emptyText')}
-          </Typography>
-          <Button variant="contained" component={RouterLink} to="/shop">
+        <div className={styles.empty}>
+          <FavoriteBorderIcon fontSize="inherit" className={styles.emptyIcon} />
+          <p className={`h5 ${styles.emptyTitle}`}>{t('wishlist.empty')}</p>
+          <p className={`text-muted ${styles.emptyText}`}>{t('wishlist.emptyText')}</p>
+          <Button variant="contained" to="/shop">
             {t('wishlist.browse')}
           </Button>
-        </Box>
+        </div>
       ) : loading && items.length === 0 ? (
         <PageLoading label={t('wishlist.loading')} />
       ) : (
         <>
-          <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end' }}>
+          <div className={styles.actions}>
             <Button variant="outlined" color="error" onClick={() => wishlist.clear()}>
               {t('wishlist.clear')}
             </Button>
             <Button variant="contained" onClick={addAll} disabled={adding || items.length === 0}>
               {t('wishlist.addAll')}
             </Button>
-          </Stack>
-          <Grid container spacing={2}>
+          </div>
+          <ul className={styles.grid}>
             {items.map((p) => (
-              <Grid key={p.id} size={{ xs: 6, md: 3 }}>
+              <li key={p.id} className={styles.item}>
                 <ProductCard product={p} />
-                <Button size="small" color="error" fullWidth onClick={() => wishlist.remove(p.id)} sx={{ mt: 0.5 }}>
+                <Button size="small" color="error" fullWidth onClick={() => wishlist.remove(p.id)}>
                   {t('wishlist.remove')}
                 </Button>
-              </Grid>
+              </li>
             ))}
-          </Grid>
+          </ul>
         </>
       )}
 
       {suggestions.length > 0 && (
-        <Box component="section" aria-labelledby="suggest-title" sx={{ mt: 6 }}>
-          <Typography id="suggest-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="suggest-title" className={styles.suggestions}>
+          <h2 id="suggest-title" className={`h5 ${styles.suggestionsTitle}`}>
             {t('wishlist.suggestions')}
-          </Typography>
+          </h2>
           <ProductGrid products={suggestions} />
-        </Box>
+        </section>
       )}
     </Container>
   );
