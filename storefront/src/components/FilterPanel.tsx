@@ -1,17 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { Divider } from '../ui/Divider';
+import { TextField } from '../ui/TextField';
 import type { AttributeValue, Category } from '@shop/api-client';
 import type { ShopState } from '../lib/shopQuery';
 import { useTranslation } from '../i18n/translation';
+import styles from './FilterPanel.module.css';
 
 /** Typed price bounds apply after this pause in the typing (and at once on blur or Enter). */
 export const PRICE_DELAY_MS = 600;
@@ -72,34 +67,25 @@ export function FilterPanel({ state, categories, attributeValues, onChange, onCl
   }, [min, max]);
 
   return (
-    <Stack spacing={2} component="aside" aria-label={t('shop.filters')}>
-      <Typography variant="h6">{t('shop.filters')}</Typography>
-      <Box>
-        <Typography variant="subtitle2" gutterBottom>
-          {t('shop.category')}
-        </Typography>
-        <FormGroup>
+    <aside aria-label={t('shop.filters')} className="stack">
+      <h2 className="h6">{t('shop.filters')}</h2>
+      <div>
+        <p className={styles.label}>{t('shop.category')}</p>
+        <div className={styles.choices}>
           {categories.map((c) => (
-            <FormControlLabel
-              key={c.id}
-              control={<Checkbox size="small" checked={checkedCategory(c.name)} onChange={() => toggleCategory(c.name)} />}
-              label={c.name}
-            />
+            <Checkbox key={c.id} size="small" label={c.name} checked={checkedCategory(c.name)} onChange={() => toggleCategory(c.name)} />
           ))}
-        </FormGroup>
-      </Box>
+        </div>
+      </div>
       <Divider />
-      <Box
-        component="form"
+      <form
         onSubmit={(e) => {
           e.preventDefault();
           applyPrices();
         }}
       >
-        <Typography variant="subtitle2" gutterBottom>
-          {t('shop.price')}
-        </Typography>
-        <Stack direction="row" spacing={1}>
+        <p className={styles.label}>{t('shop.price')}</p>
+        <div className={styles.prices}>
           <TextField
             size="small"
             label={t('shop.min')}
@@ -107,7 +93,8 @@ export function FilterPanel({ state, categories, attributeValues, onChange, onCl
             value={min}
             onChange={(e) => setMin(e.target.value)}
             onBlur={applyPrices}
-            slotProps={{ htmlInput: { min: 0, 'aria-label': t('shop.minPrice') }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
+            startAdornment="KSh"
+            inputProps={{ min: 0, 'aria-label': t('shop.minPrice') }}
           />
           <TextField
             size="small"
@@ -116,31 +103,26 @@ export function FilterPanel({ state, categories, attributeValues, onChange, onCl
             value={max}
             onChange={(e) => setMax(e.target.value)}
             onBlur={applyPrices}
-            slotProps={{ htmlInput: { min: 0, 'aria-label': t('shop.maxPrice') }, input: { startAdornment: <InputAdornment position="start">KSh</InputAdornment> } }}
+            startAdornment="KSh"
+            inputProps={{ min: 0, 'aria-label': t('shop.maxPrice') }}
           />
-        </Stack>
+        </div>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </Box>
+      </form>
       {groups.map((g) => (
-        <Box key={g.type}>
-          <Divider sx={{ mb: 2 }} />
-          <Typography variant="subtitle2" gutterBottom>
-            {g.type}
-          </Typography>
-          <FormGroup>
+        <div key={g.type}>
+          <Divider className={styles.groupDivider} />
+          <p className={styles.label}>{g.type}</p>
+          <div className={styles.choices}>
             {g.values.map((v) => (
-              <FormControlLabel
-                key={v.id}
-                control={<Checkbox size="small" checked={state.attributes.includes(v.id)} onChange={() => toggleAttribute(v.id)} />}
-                label={v.value}
-              />
+              <Checkbox key={v.id} size="small" label={v.value} checked={state.attributes.includes(v.id)} onChange={() => toggleAttribute(v.id)} />
             ))}
-          </FormGroup>
-        </Box>
+          </div>
+        </div>
       ))}
       <Button variant="outlined" onClick={onClear}>
         {t('shop.clearAll')}
       </Button>
-    </Stack>
+    </aside>
   );
 }

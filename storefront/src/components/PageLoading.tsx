@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Spinner } from '../ui/Spinner';
 import { useTranslation } from '../i18n/translation';
+import styles from './PageLoading.module.css';
 
 export function PageLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ py: 10, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }} role="status">
-      <CircularProgress size={32} />
-      <Typography color="text.secondary">{label ?? t('common.loading')}</Typography>
-    </Box>
+    <div className={styles.loading} role="status">
+      <Spinner size={32} />
+      <p className="text-muted">{label ?? t('common.loading')}</p>
+    </div>
   );
 }

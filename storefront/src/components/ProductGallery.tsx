@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import { Chip } from '../ui/Chip';
+import { cx } from '../ui/classNames';
 import { ProductImage } from './ProductImage';
 import { useTranslation } from '../i18n/translation';
+import styles from './ProductGallery.module.css';
 
 interface Props {
   /** The shown variant's pictures, or the product's main picture. */
@@ -20,7 +20,7 @@ export function ProductGallery({ images, shown, onShow, alt, discount }: Props) 
   const large = images[Math.min(shown, images.length - 1)] ?? null;
   return (
     <>
-      <Box sx={{ position: 'relative' }}>
+      <div className={styles.large}>
         <ProductImage
           priority
           width={800}
@@ -28,33 +28,24 @@ export function ProductGallery({ images, shown, onShow, alt, discount }: Props) 
           sizes="(min-width: 900px) 50vw, 100vw" // the same sizes the server preloads it with (api/src/seo/page-head.ts)
           src={large}
           alt={alt}
-          sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 2 }}
+          className={styles.largeImage}
         />
-        {discount !== null && <Chip label={t('product.discount', { percent: discount })} color="error" sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }} />}
-      </Box>
+        {discount !== null && <Chip label={t('product.discount', { percent: discount })} color="error" className={styles.discount} />}
+      </div>
       {images.length > 1 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, overflowX: 'auto' }}>
+        <div className={styles.thumbnails}>
           {images.map((src, i) => (
-            <Box
+            <button
               key={src + i}
-              component="button"
               type="button"
               aria-label={t('gallery.showImage', { number: i + 1 })}
               onClick={() => onShow(i)}
-              sx={{
-                p: 0,
-                border: 2,
-                borderColor: i === shown ? 'primary.main' : 'transparent',
-                borderRadius: 1,
-                cursor: 'pointer',
-                bgcolor: 'transparent',
-                flexShrink: 0,
-              }}
+              className={cx(styles.thumbnail, i === shown && styles.shown)}
             >
-              <ProductImage src={src} alt="" width={64} height={64} sx={{ width: 64, height: 64, borderRadius: 0.5 }} />
-            </Box>
+              <ProductImage src={src} alt="" width={64} height={64} className={styles.thumbnailImage} />
+            </button>
           ))}
-        </Stack>
+        </div>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import { ImageNotSupportedOutlinedIcon } from '../ui/icons';
+import { cx } from '../ui/classNames';
+import styles from './ProductImage.module.css';
 
 interface Props {
   src: string | null | undefined;
@@ -13,7 +13,8 @@ interface Props {
   priority?: boolean;
   /** How wide the picture shows, as the `sizes` attribute: lets the browser pick the width it needs. */
   sizes?: string;
-  sx?: SxProps<Theme>;
+  /** The caller's size and shape (width, aspect ratio, corners), for the picture and the placeholder alike. */
+  className?: string;
 }
 
 /** The narrower copies the API stores beside each shop picture (api/src/media/image-widths.ts): x.webp → x.w320.webp. */
@@ -25,25 +26,18 @@ export function srcSetOf(src: string): string | undefined {
   return STORED_WIDTHS.map((width) => `${src.replace(/\.webp$/, `.w${width}.webp`)} ${width}w`).join(', ');
 }
 
-/** A plain <img> with `sx`: Box would take width and height as styles, leaving the browser no intrinsic size. */
-const Img = styled('img')({});
-
 /** A lazily loaded image that falls back to a neutral placeholder when missing or broken. */
-export function ProductImage({ src, alt, width = 600, height = 600, priority, sizes, sx }: Props) {
+export function ProductImage({ src, alt, width = 600, height = 600, priority, sizes, className }: Props) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
-      <Box
-        role="img"
-        aria-label={alt}
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#f1e7dc', color: '#b89c83', ...sx }}
-      >
+      <div role="img" aria-label={alt} className={cx(styles.missing, className)}>
         <ImageNotSupportedOutlinedIcon />
-      </Box>
+      </div>
     );
   }
   return (
-    <Img
+    <img
       src={src}
       srcSet={srcSetOf(src)}
       sizes={sizes ?? `${width}px`}
@@ -54,7 +48,7 @@ export function ProductImage({ src, alt, width = 600, height = 600, priority, si
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
-      sx={{ objectFit: 'cover', display: 'block', height: 'auto', bgcolor: '#f1e7dc', ...sx }}
+      className={cx(styles.image, className)}
     />
   );
 }

@@ -1,28 +1,28 @@
-import IconButton from '@mui/material/IconButton';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { IconButton } from '../ui/IconButton';
+import { FavoriteBorderIcon, FavoriteIcon } from '../ui/icons';
+import { cx } from '../ui/classNames';
 import { useWishlist } from '../state/Wishlist';
 import { useTranslation } from '../i18n/translation';
+import styles from './WishlistHeart.module.css';
 
-/** Local-only wishlist toggle. */
-export function WishlistHeart({ productId, sx }: { productId: number; sx?: SxProps<Theme> }) {
+/** Local-only wishlist toggle; `className` places it (over a card's picture, beside a product's name). */
+export function WishlistHeart({ productId, className }: { productId: number; className?: string }) {
   const { t } = useTranslation();
   const wishlist = useWishlist();
   const on = wishlist.has(productId);
   return (
     <IconButton
-      aria-label={on ? t('product.removeFromWishlist') : t('product.addToWishlist')}
+      label={on ? t('product.removeFromWishlist') : t('product.addToWishlist')}
       aria-pressed={on}
       onClick={(e) => {
         e.preventDefault();
         e.stopPropagation();
         wishlist.toggle(productId);
       }}
-      sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' }, ...sx }}
+      className={cx(styles.heart, className)}
       size="small"
     >
-      {on ? <FavoriteIcon color="error" fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
+      {on ? <FavoriteIcon fontSize="small" className={styles.on} /> : <FavoriteBorderIcon fontSize="small" />}
     </IconButton>
   );
 }

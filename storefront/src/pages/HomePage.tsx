@@ -1,29 +1,24 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { Alert } from '../ui/Alert';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Container } from '../ui/Container';
+import { cx } from '../ui/classNames';
+import { AutoAwesomeOutlinedIcon, InstagramIcon, LocalShippingOutlinedIcon, VerifiedOutlinedIcon } from '../ui/icons';
 import { useCategories, useFeaturedFirst } from '../api/queries';
 import { NewsletterBox } from '../components/NewsletterBox';
 import { ProductGrid } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
+import { Stars } from '../components/RatingStars';
 import { pickFeatured } from '../lib/featured';
 import { cardImage, shownVariant } from '../lib/products';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
 import { SHOP_NAME } from '../theme';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
+import styles from './HomePage.module.css';
 
 /** Texts by key (home.why…Title and …Text). */
 const WHY = [
@@ -39,21 +34,18 @@ const TESTIMONIALS = [
   { name: 'Amina H.', place: 'Mombasa', quote: 'quote3' },
 ];
 
-const TILE_COLOURS = ['#8a3b12', '#1f7a5a', '#b5651d', '#3b5b8a'];
-
-function Banner({ title, text, cta, to, colour }: { title: string; text: string; cta: string; to: string; colour: string }) {
+/** A band in one of the shop's colours (`green` or `brown`) calling to the shop. */
+function Banner({ title, text, cta, to, colour }: { title: string; text: string; cta: string; to: string; colour: 'green' | 'brown' }) {
   return (
-    <Box sx={{ bgcolor: colour, color: '#fff', borderRadius: 3, p: { xs: 3, md: 5 }, my: { xs: 4, md: 6 }, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: 2 }}>
-      <Box sx={{ flex: 1 }}>
-        <Typography variant="h5" component="h2">
-          {title}
-        </Typography>
-        <Typography sx={{ opacity: 0.9 }}>{text}</Typography>
-      </Box>
-      <Button component={RouterLink} to={to} variant="contained" sx={{ bgcolor: '#fff', color: colour, '&:hover': { bgcolor: '#f6ede3' } }}>
+    <div className={cx(styles.banner, styles[colour])}>
+      <div className={styles.bannerText}>
+        <h2 className="h5">{title}</h2>
+        <p className={styles.soft}>{text}</p>
+      </div>
+      <Button to={to} variant="contained" className={styles.bannerButton}>
         {cta}
       </Button>
-    </Box>
+    </div>
   );
 }
 
@@ -72,155 +64,118 @@ export default function HomePage() {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-label={t('home.welcome')}
-        sx={{
-          background: 'linear-gradient(120deg, #2b1d14 0%, #8a3b12 60%, #c2692e 100%)',
-          color: '#fff',
-          py: { xs: 7, md: 12 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="overline" sx={{ letterSpacing: 3, opacity: 0.85 }}>
-            {t('home.overline')}
-          </Typography>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 34, md: 56 }, maxWidth: 700 }}>
-            {t('home.heading')}
-          </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 560, opacity: 0.9, fontSize: { xs: 16, md: 18 } }}>
-            {t('home.intro')}
-          </Typography>
-          <Button component={RouterLink} to="/shop" variant="contained" size="large" sx={{ mt: 4, bgcolor: '#f2c14e', color: '#2b1d14', '&:hover': { bgcolor: '#e0a21b' } }}>
+      <section aria-label={t('home.welcome')} className={styles.hero}>
+        <Container>
+          <span className={styles.overline}>{t('home.overline')}</span>
+          <h1 className={cx('h2', styles.heading)}>{t('home.heading')}</h1>
+          <p className={styles.intro}>{t('home.intro')}</p>
+          <Button to="/shop" variant="contained" size="large" className={styles.shopNow}>
             {t('home.shopNow')}
           </Button>
         </Container>
-      </Box>
+      </section>
 
-      <Container maxWidth="lg">
-        <Box component="section" aria-labelledby="why-title" sx={{ py: { xs: 5, md: 7 } }}>
-          <Typography id="why-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
+      <Container>
+        <section aria-labelledby="why-title" className={styles.section}>
+          <h2 id="why-title" className={cx('h4', styles.centredTitle)}>
             {t('home.why', { shop: SHOP_NAME })}
-          </Typography>
-          <Grid container spacing={2}>
+          </h2>
+          <div className={styles.threeColumns}>
             {WHY.map((w) => (
-              <Grid key={w.key} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ p: 3, height: '100%', textAlign: 'center' }}>
-                  <Box sx={{ color: 'primary.main' }}>{w.icon}</Box>
-                  <Typography variant="h6" component="h3">{t(`home.${w.key}Title`)}</Typography>
-                  <Typography color="text.secondary">{t(`home.${w.key}Text`)}</Typography>
-                </Card>
-              </Grid>
+              <Card key={w.key} className={styles.why}>
+                <span className={styles.whyIcon}>{w.icon}</span>
+                <h3 className="h6">{t(`home.${w.key}Title`)}</h3>
+                <p className="text-muted">{t(`home.${w.key}Text`)}</p>
+              </Card>
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
 
-        <Box component="section" aria-labelledby="cat-title">
-          <Typography id="cat-title" variant="h4" component="h2" sx={{ mb: 3 }}>
+        <section aria-labelledby="cat-title">
+          <h2 id="cat-title" className={cx('h4', styles.title)}>
             {t('home.byCategory')}
-          </Typography>
-          <Grid container spacing={2}>
-            {(categories.data ?? []).map((c, i) => (
-              <Grid key={c.id} size={{ xs: 6, md: 3 }}>
-                <Box
-                  component={RouterLink}
-                  to={`/shop?category=${encodeURIComponent(c.name)}`}
-                  sx={{ position: 'relative', display: 'block', borderRadius: 3, overflow: 'hidden', aspectRatio: '4 / 3', bgcolor: TILE_COLOURS[i % TILE_COLOURS.length], textDecoration: 'none' }}
-                >
-                  {categoryImage(c.id) && <ProductImage src={categoryImage(c.id)} alt="" width={400} height={300} sizes="(min-width: 900px) 25vw, 50vw" sx={{ width: '100%', height: '100%', opacity: 0.75 }} />}
-                  <Typography
-                    component="span"
-                    sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: 2, color: '#fff', fontWeight: 800, fontSize: 20, background: 'linear-gradient(transparent 40%, rgba(0,0,0,.55))' }}
-                  >
-                    {c.name}
-                  </Typography>
-                </Box>
-              </Grid>
+          </h2>
+          <div className={styles.tiles}>
+            {(categories.data ?? []).map((c) => (
+              <RouterLink key={c.id} to={`/shop?category=${encodeURIComponent(c.name)}`} className={styles.tile}>
+                {categoryImage(c.id) && <ProductImage src={categoryImage(c.id)} alt="" width={400} height={300} sizes="(min-width: 900px) 25vw, 50vw" className={styles.tileImage} />}
+                <span className={styles.tileName}>{c.name}</span>
+              </RouterLink>
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
 
-        <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 5, md: 7 } }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}>
-            <Typography id="featured-title" variant="h4" component="h2" sx={{ fontSize: { xs: 26, md: 34 } }}>
+        <section aria-labelledby="featured-title" className={styles.section}>
+          <div className={styles.titleRow}>
+            <h2 id="featured-title" className="h4">
               {t('home.featured')}
-            </Typography>
-            <Button component={RouterLink} to="/shop" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            </h2>
+            <Button to="/shop" className={styles.viewAll}>
               {t('home.viewAll')}
             </Button>
-          </Stack>
+          </div>
           {products.isError ? (
             <Alert severity="warning">{t('home.loadFailed')}</Alert>
           ) : (
             <ProductGrid products={featured} loading={products.isPending} />
           )}
-        </Box>
+        </section>
 
-        <Banner title={t('home.freeBannerTitle')} text={t('home.freeBannerText')} cta={t('home.freeBannerCta')} to="/shop" colour="#1f7a5a" />
+        <Banner title={t('home.freeBannerTitle')} text={t('home.freeBannerText')} cta={t('home.freeBannerCta')} to="/shop" colour="green" />
 
-        <Grid container spacing={4} component="section" aria-labelledby="story-title" sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography id="story-title" variant="h4" component="h2" gutterBottom>
+        <section aria-labelledby="story-title" className={styles.story}>
+          <div>
+            <h2 id="story-title" className="h4 gutter-bottom">
               {t('home.story')}
-            </Typography>
-            <Typography color="text.secondary" paragraph>
-              {t('home.storyText', { year: FOUNDED_YEAR })}
-            </Typography>
-            <Button component={RouterLink} to="/about" variant="outlined">
+            </h2>
+            <p className={cx('text-muted', styles.paragraph)}>{t('home.storyText', { year: FOUNDED_YEAR })}</p>
+            <Button to="/about" variant="outlined">
               {t('home.readMore')}
             </Button>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Box sx={{ borderRadius: 3, p: 4, background: 'repeating-linear-gradient(45deg, #f2c14e 0 12px, #8a3b12 12px 24px, #1f7a5a 24px 36px)', minHeight: 220 }} aria-hidden="true" />
-          </Grid>
-        </Grid>
+          </div>
+          <div className={styles.pattern} aria-hidden="true" />
+        </section>
 
-        <Box component="section" aria-labelledby="social-title" sx={{ py: { xs: 5, md: 7 }, textAlign: 'center' }}>
-          <Typography id="social-title" variant="h4" component="h2" gutterBottom>
+        <section aria-labelledby="social-title" className={cx(styles.section, styles.social)}>
+          <h2 id="social-title" className="h4 gutter-bottom">
             {t('home.instagram')}
-          </Typography>
-          <Button href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer" startIcon={<InstagramIcon />} sx={{ mb: 2 }}>
+          </h2>
+          <Button href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer" startIcon={<InstagramIcon />} className={styles.instagram}>
             @kenyancrafts
           </Button>
-          <Grid container spacing={1}>
+          <div className={styles.thumbnails}>
             {thumbnails.map((p) => (
-              <Grid key={p.id} size={{ xs: 4, md: 2 }}>
-                <Box component={RouterLink} to={`/product/${p.id}`} sx={{ display: 'block' }}>
-                  <ProductImage src={cardImage(p, shownVariant(p))} alt={p.name} width={200} height={200} sizes="(min-width: 900px) 16vw, 33vw" sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1 }} />
-                </Box>
-              </Grid>
+              <RouterLink key={p.id} to={`/product/${p.id}`} className={styles.thumbnail}>
+                <ProductImage src={cardImage(p, shownVariant(p))} alt={p.name} width={200} height={200} sizes="(min-width: 900px) 16vw, 33vw" className={styles.thumbnailImage} />
+              </RouterLink>
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
 
         <NewsletterBox />
 
-        <Box component="section" aria-labelledby="testimonials-title">
-          <Typography id="testimonials-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
+        <section aria-labelledby="testimonials-title">
+          <h2 id="testimonials-title" className={cx('h4', styles.centredTitle, styles.testimonialsTitle)}>
             {t('home.testimonials')}
-          </Typography>
-          <Grid container spacing={2}>
+          </h2>
+          <div className={styles.threeColumns}>
             {TESTIMONIALS.map((said) => (
-              <Grid key={said.name} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ p: 3, height: '100%' }}>
-                  <Rating value={5} readOnly size="small" />
-                  <Typography sx={{ my: 1.5 }}>“{t(`home.${said.quote}`)}”</Typography>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <Avatar sx={{ bgcolor: 'secondary.main' }}>{said.name[0]}</Avatar>
-                    <Box>
-                      <Typography variant="subtitle2">{said.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {said.place}
-                      </Typography>
-                    </Box>
-                  </Stack>
-                </Card>
-              </Grid>
+              <Card key={said.name} className={styles.testimonial}>
+                <Stars value={5} label={t('reviews.stars', { rating: 5 })} />
+                <p className={styles.quote}>“{t(`home.${said.quote}`)}”</p>
+                <div className={styles.customer}>
+                  <Avatar>{said.name[0]}</Avatar>
+                  <div>
+                    <p className={styles.customerName}>{said.name}</p>
+                    <span className="caption text-muted">{said.place}</span>
+                  </div>
+                </div>
+              </Card>
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
 
-        <Banner title={t('home.giftTitle')} text={t('home.giftText')} cta={t('home.giftCta')} to="/shop" colour="#8a3b12" />
+        <Banner title={t('home.giftTitle')} text={t('home.giftText')} cta={t('home.giftCta')} to="/shop" colour="brown" />
       </Container>
     </>
   );

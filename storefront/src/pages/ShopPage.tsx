@@ -1,24 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import FormControl from '@mui/material/FormControl';
-import Grid from '@mui/material/Grid';
-import InputLabel from '@mui/material/InputLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import GridViewIcon from '@mui/icons-material/GridView';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import ViewListIcon from '@mui/icons-material/ViewList';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { Drawer } from '../ui/Drawer';
+import { ProgressBar } from '../ui/ProgressBar';
+import { SelectField } from '../ui/SelectField';
+import { ToggleGroup } from '../ui/ToggleGroup';
+import { cx } from '../ui/classNames';
+import { FilterListIcon, GridViewIcon, SearchOffIcon, ViewListIcon } from '../ui/icons';
 import { useAttributeValues, useCategories, useProductPages } from '../api/queries';
 import { FilterPanel } from '../components/FilterPanel';
 import { PageLoading } from '../components/PageLoading';
@@ -33,6 +23,7 @@ import {
   type SortValue,
 } from '../lib/shopQuery';
 import { useTranslation } from '../i18n/translation';
+import styles from './ShopPage.module.css';
 
 export default function ShopPage() {
   const { t } = useTranslation();
@@ -68,112 +59,84 @@ export default function ShopPage() {
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+    <Container className={styles.page}>
+      <h1 className="h4">{title}</h1>
+      <p className={cx('text-muted', styles.found)} aria-live="polite">
         {products.isSuccess || products.isPlaceholderData ? t('shop.found', { count: total }) : '\u00a0'}
-      </Typography>
+      </p>
 
-      <Grid container spacing={4} sx={{ mt: 1 }}>
-        <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
-          {panel}
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-            <Button
-              variant="outlined"
-              startIcon={<FilterListIcon />}
-              onClick={() => setSheetOpen(true)}
-              sx={{ display: { md: 'none' } }}
-            >
+      <div className={styles.columns}>
+        <div className={styles.sidePanel}>{panel}</div>
+        <div>
+          <div className={styles.toolbar}>
+            <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setSheetOpen(true)} className={styles.filtersButton}>
               {t('shop.filters')}
             </Button>
-            <Box sx={{ flex: 1 }} />
-            <FormControl size="small" sx={{ minWidth: 170 }}>
-              <InputLabel id="sort-label">{t('shop.sortBy')}</InputLabel>
-              <Select
-                labelId="sort-label"
-                label={t('shop.sortBy')}
-                value={state.sort}
-                onChange={(e) => update({ sort: e.target.value as SortValue })}
-              >
-                {SORT_OPTIONS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`shop.sort.${value}`)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
+            <SelectField label={t('shop.sortBy')} size="small" fullWidth={false} value={state.sort} onChange={(e) => update({ sort: e.target.value as SortValue })} className={styles.sort}>
+              {SORT_OPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`shop.sort.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <ToggleGroup
+              label={t('shop.viewMode')}
               value={state.view}
-              onChange={(_, v) => v && update({ view: v })}
-              aria-label={t('shop.viewMode')}
-            >
-              <ToggleButton value="grid" aria-label={t('shop.gridView')}>
-                <GridViewIcon fontSize="small" />
-              </ToggleButton>
-              <ToggleButton value="list" aria-label={t('shop.listView')}>
-                <ViewListIcon fontSize="small" />
-              </ToggleButton>
-            </ToggleButtonGroup>
-          </Stack>
+              onChange={(view) => update({ view })}
+              options={[
+                { value: 'grid', label: t('shop.gridView'), content: <GridViewIcon fontSize="small" /> },
+                { value: 'list', label: t('shop.listView'), content: <ViewListIcon fontSize="small" /> },
+              ]}
+            />
+          </div>
 
-          {products.isFetching && products.isPlaceholderData && <LinearProgress sx={{ mb: 1 }} aria-label={t('shop.updating')} />}
+          {products.isFetching && products.isPlaceholderData && <ProgressBar label={t('shop.updating')} className={styles.updating} />}
 
           {products.isPending ? (
             <PageLoading label={t('shop.loading')} />
           ) : products.isError && !products.data ? (
-            <Alert severity="error" action={<Button onClick={() => products.refetch()}>{t('common.retry')}</Button>}>
+            <Alert severity="error" role="alert" action={<Button onClick={() => products.refetch()}>{t('common.retry')}</Button>}>
               {t('shop.loadFailed')}
             </Alert>
           ) : items.length === 0 ? (
-            <Box sx={{ textAlign: 'center', py: 8 }}>
-              <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-              <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-                {t('shop.noneFound')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
-                {t('shop.noneFoundText')}
-              </Typography>
+            <div className={styles.none}>
+              <SearchOffIcon className={styles.noneIcon} />
+              <h2 className={cx('h5', styles.noneTitle)}>{t('shop.noneFound')}</h2>
+              <p className={cx('text-muted', styles.noneText)}>{t('shop.noneFoundText')}</p>
               <Button variant="contained" onClick={clearFilters}>
                 {t('shop.clearFilters')}
               </Button>
-            </Box>
+            </div>
           ) : (
             <>
-              <Grid container spacing={2}>
+              <div className={cx(styles.products, state.view === 'list' && styles.list)}>
                 {items.map((p, index) => (
-                  <Grid key={p.id} size={state.view === 'list' ? 12 : { xs: 6, sm: 4 }}>
-                    <ProductCard product={p} layout={state.view} priority={index < FIRST_SCREEN_CARDS} />
-                  </Grid>
+                  <ProductCard key={p.id} product={p} layout={state.view} priority={index < FIRST_SCREEN_CARDS} />
                 ))}
-              </Grid>
+              </div>
               {products.hasNextPage && (
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mt: 4, gap: 1 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('shop.showing', { shown: items.length, total })}
-                  </Typography>
+                <div className={styles.more}>
+                  <p className="body2 text-muted">{t('shop.showing', { shown: items.length, total })}</p>
                   <Button variant="outlined" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
                     {products.isFetchingNextPage ? t('common.loading') : t('shop.loadMore')}
                   </Button>
-                </Box>
+                </div>
               )}
             </>
           )}
-        </Grid>
-      </Grid>
+        </div>
+      </div>
 
-      <Drawer anchor="left" open={sheetOpen} onClose={() => setSheetOpen(false)}>
-        <Box sx={{ width: 300, p: 2 }}>
-          {panel}
-          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setSheetOpen(false)}>
-            {t('shop.show', { count: total })}
-          </Button>
-        </Box>
+      <Drawer open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('shop.filters')} hideTitle>
+        {/* Only while open: closed, a second copy of the filters would sit in the page beside the side column's. */}
+        {sheetOpen && (
+          <div className={styles.sheet}>
+            {panel}
+            <Button fullWidth variant="contained" className={styles.show} onClick={() => setSheetOpen(false)}>
+              {t('shop.show', { count: total })}
+            </Button>
+          </div>
+        )}
       </Drawer>
     </Container>
   );
