@@ -189,7 +189,7 @@ export default function CartPage() {
         </div>
         <div>
           <Card as="section" className={styles.summary} aria-label={t('common.orderSummaryLabel')}>
-            <h6 className="h6 gutter-bottom">{t('common.orderSummary')}</h6>
+            <h2 className="h6 gutter-bottom">{t('common.orderSummary')}</h2>
             <div className={cx(amountStyles.row, styles.subtotal)}>
               <p>{t('cart.subtotalItems', { items: itemCount(t, cart.count) })}</p>
               <p>{ksh(cart.total)}</p>

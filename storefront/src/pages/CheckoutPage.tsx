@@ -225,7 +225,7 @@ export default function CheckoutPage() {
       <form onSubmit={placeOrder} noValidate className={styles.layout}>
         <div>
           <Card className={styles.card}>
-            <h6 className="h6 gutter-bottom">{t('checkout.customer')}</h6>
+            <h2 className="h6 gutter-bottom">{t('checkout.customer')}</h2>
             <div className="stack">
               <TextField
                 label={t('checkout.fullName')}
@@ -264,7 +264,7 @@ export default function CheckoutPage() {
               />
             </div>
 
-            <h6 className={cx('h6', 'gutter-bottom', styles.section)}>{t('checkout.deliveryAddress')}</h6>
+            <h2 className={cx('h6', 'gutter-bottom', styles.section)}>{t('checkout.deliveryAddress')}</h2>
             <div className="stack">
               <CountyField value={county} onChange={chooseCounty} required error={!!fieldErrors.delivery_county} helperText={fieldErrors.delivery_county?.join(' ')} />
               <TextField
@@ -296,9 +296,9 @@ export default function CheckoutPage() {
               )}
             </div>
 
-            <h6 className={cx('h6', 'gutter-bottom', styles.section)} id="delivery-label">
+            <h2 className={cx('h6', 'gutter-bottom', styles.section)} id="delivery-label">
               {t('checkout.deliveryOptions')}
-            </h6>
+            </h2>
             {county === '' ? (
               <p className="text-muted" data-testid="choose-county-first">
                 {t('delivery.chooseCountyFirst')}
@@ -346,7 +346,7 @@ export default function CheckoutPage() {
 
         <div>
           <Card as="section" className={styles.card} aria-label={t('common.orderSummaryLabel')}>
-            <h6 className="h6 gutter-bottom">{t('common.orderSummary')}</h6>
+            <h2 className="h6 gutter-bottom">{t('common.orderSummary')}</h2>
             <SummaryLines lines={cart.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity, total: l.total }))} />
             <Divider className={styles.divider} />
             <div className={amountStyles.row}>

@@ -82,7 +82,7 @@ export default function PaymentPage() {
       <h1 className="h4 gutter-bottom">{t('pay.complete')}</h1>
       <Card className={styles.card}>
         <div className={styles.heading}>
-          <h6 className="h6">{t('track.order', { reference: data.reference })}</h6>
+          <h2 className="h6">{t('track.order', { reference: data.reference })}</h2>
           <Chip label={t(statusText(data, 'label'))} color={status.colour} size="small" />
         </div>
         <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
