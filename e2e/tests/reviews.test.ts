@@ -35,8 +35,8 @@ describe('product reviews', () => {
     await page.getByRole('button', { name: 'Write a review' }).click();
     const form = page.getByRole('form', { name: 'Write a review' });
     // The star itself, as a shopper taps it (its radio input is visually hidden).
-    await form.locator('label', { hasText: '4 Stars' }).click();
-    expect(await form.getByLabel('4 Stars').isChecked()).toBe(true);
+    await form.locator('label', { hasText: '4 out of 5 stars' }).click();
+    expect(await form.getByLabel('4 out of 5 stars').isChecked()).toBe(true);
     await form.getByLabel('Title (optional)').fill('Beautiful work');
     await form.getByLabel('Your review (optional)').fill('Tight weave and <b>strong</b> straps. Arrived in two days.');
     await form.getByRole('button', { name: 'Submit review' }).click();

@@ -97,7 +97,7 @@ describe('every page opens at its top (issue 29)', () => {
     await form.waitFor();
     await expect.poll(() => inView(form.getByText('Your rating')), { message: 'the form starts in view, below the sticky header' }).toBe(true);
 
-    await form.locator('label', { hasText: '5 Stars' }).click();
+    await form.locator('label', { hasText: '5 out of 5 stars' }).click();
     await form.getByRole('button', { name: 'Submit review' }).click();
     const thanks = page.getByText('Thanks! Your review will appear once our team has checked it.');
     await thanks.waitFor();

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { apiCall, productListPath, registerCustomer, type CartAnswer, type Product, type Variant } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { pickOption } from '../support/mui';
 import { ksh, logIn, newShopper, openPage } from '../support/storefront';
 
 const SCREENS = [
@@ -107,7 +106,7 @@ describe('shopping as a guest, then as a customer', () => {
         expect(price).toBeLessThanOrEqual(plan.maxPrice);
       }
 
-      await pickOption(page, page.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
       await page.waitForURL((url) => url.searchParams.get('sort') === 'price-low');
       const ascending = expected.body.map((item) => item.price as number);
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -125,7 +124,7 @@ describe('shopping as a guest, then as a customer', () => {
       await expect.poll(() => variantPicker.getByRole('button', { name: variantLabel(other), exact: true }).getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => productPrice.innerText()).toBe(ksh(other.price));
       if (otherQuantity > 1) {
-        await pickOption(page, page.getByRole('combobox', { name: 'Quantity' }), String(otherQuantity));
+        await page.getByRole('combobox', { name: 'Quantity' }).selectOption(String(otherQuantity));
         await expect.poll(() => productPrice.innerText()).toBe(ksh(other.price * otherQuantity));
       }
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();

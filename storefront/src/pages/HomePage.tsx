@@ -77,7 +77,7 @@ export default function HomePage() {
 
       <Container>
         <section aria-labelledby="why-title" className={styles.section}>
-          <h2 id="why-title" className={cx('h4', styles.centredTitle)}>
+          <h2 id="why-title" className={cx('h4', styles.sectionTitle, styles.centredTitle)}>
             {t('home.why', { shop: SHOP_NAME })}
           </h2>
           <div className={styles.threeColumns}>
@@ -92,7 +92,7 @@ export default function HomePage() {
         </section>
 
         <section aria-labelledby="cat-title">
-          <h2 id="cat-title" className={cx('h4', styles.title)}>
+          <h2 id="cat-title" className={cx('h4', styles.sectionTitle, styles.title)}>
             {t('home.byCategory')}
           </h2>
           <div className={styles.tiles}>
@@ -125,7 +125,7 @@ export default function HomePage() {
 
         <section aria-labelledby="story-title" className={styles.story}>
           <div>
-            <h2 id="story-title" className="h4 gutter-bottom">
+            <h2 id="story-title" className={cx('h4', 'gutter-bottom', styles.sectionTitle)}>
               {t('home.story')}
             </h2>
             <p className={cx('text-muted', styles.paragraph)}>{t('home.storyText', { year: FOUNDED_YEAR })}</p>
@@ -137,7 +137,7 @@ export default function HomePage() {
         </section>
 
         <section aria-labelledby="social-title" className={cx(styles.section, styles.social)}>
-          <h2 id="social-title" className="h4 gutter-bottom">
+          <h2 id="social-title" className={cx('h4', 'gutter-bottom', styles.sectionTitle)}>
             {t('home.instagram')}
           </h2>
           <Button href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer" startIcon={<InstagramIcon />} className={styles.instagram}>
@@ -155,7 +155,7 @@ export default function HomePage() {
         <NewsletterBox />
 
         <section aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title" className={cx('h4', styles.centredTitle, styles.testimonialsTitle)}>
+          <h2 id="testimonials-title" className={cx('h4', styles.sectionTitle, styles.centredTitle, styles.testimonialsTitle)}>
             {t('home.testimonials')}
           </h2>
           <div className={styles.threeColumns}>
