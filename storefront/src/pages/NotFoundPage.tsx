@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   usePageTitle(t('notFound.title'));
   return (
     <Container maxWidth="sm" className={styles.page}>
-      <p className={`h1 ${styles.code}`}>404</p>
+      <h1 className={`h1 ${styles.code}`}>404</h1>
       <h1 className="h4 gutter-bottom">{t('notFound.heading')}</h1>
       <p className={`text-muted ${styles.text}`}>{t('notFound.text')}</p>
       <Button variant="contained" to="/">
