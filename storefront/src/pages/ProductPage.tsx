@@ -34,7 +34,7 @@ import { useTranslation } from '../i18n/translation';
 import styles from './ProductPage.module.css';
 
 /**
- * The Reviews tab's code (the reviews and the buyer's form) loads apart from the page's: the page
+ * The Reviews tab's code loads apart from the page's (and the buyer's form apart from it, once opened): the page
  * opens on the Description tab, so it is neither evaluated nor hydrated before the page answers. Fetched once
  * the page is up, it is there by the time the tab is chosen.
  */
