@@ -128,12 +128,12 @@ describe('shopping as a guest, then as a customer', () => {
         await expect.poll(() => productPrice.innerText()).toBe(ksh(other.price * otherQuantity));
       }
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: `${otherQuantity} × ${other.name} added to cart.` }).waitFor();
+      await page.getByRole('status').filter({ hasText: `${otherQuantity} × ${other.name} added to cart.` }).waitFor();
 
       await variantPicker.getByRole('button', { name: variantLabel(shown), exact: true }).click();
       await expect.poll(() => productPrice.innerText()).toBe(ksh(shown.price));
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: `1 × ${shown.name} added to cart.` }).waitFor();
+      await page.getByRole('status').filter({ hasText: `1 × ${shown.name} added to cart.` }).waitFor();
 
       const count = otherQuantity + 1;
       await page.getByRole('link', { name: `Cart (${count} items)` }).waitFor();
