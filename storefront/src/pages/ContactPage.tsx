@@ -25,7 +25,7 @@ function InfoRow({ icon, title, lines }: { icon: ReactNode; title: string; lines
     <div className={styles.infoRow}>
       <span className={styles.infoIcon}>{icon}</span>
       <div>
-        <h6 className={styles.infoTitle}>{title}</h6>
+        <p className={styles.infoTitle}>{title}</p>
         {lines.map((l) => (
           <p key={l} className="body2 text-muted">
             {l}
@@ -79,7 +79,7 @@ export default function ContactPage() {
         <div className={styles.columns}>
           <div>
             <Card className={styles.card}>
-              <h6 className={`gutter-bottom ${styles.cardTitle}`}>{t('contact.info')}</h6>
+              <h2 className={`gutter-bottom ${styles.cardTitle}`}>{t('contact.info')}</h2>
               <div className={styles.info}>
                 <InfoRow icon={<LocationOnOutlinedIcon />} title={t('contact.visit')} lines={[SHOP_CONTACT.address, t('contact.building')]} />
                 <InfoRow icon={<PhoneOutlinedIcon />} title={t('contact.call')} lines={[...SHOP_CONTACT.phones]} />
@@ -91,7 +91,7 @@ export default function ContactPage() {
               <div className={styles.whatsappIntro}>
                 <WhatsAppIcon fontSize="inherit" className={styles.whatsappIcon} />
                 <div>
-                  <h6 className={styles.cardTitle}>{t('contact.whatsapp')}</h6>
+                  <h2 className={styles.cardTitle}>{t('contact.whatsapp')}</h2>
                   <p className="body2 text-muted">{t('contact.whatsappText')}</p>
                 </div>
               </div>
@@ -109,7 +109,7 @@ export default function ContactPage() {
           </div>
           <Card className={styles.card}>
             <form onSubmit={submit} noValidate aria-label={t('contact.send')}>
-              <h6 className={`gutter-bottom ${styles.cardTitle}`}>{t('contact.sendTitle')}</h6>
+              <h2 className={`gutter-bottom ${styles.cardTitle}`}>{t('contact.sendTitle')}</h2>
               <div className={styles.fields}>
                 <TextField label={t('contact.fullName')} required value={form.name} onChange={set('name')} error={!!errors.name} helperText={errors.name && t(errors.name)} autoComplete="name" />
                 <TextField label={t('contact.email')} type="email" required value={form.email} onChange={set('email')} error={!!errors.email} helperText={errors.email && t(errors.email)} autoComplete="email" />
