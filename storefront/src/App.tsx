@@ -1,7 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { THEME_ID, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from './i18n/i18n';
@@ -13,7 +11,6 @@ import { AuthProvider } from './state/Auth';
 import { CartProvider } from './state/Cart';
 import { ToastProvider } from './state/Toasts';
 import { WishlistProvider } from './state/Wishlist';
-import { theme } from './theme';
 
 type PageModule = () => Promise<ComponentType>;
 
@@ -67,13 +64,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The theme under MUI's own id: ThemeProvider then hands the components this very object on every render. Given the
- * theme itself, it copies it (with `vars: null`) in each server render, and every style MUI works out once per
- * theme (memoTheme) is worked out again for each page.
- */
-const scopedTheme = { [THEME_ID]: theme };
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -82,12 +72,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything a page needs around it: its language's texts, theme, query cache, session, cart, wishlist, toasts. */
+/** Everything a page needs around it: its language's texts, query cache, session, cart, wishlist, toasts. */
 export function AppProviders({ client, language, children }: { client: QueryClient; language: Language; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18nFor(language)}>
-    <ThemeProvider theme={scopedTheme}>
-      <CssBaseline />
       <QueryClientProvider client={client}>
         <ToastProvider>
           <AuthProvider>
@@ -97,7 +85,6 @@ export function AppProviders({ client, language, children }: { client: QueryClie
           </AuthProvider>
         </ToastProvider>
       </QueryClientProvider>
-    </ThemeProvider>
     </I18nextProvider>
   );
 }

@@ -52,8 +52,6 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <LiveMark onLive={served ? holdBelowTheFold() : undefined}>
-        {/* Styles go to emotion's own cache, made under the server's key as @emotion/react loads: it adopts the
-            server's styles then. A cache of ours would adopt (move) them once more, restyling the whole page. */}
         <AppProviders client={client} language={language}>
           <RouterProvider router={createBrowserRouter(routes, { basename })} />
         </AppProviders>

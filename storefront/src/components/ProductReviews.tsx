@@ -9,7 +9,7 @@ import { useMyReview, useReviewPages } from '../api/queries';
 import { useAuth } from '../state/Auth';
 import { RatingStars, Stars } from './RatingStars';
 import { WRITE_REVIEW } from '../lib/products';
-import { SHOP_NAME } from '../theme';
+import { SHOP_NAME } from '../lib/shop';
 import { useFormats } from '../i18n/format';
 import { useTranslation } from '../i18n/translation';
 import styles from './ProductReviews.module.css';

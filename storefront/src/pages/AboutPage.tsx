@@ -1,5 +1,5 @@
 import { FOUNDED_YEAR } from '../lib/shopInfo';
-import { SHOP_NAME } from '../theme';
+import { SHOP_NAME } from '../lib/shop';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
 import { Avatar } from '../ui/Avatar';

@@ -15,7 +15,7 @@ import { Stars } from '../components/RatingStars';
 import { pickFeatured } from '../lib/featured';
 import { cardImage, shownVariant } from '../lib/products';
 import { FOUNDED_YEAR } from '../lib/shopInfo';
-import { SHOP_NAME } from '../theme';
+import { SHOP_NAME } from '../lib/shop';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
 import styles from './HomePage.module.css';

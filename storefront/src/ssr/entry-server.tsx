@@ -1,15 +1,12 @@
 // Renders a public page on the server with the very components the browser runs: the page's data is
-// fetched first (ssr/pageData.ts), the HTML is rendered whole with its critical styles, and the query
+// fetched first (ssr/pageData.ts), the HTML is rendered whole (its styles are inlined in the template by the build), and the query
 // cache goes along in the page, so the browser hydrates what it was sent without fetching it again.
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ApiError } from '@shop/api-client';
 import { setApiFetch, setApiOrigin } from '../api/client';
 import { AppProviders, createQueryClient, routes } from '../App';
-import { createEmotionCache } from '../emotionCache';
 import { basenameOf, LANGUAGES, languageOfPath, type Language } from '../i18n/language';
 import '../i18n/resources';
 import { prefetchPage, SERVER_RENDERED } from './pageData';
@@ -51,16 +48,11 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' && !isMissing(query.state.error) });
   if (failed.length > 0) throw new Error(`the API did not answer ${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')}`);
 
-  const cache = createEmotionCache();
-  // Made before rendering: it switches the cache to collecting styles instead of writing them inline.
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <AppProviders client={client} language={language}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </CacheProvider>,
+    <AppProviders client={client} language={language}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
     // Every <Suspense> boundary in place, as rendered: past this many bytes of page React would send a finished
     // boundary after the rest with a script that moves it in, which only a streamed page has use for.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -68,16 +60,10 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   // Read whole in one go: reading React's chunks one at a time through an async iterator costs more than the copy.
   const html = await new Response(prelude).text();
 
-  // Every style the render made, not only the classes the HTML names: MUI builds a component's class from
-  // intermediate ones (Card's own styles, then Paper's with them), which hydration would otherwise insert
-  // again, one rule at a time, each making the browser recompute the page's styles.
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${Object.keys(cache.registered).join(' ')}`));
   // A product that does not exist is rendered as the browser shows it ("Product Not Found"), so the failed read goes along too.
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' });
   // Replaced by functions: a replacement string would read `$&` or `$'` in a product's text as a pattern.
-  return template
-    .replace('</head>', () => `${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
+  return template.replace('<div id="root"></div>', () => `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,7 +1,7 @@
 import { Container } from '../../ui/Container';
 import { TextLink } from '../../ui/TextLink';
 import { SHOP_CONTACT } from '../../lib/shopInfo';
-import { SHOP_NAME } from '../../theme';
+import { SHOP_NAME } from '../../lib/shop';
 import { useTranslation } from '../../i18n/translation';
 import styles from './Footer.module.css';
 

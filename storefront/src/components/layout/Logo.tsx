@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cx } from '../../ui/classNames';
-import { SHOP_NAME } from '../../theme';
+import { SHOP_NAME } from '../../lib/shop';
 import { useTranslation } from '../../i18n/translation';
 import styles from './Logo.module.css';
 
