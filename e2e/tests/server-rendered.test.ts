@@ -2,7 +2,6 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { describe } from 'vitest';
 import { apiCall, productListPath, type Product } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { openPage } from '../support/storefront';
 
 /** A phone with JavaScript turned off: what the server sent is all there is. */
 async function withoutScripts(browser: Browser, baseUrl: string, run: (page: Page) => Promise<void>): Promise<void> {
@@ -59,14 +58,36 @@ describe('public pages rendered on the server', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) apiReads.push(pathname);
     });
-    // A hydration mismatch is reported as an error (React then throws the server's HTML away).
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    await openPage(page, `/product/${product.id}`);
+    // Hydration must take over the server's elements, not draw the page again: each one is marked before the app's
+    // code runs (its script held back meanwhile) and must still be in the page once it is live. Preact patches a
+    // mismatch without a word, so the elements are what tell.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await page.locator('#served-queries').waitFor({ state: 'attached' });
+    const served = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll('#root *')];
+      (window as unknown as { served: Element[] }).served = elements;
+      return elements.length;
+    });
+    expect(served).toBeGreaterThan(100);
+    releaseApp();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
     expect(apiReads).toEqual([]);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(/added to cart/).waitFor();
     await page.getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+    // Every served element is still there, the sections below the fold (hydrated by now) included.
+    const dropped = await page.evaluate(() =>
+      (window as unknown as { served: Element[] }).served.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(dropped).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // page: the build puts all CSS in one stylesheet inside index.html.
 import './ui/tokens.css';
 import './ui/base.css';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -59,9 +59,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const root = document.getElementById('root') as HTMLElement;
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a tap meanwhile is answered (and replayed once its part is live).
-  if (served) startTransition(() => void hydrateRoot(root, app));
+  // Preact hydrates in one pass (it has no transitions to yield in: its startTransition runs the update at once),
+  // keeping the server's nodes; the sections below the fold follow in tasks of their own once the page is live.
+  if (served) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

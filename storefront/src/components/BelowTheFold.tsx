@@ -5,8 +5,7 @@ let held: Promise<void> | null = null;
 
 /**
  * Makes the sections under <BelowTheFold> wait while a server-rendered page hydrates; the returned function
- * lets them hydrate (main.tsx calls it once the rest of the page is live). From then on a tap on one that
- * has not hydrated yet makes React hydrate it at once and answer the tap.
+ * lets them hydrate (main.tsx calls it once the rest of the page is live, after its first paint).
  */
 export function holdBelowTheFold(): () => void {
   let resolve!: () => void;
@@ -24,9 +23,10 @@ function Wait({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of the page below the fold. While the page hydrates it keeps the server's HTML as it is, and React
- * hydrates it afterwards in tasks of its own: its rendering, effects and layout reads stay out of the one
- * long task that makes the rest of the page live.
+ * A part of the page below the fold. While the page hydrates it keeps the server's HTML as it is (Preact keeps
+ * the DOM of a component that suspends while hydrating: the first element it rendered, so wrap one element), and
+ * it hydrates afterwards in a task of its own: its rendering, effects and layout reads stay out of the task that
+ * makes the rest of the page live.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { MyReviewState, Product, Review } from '@shop/api-client';
 import { Alert } from '../ui/Alert';
@@ -87,12 +87,13 @@ function WriteReview({ productId }: { productId: number }) {
   const ready = !user || state !== undefined;
 
   // Into view, below the sticky header: the section a "Review" link names once it has its content, and the
-  // thanks, which replaces a taller form and would otherwise sit above the screen or under the header.
+  // thanks, which replaces a taller form and would otherwise sit above the screen or under the header. Before the
+  // browser paints (layout effects), so neither shows out of place for a frame.
   const arrived = location.hash === `#${WRITE_REVIEW}` && ready;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (arrived) section.current?.scrollIntoView({ block: 'start' });
   }, [arrived]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (thanked) section.current?.scrollIntoView({ block: 'nearest' });
   }, [thanked]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, formErrors } from '@shop/api-client';
@@ -107,11 +107,12 @@ export default function CheckoutPage() {
   const options = useMemo(() => optionsQuery.data ?? [], [optionsQuery.data]);
 
   // The draft's method when the county has it, else the first one; a pickup method's only point is chosen for the shopper.
-  useEffect(() => {
+  // Chosen before the browser paints (layout effects), so the options never show with none of them chosen.
+  useLayoutEffect(() => {
     if (options.length > 0 && !options.some((m) => m.code === method)) setMethod(options[0].code);
   }, [options, method]);
   const selected = options.find((m) => m.code === method);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!selected?.needs_pickup_point) return;
     if (selected.pickup_points.some((p) => String(p.id) === pickupPoint)) return;
     setPickupPoint(selected.pickup_points.length === 1 ? String(selected.pickup_points[0].id) : '');

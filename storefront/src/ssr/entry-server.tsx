@@ -2,7 +2,7 @@
 // fetched first (ssr/pageData.ts), the HTML is rendered whole (its styles are inlined in the template by the build), and the query
 // cache goes along in the page, so the browser hydrates what it was sent without fetching it again.
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ApiError } from '@shop/api-client';
 import { setApiFetch, setApiOrigin } from '../api/client';
@@ -49,16 +49,12 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   if (failed.length > 0) throw new Error(`the API did not answer ${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')}`);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  // Async, so that a lazy component (React.lazy) is loaded and rendered in place rather than left to the browser.
+  const html = await renderToStringAsync(
     <AppProviders client={client} language={language}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
-    // Every <Suspense> boundary in place, as rendered: past this many bytes of page React would send a finished
-    // boundary after the rest with a script that moves it in, which only a streamed page has use for.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // Read whole in one go: reading React's chunks one at a time through an async iterator costs more than the copy.
-  const html = await new Response(prelude).text();
 
   // A product that does not exist is rendered as the browser shows it ("Product Not Found"), so the failed read goes along too.
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' });
