@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { MyReviewState, Product, Review } from '@shop/api-client';
 import { Alert } from '../ui/Alert';
@@ -87,10 +87,11 @@ function WriteReview({ productId }: { productId: number }) {
   const ready = !user || state !== undefined;
 
   // Into view, below the sticky header: the section a "Review" link names once it has its content, and the
-  // thanks, which replaces a taller form and would otherwise sit above the screen or under the header. Before the
-  // browser paints (layout effects), so neither shows out of place for a frame.
+  // thanks, which replaces a taller form and would otherwise sit above the screen or under the header. The section
+  // in an effect, once the page around it has settled (scrolled in a layout effect, before the first paint, the form
+  // ended up out of view in the browser test); the thanks before the browser paints, so it never shows out of place.
   const arrived = location.hash === `#${WRITE_REVIEW}` && ready;
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (arrived) section.current?.scrollIntoView({ block: 'start' });
   }, [arrived]);
   useLayoutEffect(() => {
