@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from './translation';
 import { useAuth } from '../state/Auth';
 import { Button } from '../ui/Button';
+import { cx } from '../ui/classNames';
 import { TranslateIcon } from '../ui/icons';
 import { openInLanguage, saveAccountLanguage } from './choice';
 import { useLanguage } from './format';
@@ -35,11 +36,11 @@ export function LanguageSwitch() {
   );
 }
 
-/** The phone menu's switch. */
-export function LanguageMenuItem() {
+/** The phone menu's switch: a row styled as the menu's links (`className`), its icon before the language and what it does. */
+export function LanguageMenuItem({ className }: { className?: string }) {
   const { other, href, name, label, onClick } = useOtherLanguage();
   return (
-    <a href={href} hrefLang={other} onClick={onClick} className={styles.menuItem}>
+    <a href={href} hrefLang={other} onClick={onClick} className={cx(className, styles.menuItem)}>
       <TranslateIcon fontSize="small" className={styles.menuIcon} />
       <span className={styles.menuText}>
         <span lang={other}>{name}</span>

@@ -50,7 +50,7 @@ export default function MobileMenu({ open, onClose, categories }: { open: boolea
           <MenuLinks links={[['track.title', '/track'], ['nav.wishlist', '/wishlist'], ['nav.about', '/about'], ['nav.contact', '/contact']]} />
         </ul>
         <Divider className={styles.divider} />
-        <LanguageMenuItem />
+        <LanguageMenuItem className={styles.link} />
       </nav>
     </Drawer>
   );
