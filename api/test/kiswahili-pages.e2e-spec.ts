@@ -55,7 +55,8 @@ describe('Kiswahili pages (e2e)', () => {
     const html = (await get(`/product/${other.id}`).expect(200)).text;
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
-    expect(html).toContain('Kiondo $&#x27; and $&amp; bag');
+    // The name as written (whether the renderer escapes the apostrophe is its choice: Preact's does not).
+    expect(html).toMatch(/>Kiondo \$(?:'|&#x27;) and \$&amp; bag</);
   });
 
   it('renders the Kiswahili 404 and shop pages, each kept apart from the English one', async () => {
