@@ -34,17 +34,15 @@ export function Combobox<T>({ options, value, onChange, getLabel, getKey, name, 
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const chosenLabel = value ? getLabel(value) : '';
+  // What the shopper typed; the field shows it while they type (the list is filtered by it), else the choice's name,
+  // so a choice made elsewhere (a saved address, a draft) shows in the field as it renders.
   const [text, setText] = useState(chosenLabel);
-  // Whether the text is the shopper's typing (the list is filtered by it) rather than the choice's name.
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  // A choice made elsewhere (a saved address filled in) shows in the field.
-  useEffect(() => {
-    setText(chosenLabel);
-    setTyped(false);
-  }, [chosenLabel]);
+  // A choice made elsewhere while the shopper was typing ends the typing.
+  useEffect(() => setTyped(false), [chosenLabel]);
 
   const shown = typed && text.trim() ? options.filter((option) => normal(getLabel(option)).includes(normal(text))) : options;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -131,7 +129,7 @@ export function Combobox<T>({ options, value, onChange, getLabel, getKey, name, 
           // The browser's own suggestions would cover the list.
           autoComplete="off"
           className={fieldStyles.control}
-          value={text}
+          value={typed ? text : chosenLabel}
           onChange={(event) => {
             setText(event.target.value);
             setTyped(true);
