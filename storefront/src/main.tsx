@@ -5,24 +5,16 @@ import './ui/base.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient, routes } from './App';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { AppProviders, createQueryClient } from './App';
+import { StoreLayout } from './components/layout/Layout';
+import { loadPage, pageAt } from './routing/pageRoutes';
+import { PageRouter } from './routing/PageRouter';
 import { loadLanguage } from './i18n/i18n';
 import { basenameOf, languageOfPath } from './i18n/language';
 import { setApiLanguage } from './api/client';
 import { SERVED_QUERIES } from './ssr/servedQueries';
 import { holdBelowTheFold } from './components/BelowTheFold';
-
-/** Loads the code of the page in the address bar, so the first render is that page (the one the server sent, if it did). */
-async function loadOpeningPage(basename: string | undefined): Promise<void> {
-  const lazyRoutes = (matchRoutes(routes, window.location, basename) ?? []).map((match) => match.route).filter((route) => route.lazy);
-  await Promise.all(
-    lazyRoutes.map(async (route) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Marks the page once the app runs it (hydrated, or rendered in the browser): before that a tap reaches
@@ -47,13 +39,16 @@ async function start(): Promise<void> {
   const served = servedJson ? (JSON.parse(servedJson) as DehydratedState) : undefined;
   if (served) hydrate(client, served);
   // The page's code and its language's texts load side by side. Without the page's code (it failed to load)
-  // the router loads the page itself, as for any later visit.
-  await Promise.all([loadOpeningPage(basename).catch(() => undefined), loadLanguage(language)]);
+  // the page loads it once more itself (CurrentPage).
+  const openingPage = pageAt(window.location, basename)?.route;
+  await Promise.all([openingPage && loadPage(openingPage).catch(() => undefined), loadLanguage(language)]);
   const app = (
     <StrictMode>
       <LiveMark onLive={served ? holdBelowTheFold() : undefined}>
         <AppProviders client={client} language={language}>
-          <RouterProvider router={createBrowserRouter(routes, { basename })} />
+          <PageRouter history={createBrowserHistory({ v5Compat: true })} basename={basename}>
+            <StoreLayout />
+          </PageRouter>
         </AppProviders>
       </LiveMark>
     </StrictMode>

@@ -3,17 +3,16 @@
 // cache goes along in the page, so the browser hydrates what it was sent without fetching it again.
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ApiError } from '@shop/api-client';
 import { setApiFetch, setApiOrigin } from '../api/client';
-import { AppProviders, createQueryClient, routes } from '../App';
-import { basenameOf, LANGUAGES, languageOfPath, type Language } from '../i18n/language';
+import { AppProviders, createQueryClient } from '../App';
+import { StoreLayout } from '../components/layout/Layout';
+import { basenameOf, languageOfPath } from '../i18n/language';
+import { loadPage, pageAt } from '../routing/pageRoutes';
 import '../i18n/resources';
 import { prefetchPage, SERVER_RENDERED } from './pageData';
 import { SERVED_QUERIES } from './servedQueries';
-
-/** One handler per language: the Kiswahili pages are the same routes under /sw. */
-const handlers = Object.fromEntries(LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: basenameOf(language) })])) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 export interface PageRequest {
   /** Path and query of the page, as asked for. */
@@ -30,29 +29,29 @@ export interface PageRequest {
 export async function renderPage({ url, apiOrigin, template, fetch }: PageRequest): Promise<string | null> {
   setApiOrigin(apiOrigin);
   setApiFetch(fetch);
-  const request = new Request(new URL(url, apiOrigin));
-  const language = languageOfPath(new URL(request.url).pathname);
-  const handler = handlers[language];
-  const context = await handler.query(request);
-  if (context instanceof Response) return null;
-  const page = context.matches.at(-1);
-  const data = page && SERVER_RENDERED[page.route.id as keyof typeof SERVER_RENDERED];
+  const address = new URL(url, apiOrigin);
+  const language = languageOfPath(address.pathname);
+  // The Kiswahili pages are the same routes under /sw.
+  const basename = basenameOf(language);
+  const page = pageAt(address, basename);
+  const data = page && SERVER_RENDERED[page.route.id];
   if (!page || !data) return null;
 
   const client = createQueryClient();
   // One attempt: a read that fails is shown as the browser would show it, and retried there.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  await prefetchPage(client, data, { params: page.params, search: new URL(request.url).searchParams, language });
+  await Promise.all([prefetchPage(client, data, { params: page.params, search: address.searchParams, language }), loadPage(page.route)]);
   // A page whose data could not be read (the API failing, not a missing product) is left to the browser,
   // which shows its loading and error states and retries; a rendered page is kept until the catalog changes.
   const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' && !isMissing(query.state.error) });
   if (failed.length > 0) throw new Error(`the API did not answer ${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')}`);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Async, so that a lazy component (React.lazy) is loaded and rendered in place rather than left to the browser.
   const html = await renderToStringAsync(
     <AppProviders client={client} language={language}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter basename={basename} location={address.pathname + address.search}>
+        <StoreLayout />
+      </StaticRouter>
     </AppProviders>,
   );
 

@@ -7,7 +7,7 @@ import { attributeValuesQuery, categoriesQuery, featuredFirstQuery, policyPageQu
 import type { Language } from '../i18n/language';
 import { readShopState } from '../lib/shopQuery';
 import type { PageName } from '../routes';
-import type { NOT_FOUND } from '../App';
+import type { NOT_FOUND } from '../routing/pageRoutes';
 
 interface PageAddress {
   params: Record<string, string | undefined>;

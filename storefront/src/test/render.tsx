@@ -1,9 +1,11 @@
 // Test helpers: render the real routes in a memory router with the real providers, and
 // answer fetch from a small table of handlers (method + path -> status, body, headers).
-import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient, routes } from '../App';
+import { AppProviders, createQueryClient } from '../App';
+import { StoreLayout } from '../components/layout/Layout';
+import { PageRouter } from '../routing/PageRouter';
 import type { User } from '@shop/api-client';
 import { makeUser } from './fixtures';
 import { basenameOf, languageOfPath } from '../i18n/language';
@@ -79,16 +81,30 @@ async function readBody(request: Request): Promise<unknown> {
 const headerRecord = (headers: Headers): Record<string, string> =>
   Object.fromEntries([...headers].map(([name, value]) => [name.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase()), value]));
 
+/** The address the test's history is at, and a way to go elsewhere as a link would. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string) => void;
+}
+
 /** The page at `path`; a /sw/… path renders it in Kiswahili, as the browser would (main.tsx). */
-export function renderRoute(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderRoute(path: string): RenderResult & { router: TestRouter } {
   const language = languageOfPath(path.split(/[?#]/)[0]);
-  const router = createMemoryRouter(routes, { initialEntries: [path], basename: basenameOf(language) });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to) => act(() => history.push(to)),
+  };
   setApiLanguage(language);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false } });
   const result = render(
     <AppProviders client={client} language={language}>
-      <RouterProvider router={router} />
+      <PageRouter history={history} basename={basenameOf(language)}>
+        <StoreLayout />
+      </PageRouter>
     </AppProviders>,
   );
   return { ...result, router };

@@ -1,29 +1,27 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { BelowTheFold } from '../BelowTheFold';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useTranslation } from '../../i18n/translation';
-import { scrollKey } from '../../lib/scrollKey';
+import { CurrentPage } from '../../routing/CurrentPage';
+import { usePageLoading } from '../../routing/PageRouter';
 import styles from './Layout.module.css';
 
 export function StoreLayout() {
   // A page's code loads before the router shows it: the page in view stays, with a bar over it meanwhile.
   const { t } = useTranslation();
-  const loadingPage = useNavigation().state === 'loading';
+  const loadingPage = usePageLoading();
   return (
     <div className={styles.layout}>
       {loadingPage && <ProgressBar label={t('common.loadingPage')} className={styles.loading} />}
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page's data arriving never moves it into view or out. */}
       <main className={styles.main}>
-        <Outlet />
+        <CurrentPage />
       </main>
       <BelowTheFold>
         <Footer />
       </BelowTheFold>
-      {/* Each page opens at its top (or at the part its #hash names); back and forward return to where it was. */}
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { GetScrollRestorationKeyFunction, Location } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 
 /** How this page load began: afresh (a link, an address typed, Pesapal's return), or a reload or back/forward. */
 export interface PageLoad {
@@ -13,7 +13,7 @@ function thisLoad(): PageLoad {
 }
 
 /**
- * Under which name <ScrollRestoration> keeps a page's scroll position. react-router names each visit by its
+ * Under which name useScrollRestoration keeps a page's scroll position. Each visit is named by its
  * history key, except the first page of every load, which is "default" in all of them: Pesapal's return to
  * /order-success took the position of an earlier load's first page (the home page scrolled to the footer).
  * That first page is named by its address, and by its load too when opened afresh, so it opens at its top;
@@ -25,5 +25,5 @@ export function scrollKeyIn(load: PageLoad, location: Pick<Location, 'key' | 'pa
   return load.afresh ? `${address} @${load.at}` : address;
 }
 
-/** scrollKeyIn this load, for <ScrollRestoration getKey>. */
-export const scrollKey: GetScrollRestorationKeyFunction = (location) => scrollKeyIn(thisLoad(), location);
+/** scrollKeyIn this load. */
+export const scrollKey = (location: Location): string => scrollKeyIn(thisLoad(), location);
