@@ -103,4 +103,28 @@ describe('every page opens at its top (issue 29)', () => {
     await thanks.waitFor();
     await expect.poll(() => inView(thanks), { message: 'the thanks is in view, not under the header' }).toBe(true);
   });
+
+  test('a link keeps the page in view, with a bar, while the next page loads; back returns to where the shopper was', async ({ page, baseUrl }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, '/shop');
+    const shopHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    // The product page's code arrives slowly, as on a phone's network.
+    await page.route('**/assets/ProductPage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.locator('main a[href*="/product/"]').last().evaluate((link: HTMLAnchorElement) => link.click());
+
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent(), 'the shop stays in view meanwhile').toBe(shopHeading);
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(shopHeading);
+    expect(await page.evaluate(() => window.scrollY), 'the product page opens at its top').toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: shopHeading ?? '' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'back to where the shopper was' }).toBe(900);
+  });
 });
