@@ -21,11 +21,11 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { cx } from '../ui/classNames';
 import { Container } from '../ui/Container';
-import { Divider } from '../ui/Divider';
 import { AddIcon, DeleteOutlineIcon, RemoveIcon, ShoppingBagOutlinedIcon } from '../ui/icons';
 import { IconButton } from '../ui/IconButton';
 import emptyStyles from '../components/EmptyState.module.css';
 import amountStyles from '../components/AmountRow.module.css';
+import { SummaryTotal } from '../components/SummaryTotal';
 import cardStyles from '../ui/Card.module.css';
 import styles from './CartPage.module.css';
 
@@ -200,13 +200,7 @@ export default function CartPage() {
               {cart.discount?.type === 'free_delivery' && !cart.discount.problem ? t('cart.freeDeliveryCode') : t('cart.deliveryAtCheckout')}
             </p>
             <DiscountCodeField />
-            <Divider className={styles.divider} />
-            <div className={cx(amountStyles.row, styles.total)}>
-              <p className="h6">{t('common.total')}</p>
-              <p className={cx('h6', styles.totalAmount)} data-testid="cart-total">
-                {ksh(goodsToPay)}
-              </p>
-            </div>
+            <SummaryTotal amount={goodsToPay} testId="cart-total" />
             <Button variant="contained" size="large" fullWidth onClick={proceed} disabled={proceeding}>
               {t('cart.proceed')}
             </Button>

@@ -29,6 +29,7 @@ import { Container } from '../ui/Container';
 import { Divider } from '../ui/Divider';
 import { TextField } from '../ui/TextField';
 import amountStyles from '../components/AmountRow.module.css';
+import { SummaryTotal } from '../components/SummaryTotal';
 import emptyStyles from '../components/EmptyState.module.css';
 import styles from './CheckoutPage.module.css';
 
@@ -48,6 +49,15 @@ const CHECKOUT_FIELDS: ReadonlyArray<CheckoutField> = [
 /** Whether the form's address is one the book already holds (then there is nothing to save). */
 const inBook = (book: SavedAddress[], county: string, town: string, line: string) =>
   book.some((a) => a.county_code === county && a.town.trim().toLowerCase() === town.trim().toLowerCase() && a.line.trim().toLowerCase() === line.trim().toLowerCase());
+
+/** The API's errors on a choice (delivery method, pickup point), under it: the choice names this by aria-describedby. */
+function ChoiceError({ id, errors }: { id: string; errors?: string[] }) {
+  return errors ? (
+    <p className={styles.fieldError} id={id}>
+      {errors.join(' ')}
+    </p>
+  ) : null;
+}
 
 export default function CheckoutPage() {
   const { t } = useTranslation();
@@ -317,11 +327,7 @@ export default function CheckoutPage() {
                 onChange={edit('delivery_method', setMethod, 'deliveryMethod')}
               />
             )}
-            {fieldErrors.delivery_method && (
-              <p className={styles.fieldError} id="delivery-error">
-                {fieldErrors.delivery_method.join(' ')}
-              </p>
-            )}
+            <ChoiceError id="delivery-error" errors={fieldErrors.delivery_method} />
 
             {selected?.needs_pickup_point && (
               <div className={styles.pickup}>
@@ -335,11 +341,7 @@ export default function CheckoutPage() {
                   describedBy={fieldErrors.pickup_point_id ? 'pickup-error' : undefined}
                   onChange={edit('pickup_point_id', setPickupPoint, 'pickupPoint')}
                 />
-                {fieldErrors.pickup_point_id && (
-                  <p className={styles.fieldError} id="pickup-error">
-                    {fieldErrors.pickup_point_id.join(' ')}
-                  </p>
-                )}
+                <ChoiceError id="pickup-error" errors={fieldErrors.pickup_point_id} />
               </div>
             )}
           </Card>
@@ -367,13 +369,7 @@ export default function CheckoutPage() {
             )}
             <DiscountLine code={cart.discount?.code} amount={discount} />
             <DiscountCodeField />
-            <Divider className={styles.divider} />
-            <div className={cx(amountStyles.row, styles.total)}>
-              <p className="h6">{t('common.total')}</p>
-              <p className={cx('h6', styles.totalAmount)} data-testid="checkout-total">
-                {ksh(total)}
-              </p>
-            </div>
+            <SummaryTotal amount={total} testId="checkout-total" />
             {error && (
               <Alert severity="error" role="alert" className={styles.error}>
                 {error}

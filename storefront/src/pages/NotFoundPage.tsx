@@ -9,7 +9,10 @@ export default function NotFoundPage() {
   usePageTitle(t('notFound.title'));
   return (
     <Container maxWidth="sm" className={styles.page}>
-      <h1 className={`h1 ${styles.code}`}>404</h1>
+      {/* The number is decoration; the heading below names the page. */}
+      <p className={`h1 ${styles.code}`} aria-hidden="true">
+        404
+      </p>
       <h1 className="h4 gutter-bottom">{t('notFound.heading')}</h1>
       <p className={`text-muted ${styles.text}`}>{t('notFound.text')}</p>
       <Button variant="contained" to="/">

@@ -42,13 +42,11 @@ function PolicyPage({ slug }: { slug: ShopPageSlug }) {
     );
   }
   return (
-    <Container maxWidth="md" className={styles.page}>
-      <article>
-        <h1 className={`h3 ${styles.title}`}>{page.title}</h1>
-        <p className={`body2 text-muted ${styles.updated}`}>{t('policy.updated', { date: date(page.updated_at) })}</p>
-        {/* Safe HTML: the server writes staff's raw HTML as text and keeps only http(s), mailto, tel and relative links. */}
-        <div className={styles.prose} onClick={followShopLink} dangerouslySetInnerHTML={{ __html: page.html }} />
-      </article>
+    <Container as="article" maxWidth="md" className={styles.page}>
+      <h1 className={`h3 ${styles.title}`}>{page.title}</h1>
+      <p className={`body2 text-muted ${styles.updated}`}>{t('policy.updated', { date: date(page.updated_at) })}</p>
+      {/* Safe HTML: the server writes staff's raw HTML as text and keeps only http(s), mailto, tel and relative links. */}
+      <div className={styles.prose} onClick={followShopLink} dangerouslySetInnerHTML={{ __html: page.html }} />
     </Container>
   );
 }

@@ -72,7 +72,7 @@ export default function WishlistPage() {
       {wishlist.ids.length === 0 ? (
         <div className={styles.empty}>
           <FavoriteBorderIcon fontSize="inherit" className={styles.emptyIcon} />
-          <h5 className={`h5 ${styles.emptyTitle}`}>{t('wishlist.empty')}</h5>
+          <h2 className={`h5 ${styles.emptyTitle}`}>{t('wishlist.empty')}</h2>
           <p className={`text-muted ${styles.emptyText}`}>{t('wishlist.emptyText')}</p>
           <Button variant="contained" to="/shop">
             {t('wishlist.browse')}

@@ -28,12 +28,6 @@ function useMenuCategories(): string[] {
 
 export const itemCount = (t: TFunction, n: number): string => t('common.items', { count: n });
 
-/**
- * `scroll-margin-top` of a part the page scrolls into view: below the sticky bar (its toolbar, and the
- * search row on phones), with a little air.
- */
-export const BELOW_STICKY_HEADER = { xs: '128px', md: '88px' };
-
 const navClass = ({ isActive }: { isActive: boolean }) => cx(styles.navLink, isActive && styles.active);
 
 /**
