@@ -71,11 +71,13 @@ function ownOrigin(req: Request): string {
 }
 
 /**
- * Renders waiting or running per render thread past which a page goes out unrendered: at 10-15 ms of CPU a render,
- * a shopper waits at most some 60 ms for the renders ahead of theirs. More only lengthens the wait: under a crowd of first
- * visits, 8 a thread rendered no more pages than 4 and made the slowest answers two to three times slower.
+ * Renders waiting or running per render thread past which a page goes out unrendered. A render costs 3-6 ms of CPU
+ * (issue 31; it was 10-15 with MUI, when 4 was the limit), but under a crowd of first visits most of its time is spent
+ * waiting for the main thread to answer its data reads between the other requests. In issue 31's bench (1,761 rotating
+ * product ids, 50 connections, one render thread) 4 rendered 32 pages a second, 8 rendered 55 and 12 rendered 63, each
+ * step with slower answers for the pages sent unrendered; 8 renders most of what the machine can without that.
  */
-const RENDERS_WAITING_PER_THREAD = 4;
+const RENDERS_WAITING_PER_THREAD = 8;
 
 /** Whether the server answers `url` itself (API, uploads, sandboxes, SEO files): no front end's files or pages are looked for. */
 export const isServerPath = (url: string): boolean => SERVER_PATHS.some((prefix) => url.startsWith(prefix));
