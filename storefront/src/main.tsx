@@ -14,18 +14,11 @@ import { loadLanguage } from './i18n/i18n';
 import { basenameOf, languageOfPath } from './i18n/language';
 import { setApiLanguage } from './api/client';
 import { SERVED_QUERIES } from './ssr/servedQueries';
-import { holdBelowTheFold } from './components/BelowTheFold';
+import { holdHydration } from './components/HydrateLater';
 
-/**
- * Marks the page once the app runs it (hydrated, or rendered in the browser): before that a tap reaches
- * only the server's HTML. Browser tests wait for the mark; effects run innermost first, so this is the last.
- * Then the sections below the fold hydrate (`onLive`).
- */
-function LiveMark({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.live = 'true';
-    onLive?.();
-  }, [onLive]);
+/** Once the layout has hydrated (effects run innermost first, so this is the last), the other stages follow. */
+function AfterHydration({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return children;
 }
 
@@ -44,18 +37,18 @@ async function start(): Promise<void> {
   await Promise.all([openingPage && loadPage(openingPage).catch(() => undefined), loadLanguage(language)]);
   const app = (
     <StrictMode>
-      <LiveMark onLive={served ? holdBelowTheFold() : undefined}>
+      <AfterHydration onHydrated={served ? holdHydration() : undefined}>
         <AppProviders client={client} language={language}>
           <PageRouter history={createBrowserHistory({ v5Compat: true })} basename={basename}>
             <StoreLayout />
           </PageRouter>
         </AppProviders>
-      </LiveMark>
+      </AfterHydration>
     </StrictMode>
   );
   const root = document.getElementById('root') as HTMLElement;
   // Preact hydrates in one pass (it has no transitions to yield in: its startTransition runs the update at once),
-  // keeping the server's nodes; the sections below the fold follow in tasks of their own once the page is live.
+  // keeping the server's nodes; the page's content, the header's toolbar and what is below the fold follow, a task each.
   if (served) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

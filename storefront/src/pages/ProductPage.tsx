@@ -13,7 +13,7 @@ import { LocalShippingOutlinedIcon, VerifiedOutlinedIcon } from '../ui/icons';
 import { pathId } from '../api/endpoints';
 import { useProduct } from '../api/queries';
 import type { Variant } from '@shop/api-client';
-import { BelowTheFold } from '../components/BelowTheFold';
+import { BelowTheFold } from '../components/HydrateLater';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';

@@ -14,6 +14,7 @@ import { CategoriesMenu } from './CategoriesMenu';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
+import { HydrateLater, LiveMark } from '../HydrateLater';
 import styles from './Header.module.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -49,47 +50,52 @@ export function Header() {
     <>
       <span ref={marker} aria-hidden="true" className={styles.marker} />
       <header className={styles.bar} data-scrolled={scrolled ? 'true' : 'false'}>
-        <div className={styles.inner}>
-          <div className={styles.toolbar}>
-            <IconButton label={t('nav.openMenu')} edge="start" className={styles.phoneOnly} onClick={() => setDrawerOpen(true)}>
-              <MenuIcon />
-            </IconButton>
-            <Logo small={scrolled} />
-            <div className={styles.wideSearch}>
+        <HydrateLater stage="header">
+          <div className={styles.inner}>
+            <div className={styles.toolbar}>
+              <IconButton label={t('nav.openMenu')} edge="start" className={styles.phoneOnly} onClick={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+              <Logo small={scrolled} />
+              <div className={styles.wideSearch}>
+                <SearchBox />
+              </div>
+              <IconButton to="/cart" label={t('nav.cart', { items: itemCount(t, count) })} color="inherit">
+                <Badge count={count} max={99}>
+                  <ShoppingBagOutlinedIcon />
+                </Badge>
+              </IconButton>
+              <div className={styles.wideOnly}>
+                <LanguageSwitch />
+              </div>
+              <UserMenu />
+            </div>
+            <div className={styles.phoneSearch}>
               <SearchBox />
             </div>
-            <IconButton to="/cart" label={t('nav.cart', { items: itemCount(t, count) })} color="inherit">
-              <Badge count={count} max={99}>
-                <ShoppingBagOutlinedIcon />
-              </Badge>
-            </IconButton>
-            <div className={styles.wideOnly}>
-              <LanguageSwitch />
-            </div>
-            <UserMenu />
+            <LiveMark />
           </div>
-          <div className={styles.phoneSearch}>
-            <SearchBox />
-          </div>
-        </div>
+        </HydrateLater>
       </header>
-      <div className={styles.menuRow}>
-        <nav aria-label={t('nav.mainMenu')} className={styles.nav}>
-          <NavLink to="/" end className={navClass}>
-            {t('nav.home')}
-          </NavLink>
-          <CategoriesMenu categories={categories} />
-          <NavLink to="/shop" className={navClass}>
-            {t('nav.shop')}
-          </NavLink>
-          <NavLink to="/about" className={navClass}>
-            {t('nav.about')}
-          </NavLink>
-          <NavLink to="/contact" className={navClass}>
-            {t('nav.contact')}
-          </NavLink>
-        </nav>
-      </div>
+      <HydrateLater stage="header">
+        <div className={styles.menuRow}>
+          <nav aria-label={t('nav.mainMenu')} className={styles.nav}>
+            <NavLink to="/" end className={navClass}>
+              {t('nav.home')}
+            </NavLink>
+            <CategoriesMenu categories={categories} />
+            <NavLink to="/shop" className={navClass}>
+              {t('nav.shop')}
+            </NavLink>
+            <NavLink to="/about" className={navClass}>
+              {t('nav.about')}
+            </NavLink>
+            <NavLink to="/contact" className={navClass}>
+              {t('nav.contact')}
+            </NavLink>
+          </nav>
+        </div>
+      </HydrateLater>
 
       {/* Loaded the first time it opens, then kept so it can slide shut. */}
       {drawerOpen !== null && (

@@ -1,5 +1,5 @@
 import { ProgressBar } from '../../ui/ProgressBar';
-import { BelowTheFold } from '../BelowTheFold';
+import { BelowTheFold, HydrateLater } from '../HydrateLater';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useTranslation } from '../../i18n/translation';
@@ -16,9 +16,11 @@ export function StoreLayout() {
       {loadingPage && <ProgressBar label={t('common.loadingPage')} className={styles.loading} />}
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page's data arriving never moves it into view or out. */}
-      <main className={styles.main}>
-        <CurrentPage />
-      </main>
+      <HydrateLater stage="page">
+        <main className={styles.main}>
+          <CurrentPage />
+        </main>
+      </HydrateLater>
       <BelowTheFold>
         <Footer />
       </BelowTheFold>
