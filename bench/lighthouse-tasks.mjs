@@ -1,0 +1,50 @@
+// Where a page's main-thread time goes, in Lighthouse's own task model (issue 31: "Other" and "Unattributable"):
+//   node bench/lighthouse-tasks.mjs [path]      this checkout's build on a throwaway shop (port 3953), default `/`
+// Runs Lighthouse's mobile profile once, prints its breakdown and boot-up time (simulated), then rebuilds its task tree
+// from the same trace and prints the observed time: the "Other" group's self time by trace event, and the longest
+// top-level tasks with what ran in them. Figures depend on the machine; nothing here is a pass/fail test.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { startShop } from '../scripts/storefront-pages.mjs';
+
+const shop = await startShop({ port: 3953 });
+const url = shop.baseUrl + (process.argv[2] ?? '/');
+// The page once before it is measured, so the server has rendered and kept it.
+await fetch(url);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
+const ms = (value) => `${Math.round(value)} ms`;
+try {
+  const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const audits = lhr.audits;
+  console.log(`${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${ms(audits['total-blocking-time'].numericValue)} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent})`);
+  console.log(`simulated main thread: ${audits['mainthread-work-breakdown'].details.items.map((item) => `${item.group} ${ms(item.duration)}`).join(', ')}`);
+  console.log(`simulated boot-up: ${audits['bootup-time'].details.items.map((item) => `${item.url.split('/').pop() || '(page)'} ${ms(item.total)}`).join(', ')}`);
+
+  const trace = await TraceProcessor.processTrace(artifacts.Trace);
+  const tasks = MainThreadTasks.getMainThreadTasks(trace.mainThreadEvents, trace.frames, trace.timestamps.traceEnd, trace.timestamps.timeOrigin);
+  const other = new Map();
+  let observed = 0;
+  for (const task of tasks) {
+    observed += task.selfTime;
+    if (task.group.id === 'other') other.set(task.event.name, (other.get(task.event.name) ?? 0) + task.selfTime);
+  }
+  const otherTotal = [...other.values()].reduce((sum, time) => sum + time, 0);
+  console.log(`observed main thread: ${ms(observed)}, of which "Other" ${ms(otherTotal)}: ${[...other].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
+  const describe = (task, depth) => {
+    const data = task.event.args?.data ?? {};
+    const what = [data.type, data.functionName, data.url?.split('/').pop()].filter(Boolean).join(' ');
+    const line = `${'  '.repeat(depth)}${task.event.name}${what ? ` [${what}]` : ''} ${task.duration.toFixed(1)} ms (self ${task.selfTime.toFixed(1)})`;
+    const children = depth < 2 ? task.children.filter((child) => child.duration > 2).map((child) => describe(child, depth + 1)) : [];
+    return [line, ...children].join('\n');
+  };
+  console.log('longest top-level tasks, observed:');
+  for (const task of tasks.filter((candidate) => !candidate.parent).sort((a, b) => b.duration - a.duration).slice(0, 6)) console.log(describe(task, 1));
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
