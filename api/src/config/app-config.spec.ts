@@ -69,4 +69,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ AT_USERNAME: 'sandbox', AT_API_KEY: 'key' }).africasTalking.baseUrl).toBe('https://api.sandbox.africastalking.com');
     expect(() => loadConfig({ AT_USERNAME: 'kenyancrafts' })).toThrow(/AT_USERNAME and AT_API_KEY must be set together/);
   });
+
+  it('prompts M-Pesa through the stand-in in development, Daraja with complete keys, nothing in production without them', () => {
+    const development = loadConfig({ PORT: '3000' });
+    expect(development.mpesaMode).toBe('stand-in');
+    expect(development.mpesa).toMatchObject({ baseUrl: 'http://localhost:3000/mpesa-sandbox', shortcode: '174379', partyB: '174379', transactionType: 'CustomerPayBillOnline' });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!', PUBLIC_URL: 'https://shop.example.co.ke', PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' });
+    expect(production.mpesaMode).toBe('off');
+    const till = { MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: 'secret', MPESA_SHORTCODE: '5123456', MPESA_PASSKEY: 'passkey', MPESA_CALLBACK_SECRET: 'an-unguessable-segment', MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline', MPESA_PARTY_B: '9876543' };
+    expect(loadConfig(till).mpesa).toMatchObject({ baseUrl: 'https://sandbox.safaricom.co.ke', shortcode: '5123456', partyB: '9876543', transactionType: 'CustomerBuyGoodsOnline' });
+    expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'key' })).toThrow(/MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET must be set together/);
+    expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: 'secret' })).toThrow(/MPESA_SHORTCODE must be set with the M-Pesa keys[\s\S]*MPESA_CALLBACK_SECRET must be set/);
+    expect(() => loadConfig({ ...till, MPESA_SHORTCODE: '12', MPESA_CALLBACK_SECRET: 'short' })).toThrow(/5-7 digit paybill[\s\S]*MPESA_CALLBACK_SECRET/);
+  });
 });

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { isIP } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -12,8 +12,27 @@ export const PESAPAL_TEST_URL = 'https://cybqa.pesapal.com/pesapalv3';
 /** The keys the built-in sandbox accepts (it is only mounted when no real keys are configured). */
 export const SANDBOX_CONSUMER_KEY = 'shop-sandbox-consumer-key';
 export const SANDBOX_CONSUMER_SECRET = 'shop-sandbox-consumer-secret';
+/** Safaricom's published sandbox shortcode and passkey (DARAJA.md): what the built-in M-Pesa stand-in expects. */
+export const DARAJA_SANDBOX_SHORTCODE = '174379';
+export const DARAJA_SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+/** The keys and callback secret of the built-in M-Pesa stand-in (mounted only without real keys, never in production). */
+export const MPESA_STAND_IN_KEY = 'shop-stand-in-mpesa-key';
+export const MPESA_STAND_IN_SECRET = 'shop-stand-in-mpesa-secret';
+const MPESA_STAND_IN_CALLBACK_SECRET = 'stand-in-callback';
 /** The key the built-in Africa's Talking stand-in accepts (mounted only without real keys, never in production). */
 export const AT_STAND_IN_KEY = 'shop-stand-in-sms-key';
+
+/** What the Daraja client needs (AppConfig.mpesa). */
+export interface DarajaSettings {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  partyB: string;
+  callbackSecret: string;
+}
 
 /**
  * Every setting the shop reads from the environment, validated once at start.
@@ -257,6 +276,47 @@ export class AppConfig {
   @IsString()
   PESAPAL_IPN_ID?: string;
 
+  /**
+   * M-Pesa Express (Daraja STK push, DARAJA.md): the app's consumer key and secret, together. Without them a built-in
+   * stand-in at /mpesa-sandbox in development, and no M-Pesa in production.
+   */
+  @IsOptional()
+  @IsString()
+  MPESA_CONSUMER_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  MPESA_CONSUMER_SECRET?: string;
+
+  /** The paybill, or the till's store number, that the prompt is from (5-7 digits). */
+  @IsOptional()
+  @Matches(/^\d{5,7}$/, { message: 'MPESA_SHORTCODE must be the 5-7 digit paybill or store number' })
+  MPESA_SHORTCODE?: string;
+
+  /** The passkey Safaricom sends for the shortcode at go-live. */
+  @IsOptional()
+  @IsString()
+  MPESA_PASSKEY?: string;
+
+  /** CustomerPayBillOnline for a paybill, CustomerBuyGoodsOnline for a till (then MPESA_PARTY_B is the till). */
+  @IsIn(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'])
+  MPESA_TRANSACTION_TYPE: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline' = 'CustomerPayBillOnline';
+
+  /** The till that receives the money, when it differs from the shortcode. */
+  @IsOptional()
+  @Matches(/^\d{5,7}$/, { message: 'MPESA_PARTY_B must be the 5-7 digit till or paybill' })
+  MPESA_PARTY_B?: string;
+
+  /** https://sandbox.safaricom.co.ke (the default with keys), https://api.safaricom.co.ke (live), or any server of the same contract. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  MPESA_BASE_URL?: string;
+
+  /** An unguessable path segment of the callback URL: Safaricom signs nothing, so only it tells Safaricom's call from a stranger's. */
+  @IsOptional()
+  @MinLength(16)
+  MPESA_CALLBACK_SECRET?: string;
+
   /** Africa's Talking SMS (AFRICASTALKING.md): username and key together; without them a built-in stand-in in development, no SMS in production. */
   @IsOptional()
   @IsString()
@@ -375,6 +435,27 @@ export class AppConfig {
     };
   }
 
+  /** How M-Pesa prompts go out: Daraja with keys; the built-in stand-in without them outside production; none in production without keys. */
+  get mpesaMode(): 'daraja' | 'stand-in' | 'off' {
+    if (this.MPESA_CONSUMER_KEY && this.MPESA_CONSUMER_SECRET) return 'daraja';
+    return this.isProduction ? 'off' : 'stand-in';
+  }
+
+  get mpesa(): DarajaSettings {
+    const live = this.mpesaMode === 'daraja';
+    const shortcode = live ? this.MPESA_SHORTCODE! : DARAJA_SANDBOX_SHORTCODE;
+    return {
+      baseUrl: (this.MPESA_BASE_URL ?? (live ? 'https://sandbox.safaricom.co.ke' : `${this.publicUrl}/mpesa-sandbox`)).replace(/\/$/, ''),
+      consumerKey: live ? this.MPESA_CONSUMER_KEY! : MPESA_STAND_IN_KEY,
+      consumerSecret: live ? this.MPESA_CONSUMER_SECRET! : MPESA_STAND_IN_SECRET,
+      shortcode,
+      passkey: live ? this.MPESA_PASSKEY! : DARAJA_SANDBOX_PASSKEY,
+      transactionType: this.MPESA_TRANSACTION_TYPE,
+      partyB: this.MPESA_PARTY_B ?? shortcode,
+      callbackSecret: this.MPESA_CALLBACK_SECRET ?? MPESA_STAND_IN_CALLBACK_SECRET,
+    };
+  }
+
   /** How e-mail goes out: through SMTP_URL; without it kept in the outbox (development) or not at all (production). */
   get emailMode(): 'smtp' | 'outbox' | 'off' {
     if (this.SMTP_URL) return 'smtp';
@@ -413,6 +494,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = validateSync(config).flatMap((error) => Object.values(error.constraints ?? {}));
   if (!config.AT_USERNAME !== !config.AT_API_KEY) problems.push('AT_USERNAME and AT_API_KEY must be set together');
   if (!config.PESAPAL_CONSUMER_KEY !== !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set together');
+  if (!config.MPESA_CONSUMER_KEY !== !config.MPESA_CONSUMER_SECRET) problems.push('MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET must be set together');
+  if (config.mpesaMode === 'daraja') {
+    for (const name of ['MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_CALLBACK_SECRET'] as const) if (!config[name]) problems.push(`${name} must be set with the M-Pesa keys`);
+  }
   const proxies = config.trustProxy;
   if (Array.isArray(proxies) && !proxies.every(isProxyAddress)) {
     problems.push('TRUST_PROXY must be a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
