@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 export type { PaymentStatus };
 
 /** Cents kept in BIGINT columns: PostgreSQL answers them as strings, exact up to 2^53. */
-const bigintCents = { to: (value: number | null) => value, from: (value: string | number | null) => (value === null ? null : Number(value)) };
+export const bigintCents = { to: (value: number | null) => value, from: (value: string | number | null) => (value === null ? null : Number(value)) };
 
 /** An order with its money in cents, the shopper's contact and delivery choice, and its Pesapal payment. */
 @Entity('orders')

@@ -10,10 +10,14 @@ import { PaymentsService } from './payments.service';
 import { PesapalIpn } from './pesapal-ipn.entity';
 import { PesapalClient } from './pesapal.client';
 import { PesapalSandboxModule } from './sandbox/sandbox.module';
+import { DarajaClient } from './mpesa/daraja.client';
+import { MpesaAttempt, MpesaCallback } from './mpesa/mpesa-payment.entities';
+import { MpesaPaymentsService } from './mpesa/mpesa-payments.service';
+import { MpesaController } from './mpesa/mpesa.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PesapalIpn]), OrdersModule, PesapalSandboxModule],
-  controllers: [PaymentsController, OrderPaymentsController],
-  providers: [PesapalClient, PaymentsService, OrderPaymentsService, OrderExpiryService, IpnThrottleGuard],
+  imports: [TypeOrmModule.forFeature([PesapalIpn, MpesaAttempt, MpesaCallback]), OrdersModule, PesapalSandboxModule],
+  controllers: [PaymentsController, OrderPaymentsController, MpesaController],
+  providers: [PesapalClient, PaymentsService, DarajaClient, MpesaPaymentsService, OrderPaymentsService, OrderExpiryService, IpnThrottleGuard],
 })
 export class PaymentsModule {}

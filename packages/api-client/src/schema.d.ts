@@ -1172,6 +1172,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/mpesa/{orderId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["mpesa_attempts"];
+        put?: never;
+        post: operations["mpesa_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/mpesa/callback/{secret}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["mpesa_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/reviews/": {
         parameters: {
             query?: never;
@@ -2845,6 +2877,34 @@ export interface components {
         AcceptPaymentDto: {
             /** @description Why the payment is accepted, for the history */
             note?: string;
+        };
+        MpesaPromptDto: {
+            /**
+             * @description The Safaricom number to prompt, in any usual spelling
+             * @example 0712 345 678
+             */
+            phone: string;
+        };
+        MpesaAttemptAnswer: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed";
+            /** @example 254712345678 */
+            phone: string;
+            /** @description KSh, whole shillings */
+            amount: number;
+            /** @description Daraja's result: 0 paid, 1032 cancelled, 1037 unreachable, 2001 wrong PIN, 1 not enough money … */
+            result_code: number | null;
+            result_desc: string | null;
+            /** @description The M-Pesa receipt of a payment */
+            receipt: string | null;
+            created_at: string;
+        };
+        CallbackAnswer: {
+            /** @example 0 */
+            ResultCode: number;
+            /** @example Accepted */
+            ResultDesc: string;
         };
         ReviewView: {
             id: number;
@@ -9470,6 +9530,203 @@ export interface operations {
             };
             /** @description The order is not under payment review */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    mpesa_attempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MpesaAttemptAnswer"][];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such order, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    mpesa_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MpesaPromptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MpesaAttemptAnswer"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such order, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The order is no longer pending, or M-Pesa is not available for it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Daraja did not take the prompt */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    mpesa_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Body?: {
+                        stkCallback?: {
+                            MerchantRequestID?: string;
+                            /** @example ws_CO_191220191020363925 */
+                            CheckoutRequestID?: string;
+                            /** @example 0 */
+                            ResultCode?: number;
+                            ResultDesc?: string;
+                            CallbackMetadata?: {
+                                Item?: {
+                                    /** @example MpesaReceiptNumber */
+                                    Name?: string;
+                                    Value?: string | number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackAnswer"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description A wrong secret */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,194 @@
+import { BadGatewayException, BadRequestException, ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { normaliseKenyanMobile } from '../../checkout/phone';
+import { AppConfig } from '../../config/app-config';
+import { OrderMovesService } from '../../orders/order-moves.service';
+import { Order } from '../../orders/order.entities';
+import { statusWords } from '../../orders/order-state-machine';
+import { OrdersService } from '../../orders/orders.service';
+import { Job, jobId, JobQueue } from '../../queue/job-queue';
+import { User } from '../../users/user.entity';
+import { DarajaBusyError, DarajaCallError, DarajaClient } from './daraja.client';
+import { StkCallbackBody } from './daraja.types';
+import { MpesaAttempt, MpesaCallback } from './mpesa-payment.entities';
+
+export const MPESA_QUERY_JOB = 'mpesa-query';
+/** A prompt lives about a minute on the phone; the query asks at 10 s, 20 s, 40 s … for about three minutes in all. */
+const QUERY_ATTEMPTS = 5;
+const QUERY_BACKOFF_MS = 10_000;
+const FIRST_QUERY_DELAY_MS = 10_000;
+
+interface QueryJob {
+  checkoutRequestId: string;
+}
+
+/** A prompt the shopper has not answered yet; the job asks again, later. */
+class PromptPendingError extends Error {}
+
+export interface MpesaAttemptView {
+  id: number;
+  status: MpesaAttempt['status'];
+  phone: string;
+  amount: number;
+  result_code: number | null;
+  result_desc: string | null;
+  receipt: string | null;
+  created_at: string;
+}
+
+export const attemptView = (attempt: MpesaAttempt): MpesaAttemptView => ({
+  id: attempt.id,
+  status: attempt.status,
+  phone: attempt.phone,
+  amount: attempt.amount / 100,
+  result_code: attempt.resultCode,
+  result_desc: attempt.resultDesc,
+  receipt: attempt.receipt,
+  created_at: attempt.createdAt.toISOString(),
+});
+
+/** The value of a callback item by its name (a `Balance` item comes without one). */
+function callbackItem(body: StkCallbackBody, name: string): string | number | undefined {
+  return body.Body?.stkCallback?.CallbackMetadata?.Item?.find((item) => item.Name === name)?.Value;
+}
+
+/**
+ * M-Pesa Express payments of orders (DARAJA.md). A prompt is an attempt row; the callback is only a hint (Safaricom
+ * signs nothing): a query decides, and the verified result moves the order through OrderMovesService like any
+ * payment (idempotent and monotonic). Lost callbacks are found by the queries the prompt schedules.
+ */
+@Injectable()
+export class MpesaPaymentsService implements OnModuleInit {
+  private readonly logger = new Logger('MpesaPayments');
+
+  constructor(
+    @InjectRepository(MpesaAttempt) private readonly attempts: Repository<MpesaAttempt>,
+    @InjectRepository(MpesaCallback) private readonly callbacks: Repository<MpesaCallback>,
+    private readonly orders: OrdersService,
+    private readonly moves: OrderMovesService,
+    private readonly daraja: DarajaClient,
+    private readonly queue: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.process('payments', MPESA_QUERY_JOB, (job) => this.queryJob(job as Job<QueryJob>));
+  }
+
+  /** Where Safaricom sends the result: an unguessable segment, since the callback itself is unsigned. */
+  get callbackUrl(): string {
+    return `${this.config.publicUrl}/api/payments/mpesa/callback/${this.config.mpesa.callbackSecret}/`;
+  }
+
+  /** Sends the PIN prompt for the owner's pending order to `phoneText`; the prompt that already waits, if one does. */
+  async start(user: User, orderId: number, phoneText: string): Promise<MpesaAttemptView> {
+    // Only through Daraja for now: the development stand-in (/mpesa-sandbox) is not mounted yet, so without keys there is no prompt.
+    if (this.config.mpesaMode !== 'daraja') throw new ConflictException({ detail: 'M-Pesa prompts are not available: please pay another way.' });
+    const order = await this.orders.findOwned(user, orderId);
+    if (order.status !== 'pending') throw new ConflictException({ detail: `This order is ${statusWords(order.status)} and cannot be paid.` });
+    const phone = normaliseKenyanMobile(phoneText);
+    if (!phone) throw new BadRequestException({ phone: ['Enter a Safaricom number, e.g. 0712 345 678.'] });
+    if (order.totalPrice % 100 !== 0) throw new ConflictException({ detail: 'M-Pesa takes whole shillings only: please pay this order another way.' });
+    const waiting = await this.pendingOf(order.id);
+    if (waiting) return attemptView(waiting);
+    let attempt: MpesaAttempt;
+    try {
+      attempt = await this.attempts.save(this.attempts.create({ orderId: order.id, phone, amount: order.totalPrice, status: 'pending' }));
+    } catch (error) {
+      // A second tap that raced the first: one prompt waits per order (a partial unique index), and it is that one.
+      const raced = error instanceof QueryFailedError ? await this.pendingOf(order.id) : null;
+      if (raced) return attemptView(raced);
+      throw error;
+    }
+    return attemptView(await this.prompt(order, attempt));
+  }
+
+  /** The order's attempts, newest first, for its owner's payment page to follow. */
+  async attemptsOf(user: User, orderId: number): Promise<MpesaAttemptView[]> {
+    await this.orders.findOwned(user, orderId);
+    return (await this.attempts.find({ where: { orderId }, order: { id: 'DESC' } })).map(attemptView);
+  }
+
+  /** Safaricom's callback: kept as it came and queued; the query decides. */
+  async receiveCallback(body: unknown): Promise<void> {
+    const checkoutRequestId = (body as StkCallbackBody)?.Body?.stkCallback?.CheckoutRequestID;
+    const id = typeof checkoutRequestId === 'string' ? checkoutRequestId.slice(0, 64) : null;
+    await this.callbacks.insert({ checkoutRequestId: id, body: JSON.stringify(body ?? null).slice(0, 20_000) });
+    // Its own job, beside the prompt's scheduled queries: a query now, since the shopper has answered.
+    if (id) await this.enqueueQuery(id, 0, 'mpesa-callback');
+  }
+
+  /** Asks Daraja where the prompt stands and applies a final answer once; 'pending' while the shopper has not answered. */
+  async settle(checkoutRequestId: string): Promise<'pending' | 'settled'> {
+    const attempt = await this.attempts.findOne({ where: { checkoutRequestId } });
+    if (!attempt || attempt.status !== 'pending') return 'settled';
+    const result = await this.daraja.stkQuery(checkoutRequestId);
+    if (result.pending) return 'pending';
+    if (result.resultCode !== 0) {
+      await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'failed', resultCode: result.resultCode, resultDesc: result.resultDesc.slice(0, 255) });
+      return 'settled';
+    }
+    const callback = await this.latestCallback(checkoutRequestId);
+    const receipt = callback ? String(callbackItem(callback, 'MpesaReceiptNumber') ?? '').slice(0, 20) || null : null;
+    const reported = callback ? Number(callbackItem(callback, 'Amount')) : NaN;
+    // The query carries no amount: what was paid is the prompt's amount, unless the callback said otherwise.
+    const paidAmount = Number.isFinite(reported) ? Math.round(reported * 100) : attempt.amount;
+    const marked = await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'paid', resultCode: 0, resultDesc: result.resultDesc.slice(0, 255), receipt, paidAmount });
+    // Another worker settled it first: its order move stands.
+    if (!marked.affected) return 'settled';
+    const order = (await this.orders.findById(attempt.orderId))!;
+    await this.moves.applyPayment(
+      attempt.orderId,
+      { status: 'COMPLETED', method: 'M-Pesa', confirmationCode: receipt, account: attempt.phone, amount: paidAmount, currency: 'KES' },
+      paidAmount === order.totalPrice && paidAmount === attempt.amount,
+    );
+    return 'settled';
+  }
+
+  private async prompt(order: Order, attempt: MpesaAttempt): Promise<MpesaAttempt> {
+    try {
+      const accepted = await this.daraja.stkPush({ amount: attempt.amount / 100, phone: attempt.phone, accountReference: order.reference, callbackUrl: this.callbackUrl });
+      await this.attempts.update(attempt.id, { merchantRequestId: accepted.merchantRequestId, checkoutRequestId: accepted.checkoutRequestId });
+      await this.enqueueQuery(accepted.checkoutRequestId, FIRST_QUERY_DELAY_MS).catch((error: Error) => this.logger.warn(`Query of ${order.reference} not queued: ${error.message}`));
+    } catch (error) {
+      await this.attempts.update(attempt.id, { status: 'failed', resultDesc: (error as Error).message.slice(0, 255) });
+      this.logger.warn(`M-Pesa prompt for ${order.reference} not sent: ${(error as Error).message}`);
+      if (!(error instanceof DarajaCallError)) throw error;
+      throw new BadGatewayException({ detail: 'M-Pesa could not send the prompt right now. Please try again in a moment, or pay another way.' });
+    }
+    return this.attempts.findOneByOrFail({ id: attempt.id });
+  }
+
+  private pendingOf(orderId: number): Promise<MpesaAttempt | null> {
+    return this.attempts.findOne({ where: { orderId, status: 'pending' } });
+  }
+
+  private async latestCallback(checkoutRequestId: string): Promise<StkCallbackBody | null> {
+    const row = await this.callbacks.findOne({ where: { checkoutRequestId }, order: { id: 'DESC' } });
+    try {
+      return row ? (JSON.parse(row.body) as StkCallbackBody) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private enqueueQuery(checkoutRequestId: string, delayMs: number, kind = 'mpesa-query'): Promise<void> {
+    return this.queue.add<QueryJob>(
+      'payments',
+      MPESA_QUERY_JOB,
+      { checkoutRequestId },
+      { delayMs, attempts: QUERY_ATTEMPTS, backoffMs: QUERY_BACKOFF_MS, dedupeKey: jobId(kind, checkoutRequestId) },
+    );
+  }
+
+  private async queryJob({ data }: Job<QueryJob>): Promise<void> {
+    try {
+      if ((await this.settle(data.checkoutRequestId)) === 'pending') throw new PromptPendingError(`M-Pesa prompt ${data.checkoutRequestId} still pending`);
+    } catch (error) {
+      // Spike arrest and quota: the job's backoff is the backing off.
+      if (error instanceof DarajaBusyError) this.logger.warn(`Daraja busy while querying ${data.checkoutRequestId}: ${error.message}`);
+      throw error;
+    }
+  }
+}
