@@ -1,3 +1,4 @@
+import { OrderMovesService } from '../src/orders/order-moves.service';
 import { MpesaPaymentsService } from '../src/payments/mpesa/mpesa-payments.service';
 import { auth } from './catalog-fixtures';
 import { DarajaStandIn } from './daraja-stand-in';
@@ -70,4 +71,24 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
       ['failed', 1032],
     ]);
   });
+
+  it('pays the order on the next query when the worker fails between recording the payment and the attempt', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(placed.id);
+    const id = lastPrompt();
+    daraja.answer(id, 0);
+    const moves = t.app.get(OrderMovesService);
+    const applyPayment = moves.applyPayment.bind(moves);
+    const failing = jest.spyOn(moves, 'applyPayment').mockImplementationOnce(async () => {
+      throw new Error('the database went away');
+    });
+    const payments = t.app.get(MpesaPaymentsService);
+    await expect(payments.settle(id)).rejects.toThrow('the database went away');
+    failing.mockImplementation(applyPayment);
+    await payments.settle(id);
+    failing.mockRestore();
+    expect((await order(placed.id)).status).toBe('paid');
+    expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer)).expect(200)).body[0]).toMatchObject({ status: 'paid', result_code: 0 });
+  });
 });
+

@@ -134,15 +134,16 @@ export class MpesaPaymentsService implements OnModuleInit {
     const reported = callback ? Number(callbackItem(callback, 'Amount')) : NaN;
     // The query carries no amount: what was paid is the prompt's amount, unless the callback said otherwise.
     const paidAmount = Number.isFinite(reported) ? Math.round(reported * 100) : attempt.amount;
-    const marked = await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'paid', resultCode: 0, resultDesc: result.resultDesc.slice(0, 255), receipt, paidAmount });
-    // Another worker settled it first: its order move stands.
-    if (!marked.affected) return 'settled';
+    // The order first: applying the same payment twice changes nothing (paymentOutcome never lowers or repeats a
+    // status), so a worker that dies between the two writes leaves the attempt pending and the next query finishes it.
+    // Marked the other way round, a failure in between would leave a paid attempt and an unpaid order for good.
     const order = (await this.orders.findById(attempt.orderId))!;
     await this.moves.applyPayment(
       attempt.orderId,
       { status: 'COMPLETED', method: 'M-Pesa', confirmationCode: receipt, account: attempt.phone, amount: paidAmount, currency: 'KES' },
       paidAmount === order.totalPrice && paidAmount === attempt.amount,
     );
+    await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'paid', resultCode: 0, resultDesc: result.resultDesc.slice(0, 255), receipt, paidAmount });
     return 'settled';
   }
 
