@@ -1,4 +1,6 @@
+import { DataSource } from 'typeorm';
 import { OrderMovesService } from '../src/orders/order-moves.service';
+import { MpesaAttempt } from '../src/payments/mpesa/mpesa-payment.entities';
 import { MpesaPaymentsService } from '../src/payments/mpesa/mpesa-payments.service';
 import { auth } from './catalog-fixtures';
 import { DarajaStandIn } from './daraja-stand-in';
@@ -20,7 +22,8 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
 
   beforeAll(async () => {
     daraja = await new DarajaStandIn().start();
-    t = await startListeningApp(daraja.env(secret));
+    // Queries at 0.5 s, 1 s, 2 s … instead of 10 s, 20 s, 40 s …: a lost callback is found within the test.
+    t = await startListeningApp({ ...daraja.env(secret), MPESA_QUERY_SECONDS: '0.5' });
     const staff = await t.tokenFor('staff');
     customer = await t.tokenFor('customer');
     ({ red } = await shopWithStock(t, staff, [20, 20]));
@@ -44,6 +47,80 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     await eventually(async () => (await order(placed.id)).status === 'paid');
     const attempts = (await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer)).expect(200)).body;
     expect(attempts).toEqual([expect.objectContaining({ id: first.id, status: 'paid', receipt: 'SKB7RT61SV', result_code: 0 })]);
+    const paid = await order(placed.id);
+    expect(paid.payment).toMatchObject({ provider: 'mpesa', method: 'M-Pesa', confirmation_code: 'SKB7RT61SV', status: 'COMPLETED', amount: placed.total_price, tracking_id: null });
+    expect(paid.history.at(-1)).toMatchObject({ to: 'paid', by: 'mpesa' });
+  });
+
+  it('offers M-Pesa first, then Pesapal (here its development sandbox)', async () => {
+    const { body } = await t.http.get('/api/payments/methods/').expect(200);
+    expect(body).toEqual({ methods: [{ method: 'mpesa', mode: 'live' }, { method: 'pesapal', mode: 'stand-in' }] });
+  });
+
+  it('finds a payment whose callback never came through the scheduled queries, past an expired token and spike arrest', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    daraja.expireTokens();
+    daraja.busyQueries = 2;
+    await prompt(placed.id);
+    daraja.answer(lastPrompt(), 0);
+    await eventually(async () => (await order(placed.id)).status === 'paid', 15_000);
+    expect(daraja.busyQueries).toBe(0);
+    expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body[0]).toMatchObject({ status: 'paid', receipt: null });
+  });
+
+  it('sends a payment of another amount to review, and one after the order was cancelled to a refund', async () => {
+    const short = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(short.id);
+    const underpaid = lastPrompt();
+    daraja.answer(underpaid, 0);
+    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(underpaid, { receipt: 'SKB7RT61S1', amount: short.total_price - 1 })).expect(200);
+    await eventually(async () => (await order(short.id)).status === 'payment_review');
+
+    const late = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(late.id);
+    const unanswered = lastPrompt();
+    // The prompt cannot be withdrawn: the order is cancelled while it waits, and the shopper then pays.
+    await t.http.post(`/api/orders/${late.id}/cancel/`).set(auth(customer)).expect(200);
+    daraja.answer(unanswered, 0);
+    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(unanswered, { receipt: 'SKB7RT61S2' })).expect(200);
+    await eventually(async () => (await order(late.id)).status === 'refund_due');
+    expect((await order(late.id)).payment).toMatchObject({ provider: 'mpesa', confirmation_code: 'SKB7RT61S2' });
+  });
+
+  it('keeps each refusal with its code (1037 unreachable, 2001 wrong PIN, 1 not enough money) and the order payable', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    for (const code of [1037, 2001, 1]) {
+      await prompt(placed.id);
+      daraja.answer(lastPrompt(), code, `refused ${code}`);
+      await t.app.get(MpesaPaymentsService).settle(lastPrompt());
+    }
+    const attempts = (await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer)).expect(200)).body;
+    expect(attempts.map((attempt: { status: string; result_code: number }) => [attempt.status, attempt.result_code])).toEqual([
+      ['failed', 1],
+      ['failed', 2001],
+      ['failed', 1037],
+    ]);
+    expect((await order(placed.id)).status).toBe('pending');
+  });
+
+  it('sweeps: a prompt whose queries were lost is asked again, one Daraja never confirmed is given up', async () => {
+    const attempts = t.app.get(DataSource).getRepository(MpesaAttempt);
+    const lost = await placeOrder(t, customer, [[red, 1]]);
+    const unsent = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(lost.id);
+    const lostPrompt = lastPrompt();
+    // Its queries all ran while the shopper had not answered; the answer comes later, and no callback.
+    const unanswered = await attempts.findOneByOrFail({ checkoutRequestId: lostPrompt });
+    const longAgo = new Date(Date.now() - 60 * 60_000);
+    await attempts.update(unanswered.id, { createdAt: longAgo });
+    const stuck = await attempts.save(attempts.create({ orderId: unsent.id, phone: '254712345678', amount: unsent.total_price * 100, status: 'pending' }));
+    await attempts.update(stuck.id, { createdAt: longAgo });
+    daraja.answer(lostPrompt, 0);
+    await t.app.get(MpesaPaymentsService).sweep(100);
+    expect((await order(lost.id)).status).toBe('paid');
+    expect(await attempts.findOneByOrFail({ id: stuck.id })).toMatchObject({ status: 'failed', resultDesc: 'The prompt was not confirmed sent' });
+    // With nothing waiting any more, the order can be prompted again.
+    expect((await prompt(unsent.id)).id).not.toBe(stuck.id);
   });
 
   it('answers a wrong secret 404 and keeps nothing of it', async () => {

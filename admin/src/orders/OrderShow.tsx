@@ -20,7 +20,7 @@ import { formatKsh } from '../catalog/money';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { Fact } from '../layout/Fact';
 import { PhoneLink } from '../layout/PhoneLink';
-import { paymentMethodName } from './paymentMethod';
+import { paymentMethodName, paymentProviderName } from './paymentMethod';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { OrderNotifications } from '../notifications/OrderNotifications';
 import { languageLabel } from '../notifications/notificationText';
@@ -191,7 +191,8 @@ const OrderDetail = () => {
         <Section title="Payment">
           {payment ? (
             <>
-              <Fact label="Pesapal tracking id">{payment.tracking_id}</Fact>
+              <Fact label="Paid through">{paymentProviderName(payment)}</Fact>
+              {payment.tracking_id && <Fact label="Pesapal tracking id">{payment.tracking_id}</Fact>}
               <Fact label="Method">{paymentMethodName(payment.method)}</Fact>
               <Fact label="Paid from">{payment.account}</Fact>
               <Fact label="Confirmation code">{payment.confirmation_code}</Fact>

@@ -35,6 +35,12 @@ describe('payment panel', () => {
     expect(screen.getByText('Pesapal: COMPLETED')).toBeTruthy();
   });
 
+  it('names M-Pesa Express as the payer of an STK payment', () => {
+    render(<PaymentPanel order={anOrder({ status: 'payment_review', payment: { ...payment, provider: 'mpesa', tracking_id: null, amount: 3499 } })} />);
+    expect(screen.getByText('M-Pesa Express: COMPLETED')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('M-Pesa Express reported KSh 3,499');
+  });
+
   it('says nothing came for a closed order, rather than nothing yet', () => {
     render(<PaymentPanel order={anOrder({ status: 'cancelled', payment: { ...payment, status: 'PENDING', amount: null, currency: null } })} />);
     expect(screen.getByText('Nothing')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import type { Order } from '@shop/api-client';
 import { paymentCheck } from './paymentCheck';
+import { paymentProviderName } from './paymentMethod';
 import { dateTime } from './when';
 
 
@@ -26,7 +27,7 @@ const MoneyNotice = ({ order }: { order: Order }) => {
       return (
         <Alert severity="warning">
           <AlertTitle>Payment does not match the order</AlertTitle>
-          Pesapal reported {received ?? 'a payment'} for an order of {expected}. {difference} Accept the payment to
+          {paymentProviderName(order.payment)} reported {received ?? 'a payment'} for an order of {expected}. {difference} Accept the payment to
           mark the order paid, or refund it. Its items stay reserved until then.
         </Alert>
       );
@@ -74,7 +75,7 @@ export const PaymentPanel = ({ order }: { order: Order }) => {
           <Amount
             label="Received"
             value={received ?? (order.status === 'pending' ? 'Nothing yet' : 'Nothing')}
-            note={order.payment ? `Pesapal: ${order.payment.status}` : 'No payment started'}
+            note={order.payment ? `${paymentProviderName(order.payment)}: ${order.payment.status}` : 'No payment started'}
           />
         </Box>
       </Box>

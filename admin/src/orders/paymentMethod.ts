@@ -1,3 +1,5 @@
+import type { Order, PaymentMethod } from '@shop/api-client';
+
 /** Pesapal's codes of the ways to pay, lower-cased, as staff and customers know them. */
 const PAYMENT_METHOD_NAMES: Record<string, string> = {
   mpesake: 'M-Pesa',
@@ -15,3 +17,8 @@ const PAYMENT_METHOD_NAMES: Record<string, string> = {
 /** 'MpesaKE' → 'M-Pesa', 'MasterCard' → 'Mastercard'; a code not known here as Pesapal wrote it. */
 export const paymentMethodName = (method: string | null | undefined): string =>
   method ? (PAYMENT_METHOD_NAMES[method.replace(/[\s_-]/g, '').toLowerCase()] ?? method) : '';
+
+/** Who took the payment, as staff know them: a payment with no provider yet is a Pesapal page still open. */
+const PROVIDER_NAMES: Record<PaymentMethod, string> = { mpesa: 'M-Pesa Express', pesapal: 'Pesapal' };
+
+export const paymentProviderName = (payment: Order['payment']): string => PROVIDER_NAMES[payment?.provider ?? 'pesapal'];

@@ -33,6 +33,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
     client_phone: '254712345678',
     language: 'en',
     payment: {
+      provider: 'pesapal',
       tracking_id: 'trk-1',
       method: 'MpesaKE',
       confirmation_code: 'QWE123ABCD',

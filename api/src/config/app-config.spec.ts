@@ -36,11 +36,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' })).not.toThrow();
   });
 
-  it('never takes payments through the built-in sandbox in production', () => {
+  it('never takes payments through the built-in sandbox in production: without keys Pesapal is off there', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!', PUBLIC_URL: 'https://shop.example.co.ke' };
-    expect(() => loadConfig(production)).toThrow(/PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set in production/);
-    expect(loadConfig({}).pesapalSandbox).toBe(true);
-    expect(loadConfig({ PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' }).pesapalSandbox).toBe(false);
+    expect(loadConfig(production).pesapalMode).toBe('off');
+    expect(loadConfig({ ...production, PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' }).pesapalMode).toBe('pesapal');
+    expect(loadConfig({}).pesapalMode).toBe('stand-in');
+    expect(loadConfig({ PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' }).pesapalMode).toBe('pesapal');
   });
 
   it('sends shoppers back to PUBLIC_URL, else in development to the address their request used', () => {

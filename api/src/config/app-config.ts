@@ -32,6 +32,8 @@ export interface DarajaSettings {
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
   partyB: string;
   callbackSecret: string;
+  /** How long after a prompt the shop first asks Daraja where it stands, and the backoff's first step. */
+  queryIntervalMs: number;
 }
 
 /**
@@ -317,6 +319,13 @@ export class AppConfig {
   @MinLength(16)
   MPESA_CALLBACK_SECRET?: string;
 
+  /** Seconds from a prompt to the shop's first query of it, and the first step of the query's backoff (then 2×, 4× …). */
+  @Transform(({ value }) => Number(value))
+  @IsNumber()
+  @Min(0.05)
+  @Max(60)
+  MPESA_QUERY_SECONDS = 10;
+
   /** Africa's Talking SMS (AFRICASTALKING.md): username and key together; without them a built-in stand-in in development, no SMS in production. */
   @IsOptional()
   @IsString()
@@ -413,9 +422,10 @@ export class AppConfig {
     return Math.round(this.ORDER_PAYMENT_TIMEOUT * 60_000);
   }
 
-  /** No real Pesapal keys outside production: the built-in sandbox is mounted and used. Never in production. */
-  get pesapalSandbox(): boolean {
-    return !this.PESAPAL_CONSUMER_KEY && !this.PESAPAL_CONSUMER_SECRET && !this.isProduction;
+  /** How Pesapal payments go: with keys to Pesapal; without them the built-in sandbox outside production; none in production. */
+  get pesapalMode(): 'pesapal' | 'stand-in' | 'off' {
+    if (this.PESAPAL_CONSUMER_KEY && this.PESAPAL_CONSUMER_SECRET) return 'pesapal';
+    return this.isProduction ? 'off' : 'stand-in';
   }
 
   /** How SMS goes out: Africa's Talking with keys; the built-in stand-in without them outside production; none in production without keys. */
@@ -453,6 +463,7 @@ export class AppConfig {
       transactionType: this.MPESA_TRANSACTION_TYPE,
       partyB: this.MPESA_PARTY_B ?? shortcode,
       callbackSecret: this.MPESA_CALLBACK_SECRET ?? MPESA_STAND_IN_CALLBACK_SECRET,
+      queryIntervalMs: Math.round(this.MPESA_QUERY_SECONDS * 1000),
     };
   }
 
@@ -463,7 +474,7 @@ export class AppConfig {
   }
 
   get pesapal(): { baseUrl: string; consumerKey: string; consumerSecret: string; ipnId?: string } {
-    const sandbox = this.pesapalSandbox;
+    const sandbox = this.pesapalMode === 'stand-in';
     return {
       baseUrl: (this.PESAPAL_BASE_URL ?? (sandbox ? `${this.publicUrl}/pesapal-sandbox` : PESAPAL_TEST_URL)).replace(/\/$/, ''),
       consumerKey: this.PESAPAL_CONSUMER_KEY ?? SANDBOX_CONSUMER_KEY,
@@ -507,8 +518,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production');
     if (!config.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (payment callback and IPN URLs are built from it)');
     if (config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must not be the default in production');
-    // The built-in sandbox "pays" orders with no money: production must talk to Pesapal itself.
-    if (!config.PESAPAL_CONSUMER_KEY || !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set in production (the built-in Pesapal sandbox takes no real money)');
   }
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return config;

@@ -9,7 +9,7 @@ const CUSTOMER_SOURCES = [
   'cart/dto',
   'checkout',
   'checkout/dto',
-  'payments/payments.service.ts',
+  'payments/pesapal/pesapal-payments.service.ts',
   'payments/order-payments.service.ts',
   'orders/tracking.service.ts',
   'orders/dto/track-query.dto.ts',

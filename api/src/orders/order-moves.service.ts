@@ -7,12 +7,12 @@ import { User } from '../users/user.entity';
 import { OrderEvents } from './order-events';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { OrderStateMachine, OrderStatus, statusWords } from './order-state-machine';
-import { paymentOutcome, PaymentStatus } from './payment-outcome';
+import { PaymentMethod, paymentOutcome, PaymentStatus } from './payment-outcome';
 import { currencyLabel, RefundStatus } from './refund-rules';
 import { shippingTrackingId } from './tracking';
 import { deliveryKindOf } from '../delivery/delivery.entities';
 
-/** A payment as Pesapal reports it, written onto the order (money in cents). */
+/** A payment as its provider reports it, written onto the order (money in cents). */
 export interface PaymentFacts {
   status: PaymentStatus;
   method: string | null;
@@ -54,8 +54,8 @@ export class OrderMovesService {
    * unless they are older or weaker than what is known, and makes the move they call for. Answers the
    * order's status afterwards.
    */
-  async applyPayment(orderId: number, facts: PaymentFacts, matches: boolean): Promise<OrderStatus> {
-    return this.transaction((manager) => this.recordPayment(manager, orderId, facts, matches, 'pesapal'));
+  async applyPayment(orderId: number, facts: PaymentFacts, matches: boolean, provider: PaymentMethod): Promise<OrderStatus> {
+    return this.transaction((manager) => this.recordPayment(manager, orderId, facts, matches, provider));
   }
 
   /**
@@ -63,15 +63,18 @@ export class OrderMovesService {
    * complete as it is placed, and `paymentOutcome` moves it to paid like any payment (notices, stock, history).
    */
   async payNothingDue(manager: EntityManager, orderId: number): Promise<void> {
-    await this.recordPayment(manager, orderId, { status: 'COMPLETED', method: 'Discount', confirmationCode: null, account: null, amount: 0, currency: 'KES' }, true, 'system');
+    await this.recordPayment(manager, orderId, { status: 'COMPLETED', method: 'Discount', confirmationCode: null, account: null, amount: 0, currency: 'KES' }, true, null);
   }
 
-  private async recordPayment(manager: EntityManager, orderId: number, facts: PaymentFacts, matches: boolean, actor: string): Promise<OrderStatus> {
+  /** `provider` null: nothing was due, no provider took part (the history says "system"). */
+  private async recordPayment(manager: EntityManager, orderId: number, facts: PaymentFacts, matches: boolean, provider: PaymentMethod | null): Promise<OrderStatus> {
     const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
     const outcome = paymentOutcome(order, { status: facts.status, matches });
     if (!outcome.record) return order.status;
+    const actor = provider ?? 'system';
     await manager.update(Order, { id: orderId }, {
       paymentStatus: outcome.record,
+      paymentProvider: provider ?? order.paymentProvider,
       paymentMethod: facts.method ?? order.paymentMethod,
       paymentConfirmationCode: facts.confirmationCode ?? order.paymentConfirmationCode,
       paymentAccount: facts.account ?? order.paymentAccount,

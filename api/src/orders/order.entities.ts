@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, Pri
 import type { DeliveryKind } from '../delivery/delivery.entities';
 import { User } from '../users/user.entity';
 import type { OrderStatus } from './order-state-machine';
-import type { PaymentStatus } from './payment-outcome';
+import type { PaymentMethod, PaymentStatus } from './payment-outcome';
 import type { RefundStatus } from './refund-rules';
 import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
 
@@ -132,6 +132,10 @@ export class Order {
 
   @Column({ name: 'payment_status', type: 'varchar', nullable: true })
   paymentStatus: PaymentStatus | null;
+
+  /** Whose payment the payment fields describe (its refund goes that way); null until one is recorded. */
+  @Column({ name: 'payment_provider', type: 'varchar', length: 16, nullable: true })
+  paymentProvider: PaymentMethod | null;
 
   /** MpesaKE, Visa, … */
   @Column({ name: 'payment_method', type: 'varchar', nullable: true })

@@ -3,7 +3,7 @@ import { asDate } from '../catalog/db-values';
 import { toShillings, toShillingsOrNull } from '../catalog/money';
 import type { OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { ORDER_STATUSES, type OrderStatus } from './order-state-machine';
-import { PAYMENT_STATUSES, type PaymentStatus } from './payment-outcome';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-outcome';
 import { REFUND_STATUSES, refundTerms, type RefundStatus } from './refund-rules';
 import { DEFAULT_LANGUAGE, isLanguage, Language, LANGUAGES } from '../i18n/languages';
 import { orderDeliveryPlace, OrderDeliveryPlaceView } from './order-delivery.views';
@@ -27,12 +27,13 @@ export class OrderItemView {
 }
 
 export class OrderPaymentView {
-  @ApiProperty() tracking_id: string;
+  @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod', nullable: true, description: 'Whose payment this is; null while only a Pesapal page is open' }) provider: PaymentMethod | null;
+  @ApiProperty({ type: String, nullable: true, description: "Pesapal's tracking id of the order's payment page, once one was opened" }) tracking_id: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'MpesaKE' }) method: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'SBM2VWCQ5G' }) confirmation_code: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2547xxx18241' }) account: string | null;
-  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus', description: "Pesapal's word for the payment" }) status: PaymentStatus;
-  @ApiProperty({ type: Number, nullable: true, description: 'What Pesapal reported as paid, in units of `currency`' }) amount: number | null;
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus', description: "The provider's word for the payment" }) status: PaymentStatus;
+  @ApiProperty({ type: Number, nullable: true, description: 'What the provider reported as paid, in units of `currency`' }) amount: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'KES' }) currency: string | null;
 }
 
@@ -143,17 +144,19 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], pr
     client_name: String(row.client_name),
     client_email: String(row.client_email),
     client_phone: String(row.client_phone),
-    payment: row.payment_tracking_id
-      ? {
-          tracking_id: String(row.payment_tracking_id),
-          method: str('payment_method'),
-          confirmation_code: str('payment_confirmation_code'),
-          account: str('payment_account'),
-          status: paymentStatus ?? 'PENDING',
-          amount: toShillingsOrNull(row.payment_amount === null ? null : Number(row.payment_amount)),
-          currency: str('payment_currency'),
-        }
-      : null,
+    payment:
+      row.payment_tracking_id || row.payment_provider
+        ? {
+            provider: str('payment_provider') as PaymentMethod | null,
+            tracking_id: str('payment_tracking_id'),
+            method: str('payment_method'),
+            confirmation_code: str('payment_confirmation_code'),
+            account: str('payment_account'),
+            status: paymentStatus ?? 'PENDING',
+            amount: toShillingsOrNull(row.payment_amount === null ? null : Number(row.payment_amount)),
+            currency: str('payment_currency'),
+          }
+        : null,
     history: history.map((change) => ({ from: change.fromStatus, to: change.toStatus, at: change.createdAt, by: change.actor, note: change.note })),
     customer:
       userId === null

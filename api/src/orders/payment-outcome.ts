@@ -1,6 +1,10 @@
 import type { OrderStatus } from './order-state-machine';
 
-/** Where the payment of an order stands, as Pesapal last told us. */
+/** The ways a shopper can pay, in the order the payment page offers them: M-Pesa first, "card or other" after. */
+export const PAYMENT_METHODS = ['mpesa', 'pesapal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where the payment of an order stands, as its provider last told us. */
 export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'COMPLETED', 'FAILED', 'REVERSED'];
 
@@ -55,7 +59,7 @@ export function paymentOutcome(order: { status: OrderStatus; paymentStatus: Paym
     case 'REVERSED':
       if (order.status === 'pending') return { record, move: 'failed', note: 'Payment reversed before the order was paid' };
       if (order.status === 'cancelled' || order.status === 'failed' || order.status === 'refunded') return { record, move: null, note: '' };
-      return { record, move: 'refunded', note: order.status === 'refund_requested' ? 'Refund completed by Pesapal' : 'Payment reversed by Pesapal' };
+      return { record, move: 'refunded', note: order.status === 'refund_requested' ? 'Refund completed' : 'Payment reversed' };
     default:
       return { record: null, move: null, note: '' };
   }

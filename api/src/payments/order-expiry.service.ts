@@ -1,11 +1,11 @@
-import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { duration } from '../common/duration';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrdersService, EXPIRE_UNPAID_JOB } from '../orders/orders.service';
 import { Job, JobQueue } from '../queue/job-queue';
 import { OrderPaymentsService } from './order-payments.service';
-import { PaymentsService } from './payments.service';
+import { PAYMENT_PROVIDERS, PaymentProvider } from './payment-provider';
 
 /** Orders one sweep takes at most; the rest wait for the next sweep. */
 const SWEEP_BATCH = 100;
@@ -16,9 +16,9 @@ const CLAIM_LEASE_MS = 5 * 60_000;
  * Unpaid orders expire, whatever else fails. Each order stores its deadline; the delayed `expire-unpaid`
  * job is only the fast path. A sweeper runs at start and every EXPIRY_SWEEP_SECONDS in every process
  * (API replicas and workers alike): it claims overdue orders with a conditional update (so replicas never
- * share one), closes their Pesapal payment and cancels them, releasing stock exactly once. A lost timer,
- * a restart or a Redis outage cannot keep stock held. The same sweep asks Pesapal about refunds it has
- * received but not yet reported done, in case their notification never comes.
+ * share one), has each payment provider close what it holds and cancels them, releasing stock exactly once. A lost
+ * timer, a restart or a Redis outage cannot keep stock held. The same sweep lets each provider do what a lost
+ * notification or job would have done (PaymentProvider.sweep).
  */
 @Injectable()
 export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -32,7 +32,7 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
     private readonly orders: OrdersService,
     private readonly moves: OrderMovesService,
     private readonly orderPayments: OrderPaymentsService,
-    private readonly payments: PaymentsService,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProvider[],
   ) {}
 
   onModuleInit(): void {
@@ -68,11 +68,7 @@ export class OrderExpiryService implements OnModuleInit, OnApplicationBootstrap,
   private async sweepOnce(): Promise<void> {
     const claimed = await this.moves.claimOverdue(SWEEP_BATCH, CLAIM_LEASE_MS);
     for (const orderId of claimed) await this.expireClaimed(orderId);
-    for (const order of await this.orders.refundsInFlight(SWEEP_BATCH)) {
-      if (order.paymentTrackingId && Date.now() - order.updatedAt.getTime() > 60_000) {
-        await this.payments.settle(order.paymentTrackingId).catch((error) => this.logger.warn(`Refund check of ${order.reference}: ${(error as Error).message}`));
-      }
-    }
+    for (const provider of this.providers) await provider.sweep(SWEEP_BATCH).catch((error) => this.logger.warn(`${provider.method} sweep: ${(error as Error).message}`));
   }
 
   private async expireClaimed(orderId: number): Promise<void> {

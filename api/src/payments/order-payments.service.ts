@@ -1,4 +1,4 @@
-import { BadGatewayException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { BadGatewayException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { toCents, toShillings } from '../catalog/money';
 import { hasRole } from '../common/roles';
 import { OrderMovesService } from '../orders/order-moves.service';
@@ -8,14 +8,14 @@ import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
 import { refundRefusal } from '../orders/refund-rules';
 import { User } from '../users/user.entity';
-import { PaymentsService } from './payments.service';
-import { PesapalCallError, PesapalClient, PesapalRefusedError } from './pesapal.client';
+import { PAYMENT_PROVIDERS, PaymentProvider, ProviderCallError } from './payment-provider';
+import { PesapalClient, PesapalRefusedError } from './pesapal/pesapal.client';
 
 const UNREACHABLE = 'The payment service could not be reached, so nothing was changed. Please try again in a moment.';
 
 /**
- * What staff and shoppers do to an order's money: cancel it (closing the Pesapal payment first), refund
- * it through Pesapal, accept a payment under review. The provider is asked before the order changes, so
+ * What staff and shoppers do to an order's money: cancel it (each provider closing what it holds first), refund
+ * it through Pesapal, accept a payment under review. The providers are asked before the order changes, so
  * a payment that completes at the last moment is never lost.
  */
 @Injectable()
@@ -25,7 +25,7 @@ export class OrderPaymentsService {
   constructor(
     private readonly orders: OrdersService,
     private readonly moves: OrderMovesService,
-    private readonly payments: PaymentsService,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProvider[],
     private readonly pesapal: PesapalClient,
   ) {}
 
@@ -38,7 +38,7 @@ export class OrderPaymentsService {
     try {
       cancelled = await this.closeAndCancel(order, user.username, staff ? 'Cancelled by staff' : 'Cancelled by the customer', user.id);
     } catch (error) {
-      if (!(error instanceof PesapalCallError)) throw error;
+      if (!(error instanceof ProviderCallError)) throw error;
       this.logger.warn(`Cancel of ${order.reference} stopped: ${error.message}`);
       throw new BadGatewayException({ detail: UNREACHABLE });
     }
@@ -53,17 +53,11 @@ export class OrderPaymentsService {
   }
 
   /**
-   * Closes the order's Pesapal payment, then cancels the order. When Pesapal will not close it because
-   * it completed meanwhile, that payment is applied instead (the order becomes paid, or goes to review).
-   * Answers whether the order was cancelled. Throws PesapalCallError when Pesapal cannot be reached.
+   * Each provider closes what it holds for the order (applying a payment that completed meanwhile), then the order is
+   * cancelled. Answers whether it was cancelled. Throws ProviderCallError when a provider cannot be asked.
    */
   async closeAndCancel(order: Order, actor: string, note: string, userId: number | null = null): Promise<boolean> {
-    if (order.paymentTrackingId && !(await this.pesapal.cancelOrder(order.paymentTrackingId))) {
-      const { status } = await this.payments.settle(order.paymentTrackingId);
-      if (status !== 'PENDING' && status !== 'UNKNOWN') return false;
-      // Pesapal keeps it open yet will not close it: cancel here anyway; a payment that still arrives becomes refund_due.
-      this.logger.warn(`Pesapal would not close the payment of ${order.reference}; cancelling the order regardless`);
-    }
+    for (const provider of this.providers) if (!(await provider.closeBeforeCancel(order))) return false;
     return this.moves.cancelPending(order.id, actor, note, userId);
   }
 

@@ -1,23 +1,36 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
-import { IpnThrottleGuard } from './ipn-throttle.guard';
+import { IpnThrottleGuard } from './pesapal/ipn-throttle.guard';
 import { OrderExpiryService } from './order-expiry.service';
 import { OrderPaymentsController } from './order-payments.controller';
 import { OrderPaymentsService } from './order-payments.service';
-import { PaymentsController } from './payments.controller';
-import { PaymentsService } from './payments.service';
-import { PesapalIpn } from './pesapal-ipn.entity';
-import { PesapalClient } from './pesapal.client';
+import { PesapalController } from './pesapal/pesapal.controller';
+import { PesapalPaymentsService } from './pesapal/pesapal-payments.service';
+import { PesapalIpn } from './pesapal/pesapal-ipn.entity';
+import { PesapalClient } from './pesapal/pesapal.client';
 import { PesapalSandboxModule } from './sandbox/sandbox.module';
 import { DarajaClient } from './mpesa/daraja.client';
 import { MpesaAttempt, MpesaCallback } from './mpesa/mpesa-payment.entities';
 import { MpesaPaymentsService } from './mpesa/mpesa-payments.service';
 import { MpesaController } from './mpesa/mpesa.controller';
+import { MpesaSandboxModule } from './mpesa/sandbox/mpesa-sandbox.module';
+import { PAYMENT_PROVIDERS, PaymentProvider } from './payment-provider';
+import { PaymentMethodsController } from './payment-methods.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PesapalIpn, MpesaAttempt, MpesaCallback]), OrdersModule, PesapalSandboxModule],
-  controllers: [PaymentsController, OrderPaymentsController, MpesaController],
-  providers: [PesapalClient, PaymentsService, DarajaClient, MpesaPaymentsService, OrderPaymentsService, OrderExpiryService, IpnThrottleGuard],
+  imports: [TypeOrmModule.forFeature([PesapalIpn, MpesaAttempt, MpesaCallback]), OrdersModule, PesapalSandboxModule, MpesaSandboxModule],
+  controllers: [PaymentMethodsController, PesapalController, OrderPaymentsController, MpesaController],
+  providers: [
+    PesapalClient,
+    PesapalPaymentsService,
+    DarajaClient,
+    MpesaPaymentsService,
+    // In PAYMENT_METHODS' order: M-Pesa first.
+    { provide: PAYMENT_PROVIDERS, useFactory: (...providers: PaymentProvider[]) => providers, inject: [MpesaPaymentsService, PesapalPaymentsService] },
+    OrderPaymentsService,
+    OrderExpiryService,
+    IpnThrottleGuard,
+  ],
 })
 export class PaymentsModule {}

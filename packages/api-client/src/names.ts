@@ -75,6 +75,9 @@ export type RefundStatus = Schemas['RefundStatus'];
 export type RefundTerms = Schemas['RefundTermsView'];
 export type OrderAction = Schemas['OrderAction'];
 export type PaymentSession = Schemas['PaymentSessionView'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type PaymentMethodOption = Schemas['PaymentMethodView'];
+export type MpesaAttempt = Schemas['MpesaAttemptAnswer'];
 
 // Staff analytics
 export type Overview = Schemas['OverviewView'];

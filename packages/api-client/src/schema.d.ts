@@ -1076,6 +1076,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/methods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["paymentMethods_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pesapal-initiate/{orderId}/": {
         parameters: {
             query?: never;
@@ -1085,7 +1101,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["payments_initiate"];
+        post: operations["pesapal_initiate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1099,7 +1115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["payments_callback"];
+        get: operations["pesapal_callback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1115,9 +1131,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["payments_ipnByGet"];
+        get: operations["pesapal_ipnByGet"];
         put?: never;
-        post: operations["payments_ipnByPost"];
+        post: operations["pesapal_ipnByPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1611,7 +1627,7 @@ export interface components {
             /** @description A saved variant id (update it) or any temporary id such as "new-1" (create it); it names the files `variant_{id}_images` */
             id?: number | string;
             /**
-             * @description KSh
+             * @description Whole KSh (no cents)
              * @example 2500
              */
             price: number;
@@ -1800,7 +1816,7 @@ export interface components {
         UpdateVariantStockDto: {
             /** @description New stock level (0 or more) */
             stock?: number;
-            /** @description New price in KSh */
+            /** @description New price in whole KSh (no cents) */
             price?: number;
             /** @description Staff hear when the stock falls below this; the low-stock list shows variants under it */
             low_stock_threshold?: number;
@@ -1958,7 +1974,7 @@ export interface components {
         CreateDiscountDto: {
             type?: components["schemas"]["DiscountType"];
             /**
-             * @description Percent off (1-100) for percent, KSh off for fixed; ignored for free_delivery
+             * @description Whole percent off (1-100) for percent, whole KSh off for fixed; ignored for free_delivery
              * @example 10
              */
             value?: number | null;
@@ -1993,7 +2009,7 @@ export interface components {
         UpdateDiscountDto: {
             type?: components["schemas"]["DiscountType"];
             /**
-             * @description Percent off (1-100) for percent, KSh off for fixed; ignored for free_delivery
+             * @description Whole percent off (1-100) for percent, whole KSh off for fixed; ignored for free_delivery
              * @example 10
              */
             value?: number | null;
@@ -2059,21 +2075,29 @@ export interface components {
             subtotal: number;
         };
         /**
-         * @description Pesapal's word for the payment
+         * @description Whose payment this is; null while only a Pesapal page is open
+         * @enum {string}
+         */
+        PaymentMethod: "mpesa" | "pesapal";
+        /**
+         * @description The provider's word for the payment
          * @enum {string}
          */
         PaymentStatus: "PENDING" | "COMPLETED" | "FAILED" | "REVERSED";
         OrderPaymentView: {
-            tracking_id: string;
+            /** @description Whose payment this is; null while only a Pesapal page is open */
+            provider: components["schemas"]["PaymentMethod"] | null;
+            /** @description Pesapal's tracking id of the order's payment page, once one was opened */
+            tracking_id: string | null;
             /** @example MpesaKE */
             method: string | null;
             /** @example SBM2VWCQ5G */
             confirmation_code: string | null;
             /** @example 2547xxx18241 */
             account: string | null;
-            /** @description Pesapal's word for the payment */
+            /** @description The provider's word for the payment */
             status: components["schemas"]["PaymentStatus"];
-            /** @description What Pesapal reported as paid, in units of `currency` */
+            /** @description What the provider reported as paid, in units of `currency` */
             amount: number | null;
             /** @example KES */
             currency: string | null;
@@ -2603,7 +2627,7 @@ export interface components {
             /** @example 2000 */
             up_to_grams: number;
             /**
-             * @description KSh
+             * @description Whole KSh
              * @example 250
              */
             fee: number;
@@ -2612,7 +2636,7 @@ export interface components {
             method_id?: number;
             zone_id?: number;
             /**
-             * @description KSh for the first base_grams (0 to 100,000)
+             * @description Whole KSh for the first base_grams (0 to 100,000)
              * @example 400
              */
             base_fee?: number;
@@ -2622,16 +2646,16 @@ export interface components {
              */
             base_grams?: number;
             /**
-             * @description KSh for each further started kilogram
+             * @description Whole KSh for each further started kilogram
              * @default 0
              * @example 100
              */
             per_kg_fee?: number;
             /** @description Up_to_grams strictly increasing; null or empty for the base and per-kg fees */
             weight_bands?: components["schemas"]["WeightBandInput"][] | null;
-            /** @description KSh of goods from which delivery is free; null for never */
+            /** @description Whole KSh of goods from which delivery is free; null for never */
             free_over?: number | null;
-            /** @description KSh of goods the cart must hold; null for none */
+            /** @description Whole KSh of goods the cart must hold; null for none */
             min_goods?: number | null;
             /** @description Null for the method's */
             days_min?: number | null;
@@ -2643,7 +2667,7 @@ export interface components {
             method_id?: number;
             zone_id?: number;
             /**
-             * @description KSh for the first base_grams (0 to 100,000)
+             * @description Whole KSh for the first base_grams (0 to 100,000)
              * @example 400
              */
             base_fee?: number;
@@ -2653,16 +2677,16 @@ export interface components {
              */
             base_grams?: number;
             /**
-             * @description KSh for each further started kilogram
+             * @description Whole KSh for each further started kilogram
              * @default 0
              * @example 100
              */
             per_kg_fee?: number;
             /** @description Up_to_grams strictly increasing; null or empty for the base and per-kg fees */
             weight_bands?: components["schemas"]["WeightBandInput"][] | null;
-            /** @description KSh of goods from which delivery is free; null for never */
+            /** @description Whole KSh of goods from which delivery is free; null for never */
             free_over?: number | null;
-            /** @description KSh of goods the cart must hold; null for none */
+            /** @description Whole KSh of goods the cart must hold; null for none */
             min_goods?: number | null;
             /** @description Null for the method's */
             days_min?: number | null;
@@ -2844,6 +2868,19 @@ export interface components {
             delivery_notes?: string | null;
             /** @description Where a pickup-kind method's parcel is collected: one of the option's pickup_points (may be left out when there is only one) */
             pickup_point_id?: number | null;
+        };
+        PaymentMethodView: {
+            /** @description mpesa: a PIN prompt on the phone (M-Pesa Express); pesapal: card or other, on Pesapal's page */
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description stand-in: a development stand-in takes no real money
+             * @enum {string}
+             */
+            mode: "live" | "stand-in";
+        };
+        PaymentMethodsView: {
+            /** @description The methods this shop takes, in the order the payment page offers them; empty when none is configured */
+            methods: components["schemas"]["PaymentMethodView"][];
         };
         PaymentSessionView: {
             /** @description Pesapal's hosted payment page */
@@ -3079,6 +3116,11 @@ export interface components {
              * @enum {string}
              */
             email: "smtp" | "outbox" | "off";
+            /**
+             * @description daraja: M-Pesa prompts go to phones through Safaricom; stand-in: the built-in stand-in at /mpesa-sandbox plays the phone (development); off: the payment page offers no M-Pesa (production without keys)
+             * @enum {string}
+             */
+            mpesa: "daraja" | "stand-in" | "off";
             /** @description Messages waiting to be sent */
             queued: number;
             /** @description Messages that failed in the last 7 days */
@@ -3227,7 +3269,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3235,10 +3277,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3249,10 +3291,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3263,10 +3305,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         };
                     };
@@ -3292,7 +3334,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3300,10 +3342,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3314,10 +3356,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3328,10 +3370,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         };
                     };
@@ -3346,7 +3388,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3354,10 +3396,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3368,10 +3410,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3382,10 +3424,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         };
                     };
@@ -3411,7 +3453,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3419,10 +3461,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3433,10 +3475,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3447,10 +3489,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         };
                     };
@@ -3465,7 +3507,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3473,10 +3515,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3487,10 +3529,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3501,10 +3543,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out
+                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
                             };
                         };
                     };
@@ -9091,7 +9133,26 @@ export interface operations {
             };
         };
     };
-    payments_initiate: {
+    paymentMethods_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsView"];
+                };
+            };
+        };
+    };
+    pesapal_initiate: {
         parameters: {
             query?: never;
             header?: never;
@@ -9157,7 +9218,7 @@ export interface operations {
             };
         };
     };
-    payments_callback: {
+    pesapal_callback: {
         parameters: {
             query: {
                 OrderNotificationType?: string;
@@ -9188,7 +9249,7 @@ export interface operations {
             };
         };
     };
-    payments_ipnByGet: {
+    pesapal_ipnByGet: {
         parameters: {
             query: {
                 OrderNotificationType?: string;
@@ -9239,7 +9300,7 @@ export interface operations {
             };
         };
     };
-    payments_ipnByPost: {
+    pesapal_ipnByPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -10335,7 +10396,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description How SMS and e-mail go out (on, stand-in, off) and what waits or failed */
+            /** @description How SMS and e-mail go out and M-Pesa prompts are sent (on, stand-in, off), and what waits or failed */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,10 +1,11 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig, DarajaSettings } from '../../config/app-config';
+import { ProviderCallError } from '../payment-provider';
 import { DarajaTokenStore, MemoryTokenStore, RedisTokenStore, StoredToken } from './daraja-token';
 import { DarajaRefusal, DarajaTokenAnswer, StkPushAnswer, StkPushBody, StkQueryAnswer } from './daraja.types';
 
 /** Daraja did not answer, or answered what the shop cannot read; asking again later may work. */
-export class DarajaCallError extends Error {}
+export class DarajaCallError extends ProviderCallError {}
 
 /** Daraja said no (a bad field, the merchant's credentials): asking again will not help. */
 export class DarajaRefusedError extends DarajaCallError {

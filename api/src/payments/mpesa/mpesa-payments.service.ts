@@ -1,6 +1,6 @@
 import { BadGatewayException, BadRequestException, ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { IsNull, LessThan, Not, QueryFailedError, Repository } from 'typeorm';
 import { normaliseKenyanMobile } from '../../checkout/phone';
 import { AppConfig } from '../../config/app-config';
 import { OrderMovesService } from '../../orders/order-moves.service';
@@ -9,19 +9,21 @@ import { statusWords } from '../../orders/order-state-machine';
 import { OrdersService } from '../../orders/orders.service';
 import { Job, jobId, JobQueue } from '../../queue/job-queue';
 import { User } from '../../users/user.entity';
+import { PaymentProvider, ProviderMode } from '../payment-provider';
 import { DarajaBusyError, DarajaCallError, DarajaClient } from './daraja.client';
 import { StkCallbackBody } from './daraja.types';
 import { MpesaAttempt, MpesaCallback } from './mpesa-payment.entities';
 
 export const MPESA_QUERY_JOB = 'mpesa-query';
-/** A prompt lives about a minute on the phone; the query asks at 10 s, 20 s, 40 s … for about three minutes in all. */
+/** A prompt lives about a minute on the phone; the query asks at 10 s, then 10 s, 20 s, 40 s … later (MPESA_QUERY_SECONDS), about three minutes in all. */
 const QUERY_ATTEMPTS = 5;
-const QUERY_BACKOFF_MS = 10_000;
-const FIRST_QUERY_DELAY_MS = 10_000;
 
 interface QueryJob {
   checkoutRequestId: string;
 }
+
+/** A prompt Daraja never confirmed taking (the process stopped while asking): after this it is given up. */
+const UNSENT_PROMPT_MS = 2 * 60_000;
 
 /** A prompt the shopper has not answered yet; the job asks again, later. */
 class PromptPendingError extends Error {}
@@ -59,7 +61,8 @@ function callbackItem(body: StkCallbackBody, name: string): string | number | un
  * payment (idempotent and monotonic). Lost callbacks are found by the queries the prompt schedules.
  */
 @Injectable()
-export class MpesaPaymentsService implements OnModuleInit {
+export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
+  readonly method = 'mpesa';
   private readonly logger = new Logger('MpesaPayments');
 
   constructor(
@@ -76,6 +79,42 @@ export class MpesaPaymentsService implements OnModuleInit {
     this.queue.process('payments', MPESA_QUERY_JOB, (job) => this.queryJob(job as Job<QueryJob>));
   }
 
+  get mode(): ProviderMode {
+    return ({ daraja: 'live', 'stand-in': 'stand-in', off: 'off' } as const)[this.config.mpesaMode];
+  }
+
+  /**
+   * A prompt cannot be withdrawn from the phone: its result is asked for now, and a payment already made is applied
+   * (the answer is then false). A prompt still unanswered lets the order go; should it be paid after all, the query
+   * that keeps following it applies the money to the cancelled order, which then awaits a refund.
+   */
+  async closeBeforeCancel(order: Order): Promise<boolean> {
+    const waiting = await this.pendingOf(order.id);
+    if (!waiting?.checkoutRequestId) return true;
+    await this.settle(waiting.checkoutRequestId);
+    return (await this.attempts.findOneByOrFail({ id: waiting.id })).status !== 'paid';
+  }
+
+  /**
+   * Prompts whose queries were lost (a dead worker, a queue outage) are asked about again once their schedule has
+   * run out; a prompt Daraja never confirmed taking is given up, so the order can be prompted again.
+   */
+  async sweep(batch: number): Promise<void> {
+    const scheduleMs = this.config.mpesa.queryIntervalMs * 2 ** QUERY_ATTEMPTS;
+    const lost = await this.attempts.find({
+      where: { status: 'pending', checkoutRequestId: Not(IsNull()), createdAt: LessThan(new Date(Date.now() - scheduleMs)) },
+      order: { id: 'ASC' },
+      take: batch,
+    });
+    for (const attempt of lost) {
+      await this.settle(attempt.checkoutRequestId!).catch((error: Error) => this.logger.warn(`Sweep of M-Pesa prompt ${attempt.checkoutRequestId}: ${error.message}`));
+    }
+    await this.attempts.update(
+      { status: 'pending', checkoutRequestId: IsNull(), createdAt: LessThan(new Date(Date.now() - UNSENT_PROMPT_MS)) },
+      { status: 'failed', resultDesc: 'The prompt was not confirmed sent' },
+    );
+  }
+
   /** Where Safaricom sends the result: an unguessable segment, since the callback itself is unsigned. */
   get callbackUrl(): string {
     return `${this.config.publicUrl}/api/payments/mpesa/callback/${this.config.mpesa.callbackSecret}/`;
@@ -83,8 +122,7 @@ export class MpesaPaymentsService implements OnModuleInit {
 
   /** Sends the PIN prompt for the owner's pending order to `phoneText`; the prompt that already waits, if one does. */
   async start(user: User, orderId: number, phoneText: string): Promise<MpesaAttemptView> {
-    // Only through Daraja for now: the development stand-in (/mpesa-sandbox) is not mounted yet, so without keys there is no prompt.
-    if (this.config.mpesaMode !== 'daraja') throw new ConflictException({ detail: 'M-Pesa prompts are not available: please pay another way.' });
+    if (this.config.mpesaMode === 'off') throw new ConflictException({ detail: 'M-Pesa prompts are not available: please pay another way.' });
     const order = await this.orders.findOwned(user, orderId);
     if (order.status !== 'pending') throw new ConflictException({ detail: `This order is ${statusWords(order.status)} and cannot be paid.` });
     const phone = normaliseKenyanMobile(phoneText);
@@ -142,6 +180,7 @@ export class MpesaPaymentsService implements OnModuleInit {
       attempt.orderId,
       { status: 'COMPLETED', method: 'M-Pesa', confirmationCode: receipt, account: attempt.phone, amount: paidAmount, currency: 'KES' },
       paidAmount === order.totalPrice && paidAmount === attempt.amount,
+      this.method,
     );
     await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'paid', resultCode: 0, resultDesc: result.resultDesc.slice(0, 255), receipt, paidAmount });
     return 'settled';
@@ -151,7 +190,7 @@ export class MpesaPaymentsService implements OnModuleInit {
     try {
       const accepted = await this.daraja.stkPush({ amount: attempt.amount / 100, phone: attempt.phone, accountReference: order.reference, callbackUrl: this.callbackUrl });
       await this.attempts.update(attempt.id, { merchantRequestId: accepted.merchantRequestId, checkoutRequestId: accepted.checkoutRequestId });
-      await this.enqueueQuery(accepted.checkoutRequestId, FIRST_QUERY_DELAY_MS).catch((error: Error) => this.logger.warn(`Query of ${order.reference} not queued: ${error.message}`));
+      await this.enqueueQuery(accepted.checkoutRequestId, this.config.mpesa.queryIntervalMs).catch((error: Error) => this.logger.warn(`Query of ${order.reference} not queued: ${error.message}`));
     } catch (error) {
       await this.attempts.update(attempt.id, { status: 'failed', resultDesc: (error as Error).message.slice(0, 255) });
       this.logger.warn(`M-Pesa prompt for ${order.reference} not sent: ${(error as Error).message}`);
@@ -179,7 +218,7 @@ export class MpesaPaymentsService implements OnModuleInit {
       'payments',
       MPESA_QUERY_JOB,
       { checkoutRequestId },
-      { delayMs, attempts: QUERY_ATTEMPTS, backoffMs: QUERY_BACKOFF_MS, dedupeKey: jobId(kind, checkoutRequestId) },
+      { delayMs, attempts: QUERY_ATTEMPTS, backoffMs: this.config.mpesa.queryIntervalMs, dedupeKey: jobId(kind, checkoutRequestId) },
     );
   }
 

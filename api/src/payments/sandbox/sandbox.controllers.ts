@@ -14,7 +14,7 @@ class SandboxMountedGuard implements CanActivate {
   constructor(private readonly config: AppConfig) {}
 
   canActivate(): boolean {
-    if (!this.config.pesapalSandbox) throw new NotFoundException({ detail: 'Not found.' });
+    if (this.config.pesapalMode !== 'stand-in') throw new NotFoundException({ detail: 'Not found.' });
     return true;
   }
 }

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { toCents, toShillings } from '../../catalog/money';
 import { AppConfig } from '../../config/app-config';
 import { Job, JobQueue } from '../../queue/job-queue';
-import { IpnRegistration, SubmitOrderResponse, TransactionStatus } from '../pesapal.types';
+import { IpnRegistration, SubmitOrderResponse, TransactionStatus } from '../pesapal/pesapal.types';
 import { SandboxIpn, SandboxTransaction } from './sandbox.entities';
 import { outcomeOf, SandboxChoice } from './sandbox-results';
 
@@ -35,7 +35,7 @@ export class SandboxService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.pesapalSandbox) this.queue.process('payments', SANDBOX_IPN_JOB, (job) => this.deliverIpn((job as Job<{ trackingId: string }>).data.trackingId));
+    if (this.config.pesapalMode === 'stand-in') this.queue.process('payments', SANDBOX_IPN_JOB, (job) => this.deliverIpn((job as Job<{ trackingId: string }>).data.trackingId));
   }
 
   /** RequestToken: the configured key pair only; tokens are signed, so every replica accepts them. */

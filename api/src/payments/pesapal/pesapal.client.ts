@@ -1,12 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../../config/app-config';
+import { ProviderCallError } from '../payment-provider';
 import { PesapalIpn } from './pesapal-ipn.entity';
 import { IpnRegistration, PesapalAnswer, RefundRequest, SubmitOrderRequest, SubmitOrderResponse, TokenResponse, TransactionStatus } from './pesapal.types';
 
 /** Pesapal refused or did not answer; the message says which call and why (never shown to shoppers). */
-export class PesapalCallError extends Error {}
+export class PesapalCallError extends ProviderCallError {}
 
 /** Pesapal answered, and said no (bad keys, unknown tracking id …): asking again will not help. */
 export class PesapalRefusedError extends PesapalCallError {}

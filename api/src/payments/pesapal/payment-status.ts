@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../orders/order.entities';
+import type { PaymentStatus } from '../../orders/order.entities';
 
 /** Pesapal's status_code as the shop's payment status: only 1, 2 and 3 are final. */
 export function paymentStatusOf(statusCode: number): PaymentStatus {

@@ -1,16 +1,17 @@
 import { BadGatewayException, ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { toCents, toShillings } from '../catalog/money';
-import { AppConfig } from '../config/app-config';
-import { OrderMovesService } from '../orders/order-moves.service';
-import { Order, PaymentStatus } from '../orders/order.entities';
-import { statusWords } from '../orders/order-state-machine';
-import { OrdersService } from '../orders/orders.service';
-import { Job, jobId, JobQueue } from '../queue/job-queue';
-import { User } from '../users/user.entity';
+import { toCents, toShillings } from '../../catalog/money';
+import { AppConfig } from '../../config/app-config';
+import { OrderMovesService } from '../../orders/order-moves.service';
+import { Order, PaymentStatus } from '../../orders/order.entities';
+import { statusWords } from '../../orders/order-state-machine';
+import { OrdersService } from '../../orders/orders.service';
+import { Job, jobId, JobQueue } from '../../queue/job-queue';
+import { User } from '../../users/user.entity';
 import { paymentStatusOf } from './payment-status';
 import { PesapalClient, PesapalRefusedError } from './pesapal.client';
 import { TransactionStatus } from './pesapal.types';
-import { DEFAULT_LANGUAGE, Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, Language } from '../../i18n/languages';
+import { PaymentProvider, ProviderMode } from '../payment-provider';
 
 export const VERIFY_PAYMENT_JOB = 'verify-payment';
 /** While Pesapal still says "pending" (mobile money can take a while), ask again: 2 s, 4 s, 8 s … about 8 minutes in all. */
@@ -37,7 +38,8 @@ export interface Settlement {
  * OrderMovesService (idempotent and monotonic, so duplicate and out-of-order notifications change nothing).
  */
 @Injectable()
-export class PaymentsService implements OnModuleInit {
+export class PesapalPaymentsService implements OnModuleInit, PaymentProvider {
+  readonly method = 'pesapal';
   private readonly logger = new Logger('Payments');
 
   constructor(
@@ -52,8 +54,13 @@ export class PaymentsService implements OnModuleInit {
     this.queue.process('payments', VERIFY_PAYMENT_JOB, (job) => this.verifyJob(job as Job<VerifyJob>));
   }
 
+  get mode(): ProviderMode {
+    return ({ pesapal: 'live', 'stand-in': 'stand-in', off: 'off' } as const)[this.config.pesapalMode];
+  }
+
   /** Starts (or resumes) the payment of the customer's own pending order: Pesapal's hosted page. */
   async initiate(user: User, orderId: number): Promise<{ checkout_url: string; tracking_id: string }> {
+    if (this.mode === 'off') throw new ConflictException({ detail: 'Card payments are not available: please pay another way.' });
     const order = await this.orders.findOwned(user, orderId);
     if (order.status !== 'pending') throw notPayable(order);
     if (order.paymentTrackingId && order.paymentRedirectUrl) return { checkout_url: order.paymentRedirectUrl, tracking_id: order.paymentTrackingId };
@@ -106,8 +113,30 @@ export class PaymentsService implements OnModuleInit {
     const reference = order.reference;
     // "Pending" after a final status is old news: the payment stands where it is, nothing to ask again.
     if (status === 'PENDING') return { status: order.paymentStatus ?? 'PENDING', reference };
-    await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified));
+    await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified), this.method);
     return { status, reference };
+  }
+
+  /**
+   * Closes the order's Pesapal page before the order is cancelled. When Pesapal will not close it because it completed
+   * meanwhile, that payment is applied instead, and the answer is false (the order is then paid, or under review).
+   */
+  async closeBeforeCancel(order: Order): Promise<boolean> {
+    if (!order.paymentTrackingId || (await this.pesapal.cancelOrder(order.paymentTrackingId))) return true;
+    const { status } = await this.settle(order.paymentTrackingId);
+    if (status !== 'PENDING' && status !== 'UNKNOWN') return false;
+    // Pesapal keeps it open yet will not close it: cancel here anyway; a payment that still arrives becomes refund_due.
+    this.logger.warn(`Pesapal would not close the payment of ${order.reference}; cancelling the order regardless`);
+    return true;
+  }
+
+  /** Refunds Pesapal has received but not reported done, asked again in case their notification never comes. */
+  async sweep(batch: number): Promise<void> {
+    for (const order of await this.orders.refundsInFlight(batch)) {
+      if (order.paymentTrackingId && Date.now() - order.updatedAt.getTime() > 60_000) {
+        await this.settle(order.paymentTrackingId).catch((error) => this.logger.warn(`Refund check of ${order.reference}: ${(error as Error).message}`));
+      }
+    }
   }
 
   /** The language the order's shopper reads (its result page opens in it); English for a reference that names no order. */

@@ -1,5 +1,5 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { IdPipe } from '../common/ids';
+import { IdPipe } from '../../common/ids';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -15,13 +15,13 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Response } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SignedIn } from '../common/roles';
-import { User } from '../users/user.entity';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { SignedIn } from '../../common/roles';
+import { User } from '../../users/user.entity';
 import { IpnThrottleGuard } from './ipn-throttle.guard';
-import { shopPageUrl } from '../i18n/languages';
+import { shopPageUrl } from '../../i18n/languages';
 import { resultPath } from './payment-status';
-import { PaymentsService } from './payments.service';
+import { PesapalPaymentsService } from './pesapal-payments.service';
 
 class PaymentSessionView {
   @ApiProperty({ description: "Pesapal's hosted payment page" }) checkout_url: string;
@@ -49,10 +49,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 @ApiTags('payments')
 @Controller('api')
-export class PaymentsController {
+export class PesapalController {
   private readonly logger = new Logger('PesapalIpn');
 
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(private readonly payments: PesapalPaymentsService) {}
 
   @Post('pesapal-initiate/:orderId')
   @SignedIn()

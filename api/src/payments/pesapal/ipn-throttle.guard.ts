@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageService } from '@nestjs/throttler';
 import { Request } from 'express';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../../config/app-config';
 
 const WINDOW_MS = 60_000;
 
