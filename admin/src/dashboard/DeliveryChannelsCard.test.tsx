@@ -18,10 +18,11 @@ describe('messages card on the overview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says in plain words that development messages reach no one, and links to what waits or failed', async () => {
-    answer({ sms: 'stand-in', email: 'outbox', queued: 3, failed_recently: 2 });
+    answer({ sms: 'stand-in', email: 'outbox', mpesa: 'stand-in', queued: 3, failed_recently: 2 });
     renderCard();
     await screen.findByText('SMS: development stand-in (nothing reaches phones)');
     expect(screen.getByText('E-mail: kept in the outbox (development)')).toBeTruthy();
+    expect(screen.getByText('M-Pesa: development stand-in at /mpesa-sandbox (no money moves)')).toBeTruthy();
     const queued = screen.getByRole('link', { name: '3 waiting to be sent' });
     expect(decodeURIComponent(queued.getAttribute('href')!)).toMatch(/\/notifications\?filter=\{"status":"queued"\}$/);
     const failed = screen.getByRole('link', { name: '2 failed in the last 7 days' });
@@ -29,19 +30,21 @@ describe('messages card on the overview', () => {
   });
 
   it("names the real providers, and warns when a channel is off and why", async () => {
-    answer({ sms: 'off', email: 'smtp', queued: 0, failed_recently: 0 });
+    answer({ sms: 'off', email: 'smtp', mpesa: 'off', queued: 0, failed_recently: 0 });
     renderCard();
     const off = await screen.findByText('SMS: OFF — AT_USERNAME and AT_API_KEY are not set');
     expect(off.getAttribute('data-warning')).toBe('true');
     expect(screen.getByText('E-mail: sent through SMTP').getAttribute('data-warning')).toBeNull();
+    expect(screen.getByText('M-Pesa: OFF — MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set').getAttribute('data-warning')).toBe('true');
 
     vi.unstubAllGlobals();
   });
 
-  it("says Africa's Talking when SMS go out for real and that e-mail is off without SMTP_URL", async () => {
-    answer({ sms: 'africastalking', email: 'off', queued: 0, failed_recently: 0 });
+  it("says Africa's Talking and Daraja when SMS and prompts go out for real, and that e-mail is off without SMTP_URL", async () => {
+    answer({ sms: 'africastalking', email: 'off', mpesa: 'daraja', queued: 0, failed_recently: 0 });
     renderCard();
     await screen.findByText("SMS: Africa's Talking");
+    expect(screen.getByText('M-Pesa: prompts through Safaricom (Daraja)').getAttribute('data-warning')).toBeNull();
     expect(screen.getByText('E-mail: OFF — SMTP_URL is not set').getAttribute('data-warning')).toBe('true');
   });
 });

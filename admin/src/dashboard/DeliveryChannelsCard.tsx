@@ -1,21 +1,22 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import SmsIcon from '@mui/icons-material/Sms';
 import EmailIcon from '@mui/icons-material/Email';
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import { call } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-admin';
 import { useConsolePath } from '../catalog/useConsolePath';
-import { emailWords, notificationsFilteredBy, smsWords } from '../notifications/notificationText';
+import { emailWords, mpesaWords, notificationsFilteredBy, smsWords } from '../notifications/notificationText';
 import { shop } from '../shopClient';
 
-/** GET /api/notifications/channels/: how SMS and e-mail go out, and what waits or failed lately. */
+/** GET /api/notifications/channels/: how SMS and e-mail go out and M-Pesa prompts are sent, and what waits or failed lately. */
 export const fetchChannels = () => call(shop.GET('/api/notifications/channels/'));
 
 export const useDeliveryChannels = () => useQuery({ queryKey: ['notifications', 'channels'], queryFn: fetchChannels });
 
 const count = (value: number) => value.toLocaleString('en-KE');
 
-/** The overview's word on messages: whether SMS and e-mail reach anyone, and links to what waits or failed. */
+/** The overview's word on messages: whether SMS, e-mail and M-Pesa prompts reach anyone, and links to what waits or failed. */
 export const DeliveryChannelsCard = () => {
   const { data: channels, error } = useDeliveryChannels();
   const consolePath = useConsolePath();
@@ -24,6 +25,7 @@ export const DeliveryChannelsCard = () => {
   const lines = [
     { icon: <SmsIcon fontSize="small" />, ...smsWords(channels.sms) },
     { icon: <EmailIcon fontSize="small" />, ...emailWords(channels.email) },
+    { icon: <PhoneAndroidIcon fontSize="small" />, ...mpesaWords(channels.mpesa) },
   ];
   return (
     <Card variant="outlined" component="section" aria-labelledby="delivery-channels-title">

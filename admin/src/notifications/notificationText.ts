@@ -88,6 +88,18 @@ export const emailWords = (mode: DeliveryChannels['email']): { text: string; war
   }
 };
 
+/** How M-Pesa prompts reach the shoppers' phones, shown beside the messages: off means the payment page offers no M-Pesa. */
+export const mpesaWords = (mode: DeliveryChannels['mpesa']): { text: string; warning: boolean } => {
+  switch (mode) {
+    case 'daraja':
+      return { text: 'M-Pesa: prompts through Safaricom (Daraja)', warning: false };
+    case 'stand-in':
+      return { text: 'M-Pesa: development stand-in at /mpesa-sandbox (no money moves)', warning: false };
+    default:
+      return { text: 'M-Pesa: OFF — MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set', warning: true };
+  }
+};
+
 /** '137 characters · 1 SMS part (GSM)' */
 export const smsLength = ({ characters, parts, encoding }: { characters: number; parts: number; encoding: 'gsm' | 'unicode' }) =>
   `${characters} character${characters === 1 ? '' : 's'} · ${parts} SMS part${parts === 1 ? '' : 's'} (${encoding === 'gsm' ? 'GSM' : 'Unicode'})`;

@@ -16,7 +16,7 @@ const dependencySchema = {
   properties: {
     status: { type: 'string', enum: ['up', 'down'] },
     message: { type: 'string', example: 'Redis did not answer PING' },
-    mode: { type: 'string', enum: ['bullmq', 'in-process', 'africastalking', 'stand-in', 'smtp', 'outbox', 'off'], description: 'How the queue runs, how SMS and e-mail go out' },
+    mode: { type: 'string', enum: ['bullmq', 'in-process', 'africastalking', 'stand-in', 'smtp', 'outbox', 'daraja', 'off'], description: 'How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent' },
   },
 };
 const dependencies = (description: string) => ({ type: 'object', description, additionalProperties: dependencySchema });
@@ -27,7 +27,7 @@ const checkSchema = {
   required: ['status', 'details'],
   properties: {
     status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] },
-    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email)'), nullable: true },
+    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email, mpesa)'), nullable: true },
     error: { ...dependencies('The dependencies that are down, by name, with why'), nullable: true },
     details: dependencies('Every dependency checked, by name'),
   },
@@ -64,10 +64,10 @@ export class HealthController {
   ready(): Promise<HealthCheckResult> {
     // From SIGTERM on: the load balancer takes this replica out while it still answers what it is sent.
     if (isStopping()) throw new ServiceUnavailableException({ status: 'shutting_down', details: {} });
-    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email()]);
+    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email(), () => this.mpesa()]);
   }
 
-  /** SMS and e-mail never make the shop unready (the outbox keeps them), but health says plainly when none goes out. */
+  /** SMS, e-mail and M-Pesa never make the shop unready (the outbox keeps messages, Pesapal takes payments too), but health says plainly when one is off. */
   private sms() {
     const mode = this.config.smsMode;
     const message = { africastalking: "SMS through Africa's Talking", 'stand-in': 'Development stand-in: no SMS reaches a phone', off: 'OFF: AT_USERNAME and AT_API_KEY are not set, no SMS is sent' }[mode];
@@ -78,6 +78,16 @@ export class HealthController {
     const mode = this.config.emailMode;
     const message = { smtp: 'E-mail through SMTP_URL', outbox: 'Development: e-mail is kept in the outbox, not sent', off: 'OFF: SMTP_URL is not set, no e-mail is sent' }[mode];
     return this.indicators.check('email').up({ mode, message });
+  }
+
+  private mpesa() {
+    const mode = this.config.mpesaMode;
+    const message = {
+      daraja: 'M-Pesa Express through Daraja',
+      'stand-in': 'Development stand-in at /mpesa-sandbox: no money moves',
+      off: 'OFF: MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set, the payment page offers no M-Pesa',
+    }[mode];
+    return this.indicators.check('mpesa').up({ mode, message });
   }
 
   private async redis() {

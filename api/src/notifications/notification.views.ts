@@ -52,12 +52,14 @@ export class NotificationView {
   }
 }
 
-/** How SMS and e-mail go out on this shop (console overview, health). */
+/** How SMS and e-mail go out on this shop, and how M-Pesa prompts reach phones (console overview, health). */
 export class DeliveryChannelsView {
   @ApiProperty({ enum: ['africastalking', 'stand-in', 'off'], description: "africastalking: real SMS; stand-in: the built-in stand-in receives them (development); off: no SMS is sent (production without keys)" })
   sms: 'africastalking' | 'stand-in' | 'off';
   @ApiProperty({ enum: ['smtp', 'outbox', 'off'], description: 'smtp: sent; outbox: kept in the outbox and shown in the console (development); off: no e-mail is sent (production without SMTP_URL)' })
   email: 'smtp' | 'outbox' | 'off';
+  @ApiProperty({ enum: ['daraja', 'stand-in', 'off'], description: 'daraja: M-Pesa prompts go to phones through Safaricom; stand-in: the built-in stand-in at /mpesa-sandbox plays the phone (development); off: the payment page offers no M-Pesa (production without keys)' })
+  mpesa: 'daraja' | 'stand-in' | 'off';
   @ApiProperty({ description: 'Messages waiting to be sent' }) queued: number;
   @ApiProperty({ description: 'Messages that failed in the last 7 days' }) failed_recently: number;
 }

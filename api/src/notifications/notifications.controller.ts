@@ -32,7 +32,7 @@ export class NotificationsController {
 
   @Get('channels')
   @Roles('staff')
-  @ApiOkResponse({ type: DeliveryChannelsView, description: 'How SMS and e-mail go out (on, stand-in, off) and what waits or failed' })
+  @ApiOkResponse({ type: DeliveryChannelsView, description: 'How SMS and e-mail go out and M-Pesa prompts are sent (on, stand-in, off), and what waits or failed' })
   channels(): Promise<DeliveryChannelsView> {
     return this.reader.channels();
   }
