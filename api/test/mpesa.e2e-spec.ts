@@ -4,6 +4,7 @@ import { MpesaAttempt } from '../src/payments/mpesa/mpesa-payment.entities';
 import { MpesaPaymentsService } from '../src/payments/mpesa/mpesa-payments.service';
 import { auth } from './catalog-fixtures';
 import { DarajaStandIn } from './daraja-stand-in';
+import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { eventually, TestApp } from './harness';
 import { placeOrder, shopWithStock, startListeningApp } from './orders-fixtures';
 
@@ -11,6 +12,8 @@ import { placeOrder, shopWithStock, startListeningApp } from './orders-fixtures'
 describe('M-Pesa Express payments against a Daraja stand-in', () => {
   let t: TestApp & { baseUrl: string };
   let daraja: DarajaStandIn;
+  let at: AfricasTalkingStandIn;
+  let mail: MailCatcher;
   let customer: string;
   let red: number;
   const secret = 'stand-in-callback-secret-0123';
@@ -22,8 +25,10 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
 
   beforeAll(async () => {
     daraja = await new DarajaStandIn().start();
+    at = await new AfricasTalkingStandIn().start();
+    mail = await new MailCatcher().start();
     // Queries at 0.5 s, 1 s, 2 s … instead of 10 s, 20 s, 40 s …: a lost callback is found within the test.
-    t = await startListeningApp({ ...daraja.env(secret), MPESA_QUERY_SECONDS: '0.5' });
+    t = await startListeningApp({ ...daraja.env(secret), MPESA_QUERY_SECONDS: '0.5', AT_USERNAME: 'kenyancrafts', AT_API_KEY: 'at-test-key', AT_BASE_URL: at.url, SMTP_URL: mail.url, NOTIFY_SWEEP_SECONDS: '1' });
     const staff = await t.tokenFor('staff');
     customer = await t.tokenFor('customer');
     ({ red } = await shopWithStock(t, staff, [20, 20]));
@@ -32,10 +37,12 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
   afterAll(async () => {
     await t.close();
     await daraja.close();
+    await at.stop();
+    await mail.stop();
   });
 
-  it('pays an order through the callback: one prompt for two taps, a query confirms, the receipt is kept', async () => {
-    const placed = await placeOrder(t, customer, [[red, 2]]);
+  it('pays an order through the callback: one prompt for two taps, five callbacks, one payment and one SMS and e-mail with the receipt', async () => {
+    const placed = await placeOrder(t, customer, [[red, 2]], { client_phone: '0722 000 032', client_email: 'receipt@example.com' });
     const [first, second] = await Promise.all([prompt(placed.id), prompt(placed.id)]);
     expect(second.id).toBe(first.id);
     expect(daraja.calls.stkpush).toBe(1);
@@ -43,8 +50,14 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     const checkoutRequestId = lastPrompt();
 
     daraja.answer(checkoutRequestId, 0);
-    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(checkoutRequestId, { receipt: 'SKB7RT61SV' })).expect(200, { ResultCode: 0, ResultDesc: 'Accepted' });
+    const callback = () => t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(checkoutRequestId, { receipt: 'SKB7RT61SV' })).expect(200, { ResultCode: 0, ResultDesc: 'Accepted' });
+    await Promise.all([callback(), callback(), callback(), callback(), callback()]);
     await eventually(async () => (await order(placed.id)).status === 'paid');
+    await eventually(async () => at.to('+254722000032').length > 0 && mail.to('receipt@example.com').length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const sms = at.to('+254722000032');
+    expect(sms.map((message) => message.message)).toEqual([expect.stringContaining(`order ${placed.reference}. M-Pesa receipt SKB7RT61SV. Track it:`)]);
+    expect(mail.to('receipt@example.com').map((message) => message.text)).toEqual([expect.stringContaining('Paid with: M-Pesa, receipt SKB7RT61SV')]);
     const attempts = (await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer)).expect(200)).body;
     expect(attempts).toEqual([expect.objectContaining({ id: first.id, status: 'paid', receipt: 'SKB7RT61SV', result_code: 0 })]);
     const paid = await order(placed.id);

@@ -13,7 +13,7 @@ export interface TemplateText {
 const ENGLISH: Record<TemplateKey, TemplateText> = {
   'order_paid.sms': {
     subject: '',
-    body: '{{shop_name}}: Asante {{name}}! We received {{total}} for order {{reference}}. Track it: {{track_url}}',
+    body: '{{shop_name}}: Asante! We received {{total}} for order {{reference}}. {{receipt_line}} Track it: {{track_url}}',
   },
   'order_paid.email': {
     subject: 'Order {{reference}}: payment received',
@@ -281,7 +281,7 @@ If it was not you, there is nothing to do: your account stays as it is.
 const KISWAHILI: Record<CustomerTemplateKey, TemplateText> = {
   'order_paid.sms': {
     subject: '',
-    body: '{{shop_name}}: Asante {{name}}! Tumepokea {{total}} za agizo {{reference}}. Fuatilia: {{track_url}}',
+    body: '{{shop_name}}: Asante! Tumepokea {{total}} za agizo {{reference}}. {{receipt_line}} Fuatilia: {{track_url}}',
   },
   'order_paid.email': {
     subject: 'Agizo {{reference}}: malipo yamepokelewa',

@@ -30,7 +30,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export type Audience = 'customer' | 'staff';
 
 /** The data a template may use: each group's placeholders, `{{name}}` in a template. */
-const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'review_url', 'refund_amount', 'payment_timeout', 'pickup_point', 'opening_hours'] as const;
+const ORDER_VARIABLES = ['shop_name', 'shop_url', 'name', 'reference', 'total', 'delivery_method', 'delivery_address', 'next_step', 'tracking_id', 'tracking_line', 'track_url', 'review_url', 'refund_amount', 'payment_timeout', 'pickup_point', 'opening_hours', 'receipt_line'] as const;
 const VARIABLES = {
   order: ORDER_VARIABLES,
   order_email: [...ORDER_VARIABLES, 'order_lines', 'order_date', 'payment', 'help', 'review_lines'],

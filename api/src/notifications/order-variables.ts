@@ -41,6 +41,8 @@ interface OrderWords {
   customer: string;
   /** The payment's method and its receipt (the M-Pesa code). */
   payment: (method: string, receipt: string | null) => string;
+  /** The receipt as a sentence of its own, for an SMS. */
+  receipt: (method: string, receipt: string) => string;
   /** How to reach the shop about an order. */
   help: { ask: string; call: string; whatsapp: string; reply: string };
   review: string;
@@ -70,6 +72,7 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     duration,
     customer: 'customer',
     payment: (method, receipt) => (receipt ? `${method}, receipt ${receipt}` : method),
+    receipt: (method, receipt) => `${method} receipt ${receipt}.`,
     help: { ask: 'Questions about your order?', call: 'Call', whatsapp: 'WhatsApp us', reply: 'or reply to this e-mail.' },
     review: 'Review',
   },
@@ -102,6 +105,7 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
     duration: (ms) => (ms >= 60_000 ? `dakika ${Math.round(ms / 60_000)}` : `sekunde ${Math.round(ms / 1000)}`),
     customer: 'mteja',
     payment: (method, receipt) => (receipt ? `${method}, risiti ${receipt}` : method),
+    receipt: (method, receipt) => `Risiti ${method} ${receipt}.`,
     help: { ask: 'Una swali kuhusu agizo lako?', call: 'Piga simu', whatsapp: 'tuandikie WhatsApp', reply: 'au jibu barua pepe hii.' },
     review: 'Andika maoni',
   },
@@ -152,6 +156,7 @@ export function orderVariables({ order, items, productIds, refunded, shopUrl, pa
     order_lines: orderLines(order, items, words, money),
     order_date: order.createdAt.toLocaleDateString(LOCALES[language], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }),
     payment: order.paymentMethod ? words.payment(paymentMethodName(order.paymentMethod), order.paymentConfirmationCode) : '',
+    receipt_line: order.paymentMethod && order.paymentConfirmationCode ? words.receipt(paymentMethodName(order.paymentMethod), order.paymentConfirmationCode) : '',
     help: helpLines(words),
     review_lines: reviewLines(items, productIds, (id) => reviewUrl(shopUrl, id, language), words),
     customer_name: customerName,
