@@ -10,7 +10,7 @@ describe('cart', () => {
   let staff: string;
   let alice: string;
   let bob: string;
-  /** Kiondo Basket: Red 1999.50 KSh, 3 in stock; Blue 2700 KSh, none in stock. Leather Wallet: 1200 KSh, 10 in stock, no attributes. */
+  /** Kiondo Basket: Red 1999 KSh, 3 in stock; Blue 2700 KSh, none in stock. Leather Wallet: 1200 KSh, 10 in stock, no attributes. */
   let red: number;
   let blue: number;
   let wallet: number;
@@ -32,7 +32,7 @@ describe('cart', () => {
       name: 'Kiondo Basket',
       category_id: b.bags.id,
       variants: [
-        { id: 'new-1', price: 1999.5, stock: 3, attributes: [{ type: b.color.id, value: b.red.id }] },
+        { id: 'new-1', price: 1999, stock: 3, attributes: [{ type: b.color.id, value: b.red.id }] },
         { id: 'new-2', price: 2700, stock: 0, attributes: [{ type: b.color.id, value: b.blue.id }] },
       ],
     });
@@ -83,10 +83,10 @@ describe('cart', () => {
     expect(res.body.items).toHaveLength(1);
     const cart = (await add(alice, { variant_id: wallet, quantity: 3 }).expect(200)).body;
     expect(cart.items).toEqual([
-      { id: expect.any(Number), variant_id: red, product_id: basketId, variant_name: 'Kiondo Basket - Red', quantity: 3, unit_price: 1999.5, total_price: 5998.5, image: null, stock: 3 },
+      { id: expect.any(Number), variant_id: red, product_id: basketId, variant_name: 'Kiondo Basket - Red', quantity: 3, unit_price: 1999, total_price: 5997, image: null, stock: 3 },
       { id: expect.any(Number), variant_id: wallet, product_id: walletProductId, variant_name: 'Leather Wallet', quantity: 3, unit_price: 1200, total_price: 3600, image: null, stock: 10 },
     ]);
-    expect(cart.total).toBe(9598.5);
+    expect(cart.total).toBe(9597);
     // Above KSh 3,000 of goods, rider and mtaani delivery in Nairobi are free for this cart; the courier is not.
     const fees = async (county: string) => ((await t.http.get(`/api/delivery/options/?county=${county}`).set(auth(alice)).expect(200)).body as { code: string; fee: number }[]).map((o) => [o.code, o.fee]);
     expect(await fees('KE-30')).toEqual([['pickup', 0], ['rider', 0], ['mtaani', 0]]);
@@ -132,7 +132,7 @@ describe('cart', () => {
   it('updates a quantity within 1..stock', async () => {
     const itemId = lineOf((await add(alice, { variant_id: red, quantity: 1 }).expect(200)).body, red)!.id;
     const update = (quantity: unknown) => t.http.put(`/api/cart/update/${itemId}/`).set(auth(alice)).send({ quantity });
-    expect((await update(3).expect(200)).body.items[0]).toMatchObject({ id: itemId, quantity: 3, total_price: 5998.5 });
+    expect((await update(3).expect(200)).body.items[0]).toMatchObject({ id: itemId, quantity: 3, total_price: 5997 });
     expect((await update(0).expect(400)).body).toEqual({ quantity: ['Quantity must be at least 1.'] });
     expect((await update(-2).expect(400)).body).toEqual({ quantity: ['Quantity must be at least 1.'] });
     expect((await update(4).expect(409)).body).toEqual({ detail: 'Only 3 left of Kiondo Basket - Red.' });
@@ -192,7 +192,7 @@ describe('cart', () => {
       [red, 3],
       [wallet, 3],
     ]);
-    expect(res.body.total).toBe(9598.5);
+    expect(res.body.total).toBe(9597);
     expect(res.body.skipped).toEqual([
       { variant_id: blue, reason: 'out_of_stock', detail: 'Kiondo Basket - Blue is out of stock.' },
       { variant_id: 999999, reason: 'unavailable', detail: 'A product in your cart is no longer available.' },

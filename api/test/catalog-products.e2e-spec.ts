@@ -103,6 +103,8 @@ describe('products', () => {
     const badVariant = await send({ name: 'A', category_id: String(b.bags.id), variants: JSON.stringify([{ id: 'new-1', price: 0, stock: -2 }]) });
     expect(badVariant.body['variants.0.price']).toBeDefined();
     expect(badVariant.body['variants.0.stock']).toBeDefined();
+    const cents = await send({ name: 'A', category_id: String(b.bags.id), variants: JSON.stringify([{ id: 'new-1', price: 1999.5, stock: 1 }]) });
+    expect(cents.body).toEqual({ 'variants.0.price': ['Enter a price in whole KSh (no cents).'] });
     const missingValue = await send({ name: 'A', category_id: String(b.bags.id), variants: JSON.stringify([{ id: 'new-1', price: 10, attributes: [{ type: b.color.id, value: 99999 }] }]) });
     expect(missingValue.body['variants.0.attributes']).toEqual(['Attribute value 99999 does not exist.']);
     const wrongType = await send({ name: 'A', category_id: String(b.bags.id), variants: JSON.stringify([{ id: 'new-1', price: 10, attributes: [{ type: b.size.id, value: b.red.id }] }]) });

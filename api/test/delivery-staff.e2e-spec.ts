@@ -82,9 +82,9 @@ describe('delivery staff routes', () => {
     expect((await put(`/api/delivery/zones/${zone.id}/`, { ...zone, counties: ['KE-14', 'KE-19'] }).expect(200)).body.counties).toEqual(['KE-14', 'KE-19']);
 
     const rate = (
-      await post('/api/delivery/rates/', { method_id: method.id, zone_id: zone.id, base_fee: 350.5, weight_bands: [{ up_to_grams: 1000, fee: 300 }, { up_to_grams: 5000, fee: 450 }], free_over: 5000, days_min: 1, days_max: 3 }).expect(201)
+      await post('/api/delivery/rates/', { method_id: method.id, zone_id: zone.id, base_fee: 350, weight_bands: [{ up_to_grams: 1000, fee: 300 }, { up_to_grams: 5000, fee: 450 }], free_over: 5000, days_min: 1, days_max: 3 }).expect(201)
     ).body;
-    expect(rate).toMatchObject({ base_fee: 350.5, base_grams: 0, per_kg_fee: 0, weight_bands: [{ up_to_grams: 1000, fee: 300 }, { up_to_grams: 5000, fee: 450 }], free_over: 5000, min_goods: null, days_min: 1, days_max: 3 });
+    expect(rate).toMatchObject({ base_fee: 350, base_grams: 0, per_kg_fee: 0, weight_bands: [{ up_to_grams: 1000, fee: 300 }, { up_to_grams: 5000, fee: 450 }], free_over: 5000, min_goods: null, days_min: 1, days_max: 3 });
     expect((await put(`/api/delivery/rates/${rate.id}/`, { ...rate, weight_bands: [], min_goods: 1000 }).expect(200)).body).toMatchObject({ weight_bands: null, min_goods: 1000 });
     expect((await post('/api/delivery/rates/', { method_id: method.id, zone_id: zone.id, base_fee: 1 }).expect(400)).body).toEqual({ zone_id: ['This method already has a rate for this zone: edit that one.'] });
 
@@ -116,7 +116,7 @@ describe('delivery staff routes', () => {
     const rate = { method_id: rider.id, zone_id: majorTowns.id };
     expect((await post('/api/delivery/rates/', { ...rate, base_fee: -1 }).expect(400)).body).toEqual({ base_fee: ['Enter 0 or more.'] });
     expect((await post('/api/delivery/rates/', { ...rate, base_fee: 1e9 }).expect(400)).body).toEqual({ base_fee: ['Enter at most KSh 100,000.'] });
-    expect((await post('/api/delivery/rates/', { ...rate, base_fee: 10.555 }).expect(400)).body).toEqual({ base_fee: ['Enter an amount in KSh (at most two decimals).'] });
+    expect((await post('/api/delivery/rates/', { ...rate, base_fee: 350.5 }).expect(400)).body).toEqual({ base_fee: ['Enter an amount in whole KSh (no cents).'] });
     expect((await post('/api/delivery/rates/', { ...rate, base_fee: 100, base_grams: -5 }).expect(400)).body).toEqual({ base_grams: ['Enter 0 or more.'] });
     expect((await post('/api/delivery/rates/', { ...rate, base_fee: 100, base_grams: 5e9 }).expect(400)).body).toEqual({ base_grams: ['Enter at most 1,000,000.'] });
     expect((await post('/api/delivery/rates/', { ...rate, base_fee: 100, weight_bands: [{ up_to_grams: 2000, fee: 300 }, { up_to_grams: 2000, fee: 400 }] }).expect(400)).body).toEqual({

@@ -67,17 +67,19 @@ describe('inventory', () => {
     expect(lowered.body.inventory_logs[0]).toMatchObject({ change_type: 'adjustment', quantity: -8, balance_after: 4 });
     expect(lowered.body.stock_band).toBe('low');
 
-    const repriced = await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1999.5 }).expect(200);
-    expect(repriced.body.price).toBe(1999.5);
-    expect(repriced.body.inventory_logs[0]).toMatchObject({ change_type: 'price_change', quantity: 0, balance_after: 4, old_price: 2500, new_price: 1999.5 });
+    const cents = await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1999.5 }).expect(400);
+    expect(cents.body).toEqual({ price: ['Enter a price in whole KSh (no cents).'] });
+    const repriced = await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1999 }).expect(200);
+    expect(repriced.body.price).toBe(1999);
+    expect(repriced.body.inventory_logs[0]).toMatchObject({ change_type: 'price_change', quantity: 0, balance_after: 4, old_price: 2500, new_price: 1999 });
 
     // Same values again: nothing changed, nothing logged.
-    await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1999.5, stock: 4 }).expect(200);
+    await t.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1999, stock: 4 }).expect(200);
     expect((await logsOf(variantId)).map((log) => log.change_type)).toEqual(['initial', 'restock', 'adjustment', 'price_change']);
 
     // The product shows the former price and the new stock band.
     const product = (await t.http.get(`/api/products/${productId}/`).expect(200)).body;
-    expect(product).toMatchObject({ price: 1999.5, old_price: 2500, discount_percent: 20, stock: 4, stock_band: 'low', on_sale: true });
+    expect(product).toMatchObject({ price: 1999, old_price: 2500, discount_percent: 20, stock: 4, stock_band: 'low', on_sale: true });
   });
 
   it('keeps at most five logs per variant on the dashboard, newest first', async () => {

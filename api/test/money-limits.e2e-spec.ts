@@ -15,8 +15,8 @@ describe('money and stock limits (e2e)', () => {
     t = await startTestApp();
     staff = await t.tokenFor('staff');
     customer = await t.tokenFor('customer');
-    // Five of each: one at KSh 9,000,000, one at KSh 4,999,999.99 (two of it stay under the limit).
-    ({ red: nineMillion, blue: halfLimit } = await shopWithStock(t, staff, [5, 5], [9_000_000, 4_999_999.99]));
+    // Five of each: one at KSh 9,000,000, one at KSh 4,999,999 (two of it stay under the limit).
+    ({ red: nineMillion, blue: halfLimit } = await shopWithStock(t, staff, [5, 5], [9_000_000, 4_999_999]));
   });
   afterAll(() => t.close());
 
@@ -37,8 +37,8 @@ describe('money and stock limits (e2e)', () => {
   it('places an order just under the limit with exact totals, as stored', async () => {
     await fillCart(halfLimit, 2);
     const placed = (await checkout().expect(201)).body;
-    const expected = { product_total: 9_999_999.98, delivery_fee: 0, total_price: 9_999_999.98 };
-    expect(placed).toMatchObject({ ...expected, items: [{ unit_price: 4_999_999.99, quantity: 2, subtotal: 9_999_999.98 }] });
+    const expected = { product_total: 9_999_998, delivery_fee: 0, total_price: 9_999_998 };
+    expect(placed).toMatchObject({ ...expected, items: [{ unit_price: 4_999_999, quantity: 2, subtotal: 9_999_998 }] });
     const stored = (await t.http.get(`/api/orders/${placed.id}/`).set(auth(customer)).expect(200)).body;
     expect(stored).toMatchObject(expected);
   });

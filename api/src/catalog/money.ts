@@ -6,5 +6,5 @@ export const toShillings = (cents: number): number => cents / 100;
 export const toShillingsOrNull = (cents: number | null | undefined): number | null =>
   cents === null || cents === undefined ? null : toShillings(Number(cents));
 
-/** At most two decimals, positive, and no bigger than the integer column can hold. */
+/** Positive and no bigger than the integer column can hold. */
 export const MAX_PRICE_SHILLINGS = 10_000_000;

@@ -159,6 +159,7 @@ export class DiscountsService implements OnModuleInit {
       else code.value = value;
     } else if (code.type === 'fixed') {
       if (value === null || value <= 0) errors.value = ['Enter the KSh taken off (more than 0).'];
+      else if (!Number.isInteger(value)) errors.value = ['Enter the KSh taken off in whole shillings (no cents).'];
       else code.value = toCents(value);
     } else code.value = 0;
     if (dto.min_goods_total !== undefined) code.minGoodsTotal = dto.min_goods_total === null || dto.min_goods_total === 0 ? null : toCents(dto.min_goods_total);

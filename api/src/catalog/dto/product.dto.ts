@@ -9,7 +9,6 @@ import {
   IsBoolean,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsString,
   Max,
   MaxLength,
@@ -45,6 +44,10 @@ const IsWeightGrams = (required = false) =>
     }),
   );
 
+/** A price staff set: whole KSh (M-Pesa takes no cents), above 0 (`positive` tells a price of 0 or less). */
+export const IsPrice = (positive: string) =>
+  applyDecorators(IsInt({ message: 'Enter a price in whole KSh (no cents).' }), Min(1, { message: positive }), Max(MAX_PRICE_SHILLINGS, { message: 'Price is too high.' }));
+
 export class VariantAttributeInput {
   @ApiPropertyOptional({ description: 'Attribute type id (checked against the value)' })
   @IsOmittable()
@@ -66,11 +69,9 @@ export class VariantInput {
   @Allow()
   id?: number | string;
 
-  @ApiProperty({ example: 2500, description: 'KSh' })
+  @ApiProperty({ example: 2500, description: 'Whole KSh (no cents)' })
   @Transform(number)
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Enter a price in KSh with at most 2 decimals.' })
-  @Min(0.01, { message: 'Variant price must be > 0 and stock >= 0' })
-  @Max(MAX_PRICE_SHILLINGS, { message: 'Price is too high.' })
+  @IsPrice('Variant price must be > 0 and stock >= 0')
   price: number;
 
   @ApiPropertyOptional({ default: 0, description: 'Opening stock of a new variant; ignored for saved variants (use the inventory route)' })

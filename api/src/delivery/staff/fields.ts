@@ -1,6 +1,6 @@
 import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { EntityManager } from 'typeorm';
 import { IsOmittable } from '../../common/validation';
 
@@ -25,10 +25,10 @@ export const IsText = (max: number, blank = 'This field may not be blank.') =>
 export const IsOptionalText = (max: number) =>
   applyDecorators(IsOmittable(), Transform(trimOrNull), Nullable(), IsString({ message: 'Enter text.' }), MaxLength(max, { message: `Use at most ${max} characters.` }));
 
-/** KSh with at most two decimals from 0 to `max`. */
+/** Whole KSh from 0 to `max`: fees make up order totals, and M-Pesa takes no cents. */
 export const IsShillings = (max = MAX_FEE_SHILLINGS) =>
   applyDecorators(
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Enter an amount in KSh (at most two decimals).' }),
+    IsInt({ message: 'Enter an amount in whole KSh (no cents).' }),
     Min(0, { message: 'Enter 0 or more.' }),
     Max(max, { message: `Enter at most KSh ${max.toLocaleString('en-KE')}.` }),
   );

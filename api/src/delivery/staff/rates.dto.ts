@@ -12,7 +12,7 @@ export class WeightBandInput {
   @IsWholeNumber(1, MAX_GRAMS)
   up_to_grams: number;
 
-  @ApiProperty({ example: 250, description: 'KSh' })
+  @ApiProperty({ example: 250, description: 'Whole KSh' })
   @IsShillings()
   fee: number;
 }
@@ -35,7 +35,7 @@ class RateFields {
   @IsId('Choose a zone.')
   zone_id?: number;
 
-  @ApiPropertyOptional({ example: 400, description: 'KSh for the first base_grams (0 to 100,000)' })
+  @ApiPropertyOptional({ example: 400, description: 'Whole KSh for the first base_grams (0 to 100,000)' })
   @IsOmittableShillings(false)
   base_fee?: number;
 
@@ -44,7 +44,7 @@ class RateFields {
   @IsWholeNumber(0, MAX_GRAMS)
   base_grams?: number;
 
-  @ApiPropertyOptional({ example: 100, default: 0, description: 'KSh for each further started kilogram' })
+  @ApiPropertyOptional({ example: 100, default: 0, description: 'Whole KSh for each further started kilogram' })
   @IsOmittableShillings(false)
   per_kg_fee?: number;
 
@@ -57,11 +57,11 @@ class RateFields {
   @ValidateNested({ each: true })
   weight_bands?: WeightBandInput[] | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'KSh of goods from which delivery is free; null for never' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Whole KSh of goods from which delivery is free; null for never' })
   @IsOmittableShillings(true, MAX_PRICE_SHILLINGS)
   free_over?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'KSh of goods the cart must hold; null for none' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Whole KSh of goods the cart must hold; null for none' })
   @IsOmittableShillings(true, MAX_PRICE_SHILLINGS)
   min_goods?: number | null;
 
@@ -88,7 +88,7 @@ export class CreateDeliveryRateDto extends RateFields {
   declare method_id: number;
   @ApiProperty()
   declare zone_id: number;
-  @ApiProperty({ example: 400, description: 'KSh for the first base_grams (0 to 100,000)' })
+  @ApiProperty({ example: 400, description: 'Whole KSh for the first base_grams (0 to 100,000)' })
   declare base_fee: number;
 }
 

@@ -73,7 +73,7 @@ class DiscountFields {
   @IsIn(DISCOUNT_TYPES, { message: `Choose one of: ${DISCOUNT_TYPES.join(', ')}.` })
   type?: DiscountType;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Percent off (1-100) for percent, KSh off for fixed; ignored for free_delivery', example: 10 })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Whole percent off (1-100) for percent, whole KSh off for fixed; ignored for free_delivery', example: 10 })
   @IsOmittable()
   @Transform(blankIsNull)
   @Nullable()

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PRICE_SHILLINGS } from '../../catalog/money';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsPrice } from '../../catalog/dto/product.dto';
 import { IsOmittable } from '../../common/validation';
 
 export class UpdateVariantStockDto {
@@ -11,11 +11,9 @@ export class UpdateVariantStockDto {
   @Max(1_000_000, { message: 'Stock is unrealistically high.' })
   stock?: number;
 
-  @ApiPropertyOptional({ description: 'New price in KSh' })
+  @ApiPropertyOptional({ description: 'New price in whole KSh (no cents)' })
   @IsOmittable()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Enter a price in KSh with at most 2 decimals.' })
-  @Min(0.01, { message: 'Price must be greater than 0.' })
-  @Max(MAX_PRICE_SHILLINGS, { message: 'Price is too high.' })
+  @IsPrice('Price must be greater than 0.')
   price?: number;
 
   @ApiPropertyOptional({ description: 'Staff hear when the stock falls below this; the low-stock list shows variants under it' })
