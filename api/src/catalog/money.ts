@@ -8,3 +8,9 @@ export const toShillingsOrNull = (cents: number | null | undefined): number | nu
 
 /** Positive and no bigger than the integer column can hold. */
 export const MAX_PRICE_SHILLINGS = 10_000_000;
+
+/**
+ * M-Pesa Express takes whole shillings only (issue 32), so the money an order is made of (prices, delivery
+ * fees, fixed discounts) is whole KSh; a percent off is rounded up to the shilling, in the shopper's favour.
+ */
+export const roundUpToShilling = (cents: number): number => Math.ceil(cents / 100) * 100;

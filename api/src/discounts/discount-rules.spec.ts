@@ -61,7 +61,16 @@ describe('discount rules', () => {
     expect(goodsDiscountCents(terms({ categoryIds: [10], value: 15 }), [basket, wallet])).toBe(360_00);
     expect(goodsDiscountCents(terms({ type: 'fixed', value: 5000_00 }), [basket, wallet])).toBe(3200_00);
     expect(goodsDiscountCents(terms({ type: 'fixed', value: 5000_00, productIds: [2] }), [basket, wallet])).toBe(800_00);
-    expect(goodsDiscountCents(terms({ type: 'percent', value: 33 }), [{ productId: 1, categoryId: null, unitPrice: 1_01, quantity: 1 }])).toBe(33);
+  });
+
+  it.each([
+    ['10% of KSh 1,234 takes off KSh 124, not 123.40', 10, 1234_00, 124_00],
+    ['33% of KSh 1,000 takes off KSh 330', 33, 1000_00, 330_00],
+    ['1% of KSh 1 takes off KSh 1', 1, 1_00, 1_00],
+    ['100% of KSh 1,234 takes off the goods', 100, 1234_00, 1234_00],
+    ['10% of KSh 0.50 left from before whole shillings takes off the goods, not KSh 1', 10, 50, 50],
+  ])('rounds a percent off up to a whole shilling, never above the goods: %s', (_case, percent, unitPrice, off) => {
+    expect(goodsDiscountCents(terms({ value: percent }), [{ productId: 1, categoryId: null, unitPrice, quantity: 1 }])).toBe(off);
   });
 
   it('takes the fee off with a free-delivery code, and never more than the goods with a fixed one', () => {

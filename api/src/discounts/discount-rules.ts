@@ -1,3 +1,5 @@
+import { roundUpToShilling } from '../catalog/money';
+
 /** Percent off the goods, fixed KSh off the goods, or the chosen delivery method's fee. */
 export type DiscountType = 'percent' | 'fixed' | 'free_delivery';
 export const DISCOUNT_TYPES: readonly DiscountType[] = ['percent', 'fixed', 'free_delivery'];
@@ -111,11 +113,14 @@ export function discountRefusal(terms: DiscountTerms, lines: DiscountLine[], use
 /** What the amount of a code depends on. */
 type DiscountAmountTerms = Pick<DiscountTerms, 'type' | 'value' | 'productIds' | 'categoryIds'>;
 
-/** Cents a percent or fixed code takes off the goods it is for (never more than them); 0 for free delivery. */
+/**
+ * Cents a percent or fixed code takes off the goods it is for (never more than them); 0 for free delivery.
+ * A percent off is rounded up to a whole shilling, so the total stays whole for M-Pesa in the shopper's favour.
+ */
 export function goodsDiscountCents(terms: DiscountAmountTerms, lines: DiscountLine[]): number {
   if (terms.type === 'free_delivery') return 0;
   const eligible = goodsOf(eligibleLines(terms, lines));
-  if (terms.type === 'percent') return Math.min(eligible, Math.round((eligible * Math.min(terms.value, 100)) / 100));
+  if (terms.type === 'percent') return Math.min(eligible, roundUpToShilling((eligible * Math.min(terms.value, 100)) / 100));
   return Math.min(eligible, terms.value);
 }
 
