@@ -6,7 +6,7 @@ import { auth } from './catalog-fixtures';
 import { DarajaStandIn } from './daraja-stand-in';
 import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { eventually, TestApp } from './harness';
-import { placeOrder, shopWithStock, startListeningApp } from './orders-fixtures';
+import { payOnHostedPage, placeOrder, shopWithStock, startListeningApp, stockOf } from './orders-fixtures';
 
 /** M-Pesa Express (issue 32) over real HTTP: shop -> a Daraja stand-in -> the callback route -> the payments worker. */
 describe('M-Pesa Express payments against a Daraja stand-in', () => {
@@ -15,11 +15,14 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
   let at: AfricasTalkingStandIn;
   let mail: MailCatcher;
   let customer: string;
+  let staff: string;
   let red: number;
   const secret = 'stand-in-callback-secret-0123';
 
   const order = async (id: number) => (await t.http.get(`/api/orders/${id}/`).set(auth(customer)).expect(200)).body;
   const prompt = async (orderId: number, phone = '0712 345 678') => (await t.http.post(`/api/payments/mpesa/${orderId}/`).set(auth(customer)).send({ phone }).expect(200)).body;
+  /** Staff's payments list (GET /api/payments/) with a react-admin filter. */
+  const payments = (filter: Record<string, unknown>, token = staff) => t.http.get(`/api/payments/?filter=${encodeURIComponent(JSON.stringify(filter))}`).set(auth(token));
   /** The prompt the stand-in received last (each test's prompts come one after another). */
   const lastPrompt = () => [...daraja.prompts.values()].at(-1)!.checkoutRequestId;
 
@@ -29,7 +32,7 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     mail = await new MailCatcher().start();
     // Queries at 0.5 s, 1 s, 2 s … instead of 10 s, 20 s, 40 s …: a lost callback is found within the test.
     t = await startListeningApp({ ...daraja.env(secret), MPESA_QUERY_SECONDS: '0.5', AT_USERNAME: 'kenyancrafts', AT_API_KEY: 'at-test-key', AT_BASE_URL: at.url, SMTP_URL: mail.url, NOTIFY_SWEEP_SECONDS: '1' });
-    const staff = await t.tokenFor('staff');
+    staff = await t.tokenFor('staff');
     customer = await t.tokenFor('customer');
     ({ red } = await shopWithStock(t, staff, [20, 20]));
   });
@@ -136,6 +139,25 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     expect((await prompt(unsent.id)).id).not.toBe(stuck.id);
   });
 
+  it("records a refund staff made in Safaricom's portal: refund_requested, then refunded, the stock back and the shopper told", async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 099' });
+    await prompt(placed.id, '0722 000 099');
+    daraja.answer(lastPrompt(), 0);
+    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(lastPrompt(), { receipt: 'SKB7RT61R9' })).expect(200);
+    await eventually(async () => (await order(placed.id)).status === 'paid');
+    const staffView = (await t.http.get(`/api/orders/${placed.id}/`).set(auth(staff)).expect(200)).body;
+    expect(staffView.refund).toEqual({ max_amount: placed.total_price, full_only: true, in_portal: true });
+    const refund = (body: object) => t.http.post(`/api/orders/${placed.id}/refund/`).set(auth(staff)).send({ amount: placed.total_price, remarks: 'Bag out of stock', ...body });
+    expect((await refund({}).expect(400)).body).toEqual({ transaction_id: ["Give the M-Pesa transaction id of the reversal made in Safaricom's portal."] });
+    await refund({ amount: placed.total_price - 100, transaction_id: 'SKR1VRS2AL' }).expect(409);
+    const stock = await stockOf(t, red);
+    const refunded = (await refund({ transaction_id: 'SKR1VRS2AL' }).expect(200)).body;
+    expect(refunded).toMatchObject({ status: 'refunded', payment: { provider: 'mpesa', status: 'REVERSED' }, refunds: [{ status: 'accepted', answer: 'Reversed in the M-Pesa portal: transaction SKR1VRS2AL' }] });
+    expect(refunded.history.slice(-2).map((change: { to: string }) => change.to)).toEqual(['refund_requested', 'refunded']);
+    expect(await stockOf(t, red)).toBe(stock + 1);
+    await eventually(async () => at.to('+254722000099').some((sms) => /refund/i.test(sms.message)));
+  });
+
   it('answers a wrong secret 404 and keeps nothing of it', async () => {
     await t.http.post('/api/payments/mpesa/callback/not-the-secret/').send({ Body: { stkCallback: { CheckoutRequestID: 'ws_CO_x', ResultCode: 0 } } }).expect(404);
   });
@@ -180,5 +202,59 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     expect((await order(placed.id)).status).toBe('paid');
     expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer)).expect(200)).body[0]).toMatchObject({ status: 'paid', result_code: 0 });
   });
-});
 
+  it("lists staff every payment of both providers, newest first: a prompt's codes and receipt, Pesapal's confirmation", async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(placed.id);
+    daraja.answer(lastPrompt(), 2001, 'Initiator information is invalid');
+    await t.app.get(MpesaPaymentsService).settle(lastPrompt());
+    await prompt(placed.id);
+    daraja.answer(lastPrompt(), 0);
+    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(lastPrompt(), { receipt: 'SKB7RT61S9' })).expect(200);
+    await eventually(async () => (await order(placed.id)).status === 'paid');
+    const card = await placeOrder(t, customer, [[red, 1]]);
+    const { checkout_url: checkoutUrl } = (await t.http.post(`/api/pesapal-initiate/${card.id}/`).set(auth(customer)).expect(200)).body;
+    await payOnHostedPage(checkoutUrl, 'mpesa');
+    await eventually(async () => (await order(card.id)).status === 'paid');
+
+    const ofOrder = (await payments({ order_id: placed.id }).expect(200)).body;
+    expect(ofOrder).toEqual([
+      expect.objectContaining({ method: 'mpesa', status: 'paid', order_reference: placed.reference, order_status: 'paid', amount: placed.total_price, currency: 'KES', phone_or_account: '254712345678', receipt_or_confirmation: 'SKB7RT61S9', result_code: 0 }),
+      expect.objectContaining({ method: 'mpesa', status: 'failed', receipt_or_confirmation: null, result_code: 2001, result_desc: 'Initiator information is invalid' }),
+    ]);
+    const mpesa = await payments({ method: 'mpesa' }).expect(200);
+    const attempts = await t.app.get(DataSource).getRepository(MpesaAttempt).count();
+    expect(mpesa.headers['content-range']).toBe(`items 0-${Math.min(attempts, 25) - 1}/${attempts}`);
+    expect(mpesa.body.every((row: { method: string }) => row.method === 'mpesa')).toBe(true);
+    expect(mpesa.body[0]).toEqual(ofOrder[0]);
+    const when = mpesa.body.map((row: { created_at: string }) => row.created_at);
+    expect(when).toEqual([...when].sort().reverse());
+    expect(mpesa.body).toContainEqual(expect.objectContaining({ status: 'failed', result_code: 1032 }));
+
+    const paid = await order(card.id);
+    const [newest] = (await t.http.get('/api/payments/?range=[0,0]').set(auth(staff)).expect(200)).body;
+    expect(newest).toEqual(
+      expect.objectContaining({ id: `pesapal-${card.id}`, method: 'pesapal', status: 'paid', order_id: card.id, amount: card.total_price, receipt_or_confirmation: paid.payment.confirmation_code, result_code: null }),
+    );
+    await payments({ method: 'pesapal' }, customer).expect(403);
+    await payments({ status: 'settled' }).expect(400);
+  });
+
+  it('shares one needs-review queue between M-Pesa and Pesapal', async () => {
+    const short = await placeOrder(t, customer, [[red, 1]]);
+    await t.http.post(`/api/pesapal-initiate/${short.id}/`).set(auth(customer)).expect(200);
+    // What Pesapal's notification would record: KSh 1 short.
+    const underpaid = { status: 'COMPLETED', method: 'MpesaKE', confirmationCode: 'PSP7RT61S3', account: '2547xxx45678', amount: (short.total_price - 1) * 100, currency: 'KES' } as const;
+    await t.app.get(OrderMovesService).applyPayment(short.id, underpaid, false, 'pesapal');
+
+    const queue = await payments({ needs_review: true }).expect(200);
+    expect(queue.body.every((row: { status: string; order_status: string }) => row.status === 'review' && ['payment_review', 'refund_due', 'refund_requested'].includes(row.order_status))).toBe(true);
+    const held = (receipt: string) => queue.body.find((row: { receipt_or_confirmation: string }) => row.receipt_or_confirmation === receipt);
+    // From the tests above: M-Pesa paid short (payment_review) and after the order was cancelled (refund_due).
+    expect(held('SKB7RT61S1')).toMatchObject({ method: 'mpesa', order_status: 'payment_review' });
+    expect(held('SKB7RT61S2')).toMatchObject({ method: 'mpesa', order_status: 'refund_due' });
+    expect(held('PSP7RT61S3')).toMatchObject({ id: `pesapal-${short.id}`, method: 'pesapal', order_status: 'payment_review', amount: short.total_price - 1 });
+    expect(queue.headers['content-range']).toBe(`items 0-2/3`);
+    expect((await payments({ status: 'review' }).expect(200)).body).toEqual(queue.body);
+  });
+});

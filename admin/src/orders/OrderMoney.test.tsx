@@ -12,7 +12,7 @@ const inReview = anOrder({
   status: 'payment_review',
   payment: { ...anOrder().payment!, amount: 3499 },
   history: [placed, { from: 'pending', to: 'payment_review', at: '2025-05-01T09:04:00Z', by: 'pesapal', note: 'KES 3,499 paid for KES 3,500' }],
-  refund: { max_amount: 3499, full_only: true },
+  refund: { max_amount: 3499, full_only: true, in_portal: false },
   actions: ['accept_payment', 'refund'],
 });
 
@@ -99,7 +99,7 @@ describe('order page money', () => {
   });
 
   it('keeps the refund dialog and its reason when the refetched order allows no refund any more', async () => {
-    const paid = anOrder({ history: [placed], refund: { max_amount: 3500, full_only: true }, actions: ['refund'] });
+    const paid = anOrder({ history: [placed], refund: { max_amount: 3500, full_only: true, in_portal: false }, actions: ['refund'] });
     const refundedMeanwhile = anOrder({ status: 'refunded', history: [placed], payment: { ...paid.payment!, status: 'REVERSED' } });
     const getOne = vi.fn().mockResolvedValueOnce({ data: paid }).mockResolvedValue({ data: refundedMeanwhile });
     const detail = 'This payment has already been refunded.';

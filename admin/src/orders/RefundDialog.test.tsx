@@ -22,8 +22,8 @@ const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole
 
 describe('refund dialog', () => {
   it('refunds mobile money in full only, and asks for remarks first', async () => {
-    const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: true }), status: 'refund_requested', actions: [], refund: null });
-    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
+    const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: true, in_portal: false }), status: 'refund_requested', actions: [], refund: null });
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true, in_portal: false }), orderAction);
 
     const amount = within(dialog).getByLabelText(/^Amount \(KSh\)/) as HTMLInputElement;
     expect(amount.value).toBe('3500');
@@ -41,9 +41,25 @@ describe('refund dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("records an M-Pesa reversal made in Safaricom's portal, with its transaction id", async () => {
+    const mpesa = paidOrder({ max_amount: 3500, full_only: true, in_portal: true });
+    const orderAction = vi.fn().mockResolvedValue({ ...mpesa, status: 'refunded', actions: [], refund: null });
+    const dialog = await openRefund(mpesa, orderAction);
+    expect(within(dialog).getByText(/^Reverse the payment in Safaricom's M-Pesa portal first/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'Bag out of stock' } });
+    const record = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    record();
+    await within(dialog).findByText('Enter the transaction id of the reversal, as the M-Pesa portal shows it (e.g. SKC3XY12AB).');
+    expect(orderAction).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/^M-Pesa transaction id of the reversal/), { target: { value: ' SKR1VRS2AL ' } });
+    record();
+    await waitFor(() => expect(orderAction).toHaveBeenCalledWith(123, 'refund', { amount: 3500, remarks: 'Bag out of stock', transaction_id: 'SKR1VRS2AL' }));
+    await screen.findByText('Refund of KSh 3,500 recorded for order KC-000123.');
+  });
+
   it('lets card payments be refunded in part, up to what was paid', async () => {
-    const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: false }), status: 'refund_requested' });
-    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: false }), orderAction);
+    const orderAction = vi.fn().mockResolvedValue({ ...paidOrder({ max_amount: 3500, full_only: false, in_portal: false }), status: 'refund_requested' });
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: false, in_portal: false }), orderAction);
     const amount = within(dialog).getByLabelText(/^Amount \(KSh\)/) as HTMLInputElement;
     expect(amount.disabled).toBe(false);
     expect(within(dialog).getByText('At most KSh 3,500, the amount paid.')).toBeTruthy();
@@ -71,7 +87,7 @@ describe('refund dialog', () => {
     [502, 'Pesapal refused the refund: Mobile money payments can only be refunded in full.'],
   ])('keeps the dialog open and shows the server\'s detail on %i', async (status, detail) => {
     const orderAction = vi.fn().mockRejectedValue(new ApiError(status, { detail }));
-    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true, in_portal: false }), orderAction);
     fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'Duplicate payment' } });
     submit(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(detail);
@@ -83,7 +99,7 @@ describe('refund dialog', () => {
     const orderAction = vi.fn().mockRejectedValue(
       new ApiError(400, { remarks: ['Remarks must be at most 255 characters.'] }),
     );
-    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true }), orderAction);
+    const dialog = await openRefund(paidOrder({ max_amount: 3500, full_only: true, in_portal: false }), orderAction);
     fireEvent.change(within(dialog).getByLabelText(/^Remarks/), { target: { value: 'x' } });
     submit(dialog);
     await within(dialog).findByText('Remarks must be at most 255 characters.');

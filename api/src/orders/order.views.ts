@@ -3,7 +3,7 @@ import { asDate } from '../catalog/db-values';
 import { toShillings, toShillingsOrNull } from '../catalog/money';
 import type { OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { ORDER_STATUSES, type OrderStatus } from './order-state-machine';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-outcome';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUNDED_IN_PORTAL, type PaymentMethod, type PaymentStatus } from './payment-outcome';
 import { REFUND_STATUSES, refundTerms, type RefundStatus } from './refund-rules';
 import { DEFAULT_LANGUAGE, isLanguage, Language, LANGUAGES } from '../i18n/languages';
 import { orderDeliveryPlace, OrderDeliveryPlaceView } from './order-delivery.views';
@@ -50,6 +50,7 @@ export class OrderRefundView {
 export class RefundTermsView {
   @ApiProperty({ description: 'The most that may be refunded (what was paid), in the currency paid (payment.currency; KSh for KES)' }) max_amount: number;
   @ApiProperty({ description: 'Mobile money is refunded in full only' }) full_only: boolean;
+  @ApiProperty({ description: "Made by staff in the provider's own portal (M-Pesa) and recorded here: the refund then needs the reversal's transaction_id" }) in_portal: boolean;
 }
 
 export class OrderHistoryView {
@@ -110,7 +111,8 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], pr
     { status, paymentStatus, paymentMethod: str('payment_method'), paymentAmount: row.payment_amount === null ? null : Number(row.payment_amount), paymentCurrency: str('payment_currency'), totalPrice: Number(row.total_price) },
     refunds.map((refund) => refund.status),
   );
-  const refund = typeof terms === 'string' ? null : { max_amount: toShillings(terms.maxCents), full_only: terms.fullOnly };
+  const provider = str('payment_provider') as PaymentMethod | null;
+  const refund = typeof terms === 'string' ? null : { max_amount: toShillings(terms.maxCents), full_only: terms.fullOnly, in_portal: provider ? REFUNDED_IN_PORTAL[provider] : false };
   const actions: OrderAction[] = [];
   if (status === 'payment_review') actions.push('accept_payment');
   if (refund) actions.push('refund');
@@ -147,7 +149,7 @@ export function toOrderView(row: Record<string, unknown>, items: OrderItem[], pr
     payment:
       row.payment_tracking_id || row.payment_provider
         ? {
-            provider: str('payment_provider') as PaymentMethod | null,
+            provider,
             tracking_id: str('payment_tracking_id'),
             method: str('payment_method'),
             confirmation_code: str('payment_confirmation_code'),

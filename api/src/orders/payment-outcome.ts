@@ -4,6 +4,9 @@ import type { OrderStatus } from './order-state-machine';
 export const PAYMENT_METHODS = ['mpesa', 'pesapal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Refunds staff make in the provider's own portal and record in the console with the reversal's transaction id. */
+export const REFUNDED_IN_PORTAL: Record<PaymentMethod, boolean> = { mpesa: true, pesapal: false };
+
 /** Where the payment of an order stands, as its provider last told us. */
 export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'COMPLETED', 'FAILED', 'REVERSED'];

@@ -1,5 +1,5 @@
 import { BadGatewayException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import { toCents, toShillings } from '../catalog/money';
+import { toCents } from '../catalog/money';
 import { hasRole } from '../common/roles';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { Order } from '../orders/order.entities';
@@ -9,13 +9,12 @@ import { OrdersService } from '../orders/orders.service';
 import { refundRefusal } from '../orders/refund-rules';
 import { User } from '../users/user.entity';
 import { PAYMENT_PROVIDERS, PaymentProvider, ProviderCallError } from './payment-provider';
-import { PesapalClient, PesapalRefusedError } from './pesapal/pesapal.client';
 
 const UNREACHABLE = 'The payment service could not be reached, so nothing was changed. Please try again in a moment.';
 
 /**
  * What staff and shoppers do to an order's money: cancel it (each provider closing what it holds first), refund
- * it through Pesapal, accept a payment under review. The providers are asked before the order changes, so
+ * it through the provider that took it, accept a payment under review. The providers are asked before the order changes, so
  * a payment that completes at the last moment is never lost.
  */
 @Injectable()
@@ -26,7 +25,6 @@ export class OrderPaymentsService {
     private readonly orders: OrdersService,
     private readonly moves: OrderMovesService,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProvider[],
-    private readonly pesapal: PesapalClient,
   ) {}
 
   /** The owner while it is pending, or staff: the Pesapal payment is closed, then the order cancelled and its stock released. */
@@ -69,38 +67,17 @@ export class OrderPaymentsService {
   }
 
   /**
-   * Staff refund (part of) a completed payment through Pesapal's RefundRequest. The order moves to
-   * refund_requested first (so two clicks cannot ask twice), the request and Pesapal's answer are
-   * recorded, and a refusal puts the order back. Pesapal reports the payment REVERSED when the money is
-   * back, and the order becomes refunded.
+   * Staff refund (part of) a completed payment, the way its provider takes refunds: the amount is checked against the
+   * refund rules here, the provider that took the money does the rest.
    */
-  async refund(user: User, id: number, amount: number, remarks: string): Promise<OrderView> {
+  async refund(user: User, id: number, amount: number, remarks: string, transactionId: string | null = null): Promise<OrderView> {
     const order = await this.orders.findVisible(user, id);
     const amountCents = toCents(amount);
     const previous = (await this.orders.refundsOf(id)).map((refund) => refund.status);
     const refusal = refundRefusal(order, previous, amountCents);
     if (refusal) throw new ConflictException({ detail: refusal });
-    const refund = await this.moves.startRefund(
-      id,
-      order.status,
-      { amount: amountCents, remarks, requestedBy: user.username, confirmationCode: order.paymentConfirmationCode ?? '' },
-      user.id,
-    );
-    let answer: { received: boolean; message: string };
-    try {
-      answer = await this.pesapal.refundRequest({ confirmation_code: refund.confirmationCode, amount: toShillings(amountCents), username: user.username, remarks });
-    } catch (error) {
-      const refused = error instanceof PesapalRefusedError;
-      await this.moves.finishRefund(refund, refused ? 'refused' : 'unanswered', (error as Error).message, 'pesapal');
-      this.logger.error(`Refund of ${order.reference} not confirmed: ${(error as Error).message}`);
-      throw new BadGatewayException({
-        detail: refused
-          ? `Pesapal refused the refund: ${(error as Error).message}`
-          : 'Pesapal did not answer the refund request. It may still have received it: the order stays "refund requested"; send it again later if Pesapal does not report the refund.',
-      });
-    }
-    await this.moves.finishRefund(refund, answer.received ? 'accepted' : 'refused', answer.message, 'pesapal');
-    if (!answer.received) throw new BadGatewayException({ detail: `Pesapal refused the refund: ${answer.message}` });
+    const provider = this.providers.find(({ method }) => method === (order.paymentProvider ?? 'pesapal'))!;
+    await provider.refund(order, { staff: user, amountCents, remarks, transactionId });
     return this.orders.view(id);
   }
 }

@@ -1,4 +1,5 @@
 import type { Order } from '../orders/order.entities';
+import type { User } from '../users/user.entity';
 import type { PaymentMethod } from '../orders/payment-outcome';
 
 export { PAYMENT_METHODS, PaymentMethod } from '../orders/payment-outcome';
@@ -23,8 +24,23 @@ export interface PaymentProvider {
    * order is then paid or under review). Throws ProviderCallError when the provider cannot be asked.
    */
   closeBeforeCancel(order: Order): Promise<boolean>;
+  /**
+   * Gives back (part of) the order's payment, its amount already checked against the refund rules: records the
+   * request (the order goes refund_requested), then has the money returned or records that staff returned it, and
+   * answers once the request stands. Throws an HTTP exception the staff member reads when it does not.
+   */
+  refund(order: Order, request: RefundRequest): Promise<void>;
   /** What a lost notification or job would have done (refunds in flight, prompts whose queries were lost); run by the sweeper. */
   sweep(batch: number): Promise<void>;
+}
+
+/** A staff member's refund, as the console sends it (money in cents). */
+export interface RefundRequest {
+  staff: User;
+  amountCents: number;
+  remarks: string;
+  /** The reversal's transaction id, for a refund staff made in the provider's own portal. */
+  transactionId: string | null;
 }
 
 /** The configured providers, in PAYMENT_METHODS' order (Nest injection token). */

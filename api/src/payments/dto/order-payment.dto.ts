@@ -14,6 +14,12 @@ export class RefundDto {
   @Matches(/\S/, { message: 'Remarks are required.' })
   @MaxLength(255, { message: 'Use at most 255 characters.' })
   remarks: string;
+
+  @ApiPropertyOptional({ maxLength: 20, example: 'SKC3XY12AB', description: "For a refund made in the provider's own portal (refund.in_portal, M-Pesa): the reversal's transaction id" })
+  @IsOmittable()
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{6,20}$/, { message: 'Enter the transaction id as M-Pesa gives it, e.g. SKC3XY12AB.' })
+  transaction_id?: string;
 }
 
 export class AcceptPaymentDto {

@@ -9,7 +9,7 @@ import { statusWords } from '../../orders/order-state-machine';
 import { OrdersService } from '../../orders/orders.service';
 import { Job, jobId, JobQueue } from '../../queue/job-queue';
 import { User } from '../../users/user.entity';
-import { PaymentProvider, ProviderMode } from '../payment-provider';
+import { PaymentProvider, ProviderMode, RefundRequest } from '../payment-provider';
 import { DarajaBusyError, DarajaCallError, DarajaClient } from './daraja.client';
 import { StkCallbackBody } from './daraja.types';
 import { MpesaAttempt, MpesaCallback } from './mpesa-payment.entities';
@@ -93,6 +93,18 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
     if (!waiting?.checkoutRequestId) return true;
     await this.settle(waiting.checkoutRequestId);
     return (await this.attempts.findOneByOrFail({ id: waiting.id })).status !== 'paid';
+  }
+
+  /**
+   * Daraja has no refund call the shop can use: staff reverse the payment in Safaricom's M-Pesa portal and record it
+   * here with the reversal's transaction id. The record goes through the same refund states (requested, then
+   * refunded), so the stock comes back and the shopper is told as for any refund.
+   */
+  async refund(order: Order, { staff, amountCents, remarks, transactionId }: RefundRequest): Promise<void> {
+    if (!transactionId) throw new BadRequestException({ transaction_id: ["Give the M-Pesa transaction id of the reversal made in Safaricom's portal."] });
+    const refund = await this.moves.startRefund(order.id, order.status, { amount: amountCents, remarks, requestedBy: staff.username, confirmationCode: order.paymentConfirmationCode ?? '' }, staff.id);
+    await this.moves.finishRefund(refund, 'accepted', `Reversed in the M-Pesa portal: transaction ${transactionId}`, staff.username);
+    await this.moves.applyPayment(order.id, { status: 'REVERSED', method: null, confirmationCode: null, account: null, amount: null, currency: null }, true, this.method);
   }
 
   /**

@@ -11,7 +11,7 @@ import { paymentStatusOf } from './payment-status';
 import { PesapalClient, PesapalRefusedError } from './pesapal.client';
 import { TransactionStatus } from './pesapal.types';
 import { DEFAULT_LANGUAGE, Language } from '../../i18n/languages';
-import { PaymentProvider, ProviderMode } from '../payment-provider';
+import { PaymentProvider, ProviderMode, RefundRequest } from '../payment-provider';
 
 export const VERIFY_PAYMENT_JOB = 'verify-payment';
 /** While Pesapal still says "pending" (mobile money can take a while), ask again: 2 s, 4 s, 8 s … about 8 minutes in all. */
@@ -128,6 +128,35 @@ export class PesapalPaymentsService implements OnModuleInit, PaymentProvider {
     // Pesapal keeps it open yet will not close it: cancel here anyway; a payment that still arrives becomes refund_due.
     this.logger.warn(`Pesapal would not close the payment of ${order.reference}; cancelling the order regardless`);
     return true;
+  }
+
+  /**
+   * A refund through Pesapal's RefundRequest. The order moves to refund_requested first (so two clicks cannot ask
+   * twice), the request and Pesapal's answer are recorded, and a refusal puts the order back. Pesapal reports the
+   * payment REVERSED when the money is back, and the order becomes refunded.
+   */
+  async refund(order: Order, { staff, amountCents, remarks }: RefundRequest): Promise<void> {
+    const refund = await this.moves.startRefund(
+      order.id,
+      order.status,
+      { amount: amountCents, remarks, requestedBy: staff.username, confirmationCode: order.paymentConfirmationCode ?? '' },
+      staff.id,
+    );
+    let answer: { received: boolean; message: string };
+    try {
+      answer = await this.pesapal.refundRequest({ confirmation_code: refund.confirmationCode, amount: toShillings(amountCents), username: staff.username, remarks });
+    } catch (error) {
+      const refused = error instanceof PesapalRefusedError;
+      await this.moves.finishRefund(refund, refused ? 'refused' : 'unanswered', (error as Error).message, this.method);
+      this.logger.error(`Refund of ${order.reference} not confirmed: ${(error as Error).message}`);
+      throw new BadGatewayException({
+        detail: refused
+          ? `Pesapal refused the refund: ${(error as Error).message}`
+          : 'Pesapal did not answer the refund request. It may still have received it: the order stays "refund requested"; send it again later if Pesapal does not report the refund.',
+      });
+    }
+    await this.moves.finishRefund(refund, answer.received ? 'accepted' : 'refused', answer.message, this.method);
+    if (!answer.received) throw new BadGatewayException({ detail: `Pesapal refused the refund: ${answer.message}` });
   }
 
   /** Refunds Pesapal has received but not reported done, asked again in case their notification never comes. */
