@@ -1,3 +1,5 @@
+import type { Validator } from 'react-admin';
+
 /** Pesapal's code for the shop's own currency, which the console writes 'KSh' as the storefront does. */
 export const SHOP_CURRENCY = 'KES';
 
@@ -18,3 +20,10 @@ export function formatAmount(amount: number | string | null | undefined, currenc
 
 /** An amount in the shop's own currency: 'KSh 1,250'. */
 export const formatKsh = (amount: number | string | null | undefined): string => formatAmount(amount);
+
+/** M-Pesa takes whole shillings only, so prices, delivery fees and fixed discounts are typed without cents (the API refuses them). */
+export const isWholeKsh = (typed: number | string | null | undefined): boolean => Number.isInteger(Number(typed));
+
+/** A form field of KSh; empty passes (required() says so where it matters). */
+export const wholeKsh: Validator = (typed: number | string | null | undefined) =>
+  typed === null || typed === undefined || typed === '' || isWholeKsh(typed) ? undefined : 'Enter whole KSh (no cents)';

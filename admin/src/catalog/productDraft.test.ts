@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/api-client';
 import {
   BAD_VARIANT,
+  CENTS_PRICE,
   draftFromProduct,
   emptyVariant,
   MISSING_BASICS,
@@ -30,7 +31,7 @@ describe('productProblem (SPEC.md section 5)', () => {
     expect(productProblem(draft({ main_image: null }), 'edit')).toBe(MISSING_BASICS);
   });
 
-  it('needs at least one variant with price above 0 and stock of 0 or more on create', () => {
+  it('needs at least one variant with a whole price above 0 and stock of 0 or more on create', () => {
     expect(productProblem(draft({ variants: [] }), 'create')).toBe(NO_VARIANTS);
     const zeroPrice = draft();
     zeroPrice.variants[0].price = 0;
@@ -38,6 +39,9 @@ describe('productProblem (SPEC.md section 5)', () => {
     const negativeStock = draft();
     negativeStock.variants[0].stock = -1;
     expect(productProblem(negativeStock, 'create')).toBe(BAD_VARIANT);
+    const cents = draft();
+    cents.variants[0].price = '1999.50';
+    expect(productProblem(cents, 'create')).toBe(CENTS_PRICE);
     expect(productProblem(draft(), 'create')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { operations, Product, Variant, VariantImage, VariantInput } from '@shop/api-client';
+import { isWholeKsh } from './money';
 
 /** A file picked in an ImageInput (react-admin keeps the File as rawFile and a blob URL as src). */
 export interface PickedImage {
@@ -46,6 +47,7 @@ export type ProductFormMode = 'create' | 'edit';
 export const MISSING_BASICS = 'Please fill product name, category, and main image';
 export const NO_VARIANTS = 'Please add at least one variant';
 export const BAD_VARIANT = 'Variant price must be > 0 and stock >= 0';
+export const CENTS_PRICE = 'Variant price must be whole KSh (no cents)';
 
 export const typeKey = (typeId: number | string) => `type_${typeId}`;
 const typeIdOf = (key: string) => Number(key.slice('type_'.length));
@@ -114,7 +116,8 @@ export const productProblem = (draft: ProductDraft, mode: ProductFormMode): stri
     const stock = Number(variant.stock);
     return variant.price !== '' && variant.price !== null && price > 0 && Number.isFinite(stock) && stock >= 0;
   });
-  return valid ? null : BAD_VARIANT;
+  if (!valid) return BAD_VARIANT;
+  return draft.variants.every(variant => isWholeKsh(variant.price)) ? null : CENTS_PRICE;
 };
 
 /** The multipart fields of POST and PUT /api/products/, as openapi.json names them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftStockBand, percentOf, summariseStock } from './stock';
-import { formatAmount, formatKsh } from './money';
+import { formatAmount, formatKsh, wholeKsh } from './money';
 
 describe('the product form preview\'s band of an unsaved stock (0 out, 1-9 low, 10+ in)', () => {
   it.each([
@@ -29,5 +29,12 @@ describe('money', () => {
     expect(formatAmount(200, 'KES')).toBe('KSh 200');
     expect(formatAmount(25.5, 'USD')).toBe('USD 25.50');
     expect(formatKsh(null)).toBe('-');
+  });
+
+  it('is typed in whole KSh: an empty field is left to required()', () => {
+    expect(wholeKsh(350, {}, {})).toBeUndefined();
+    expect(wholeKsh('350', {}, {})).toBeUndefined();
+    expect(wholeKsh('', {}, {})).toBeUndefined();
+    expect(wholeKsh(350.5, {}, {})).toBe('Enter whole KSh (no cents)');
   });
 });

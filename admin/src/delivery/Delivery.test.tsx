@@ -103,7 +103,7 @@ describe('delivery screens in the console', () => {
     await waitFor(() => expect(update).toHaveBeenCalledWith('delivery/zones', expect.objectContaining({ data: expect.objectContaining({ counties: ['KE-30', 'KE-22'] }) })));
   });
 
-  it('edits a rate and its weight bands, saving an emptied bands list as none', async () => {
+  it('edits a rate and its weight bands in whole KSh, saving an emptied bands list as none', async () => {
     const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: params.data }));
     renderAt(
       '/delivery/rates/3',
@@ -111,7 +111,12 @@ describe('delivery screens in the console', () => {
       provider({ getOne: vi.fn().mockResolvedValue({ data: aRate({ weight_bands: [{ up_to_grams: 1000, fee: 250 }] }) }), update: update as unknown as DataProvider['update'] }),
     );
     expect(await screen.findByDisplayValue('250')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Base fee \(KSh\)/), { target: { value: '350.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter whole KSh (no cents)')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/Base fee \(KSh\)/), { target: { value: '350' } });
+    await waitFor(() => expect(screen.queryByText('Enter whole KSh (no cents)')).toBeNull());
     // The row's remove button shows on hover (always on touch screens).
     fireEvent.click(document.querySelector('.button-remove-weight_bands-0')!);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

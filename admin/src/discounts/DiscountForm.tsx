@@ -46,6 +46,8 @@ export const DiscountForm = () => (
             validate={required()}
             min={1}
             max={formData.type === 'fixed' ? undefined : 100}
+            // Whole percent or whole KSh: the browser refuses cents before saving, as the API does.
+            step={1}
           />
         )
       }

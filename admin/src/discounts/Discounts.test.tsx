@@ -92,17 +92,16 @@ describe('discount codes in the console', () => {
     expect(within(line).getByText('−KSh 300')).toBeTruthy();
   });
 
-  it.each([
-    ['creating', '/discount-codes/create', 'Code KARIBU10 created'],
-    ['editing', '/discount-codes/5', 'Code KARIBU10 saved'],
-  ])("names the code it saved when %s it, then opens the code's page", async (_case, path, notice) => {
+  /** The create and edit routes on `path`, the stored code being `stored`; answers the provider's update. */
+  const renderCodeForm = (path: string, stored: DiscountCode) => {
     const saved = { data: aCode({ value: 15 }) };
+    const update = vi.fn().mockResolvedValue(saved);
     const provider = testDataProvider({
-      getOne: vi.fn().mockResolvedValue({ data: aCode() }) as DataProvider['getOne'],
+      getOne: vi.fn().mockResolvedValue({ data: stored }) as DataProvider['getOne'],
       getMany: vi.fn().mockResolvedValue({ data: [] }) as DataProvider['getMany'],
       getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) as DataProvider['getList'],
       create: vi.fn().mockResolvedValue(saved) as DataProvider['create'],
-      update: vi.fn().mockResolvedValue(saved) as DataProvider['update'],
+      update: update as DataProvider['update'],
     });
     render(
       <TestMemoryRouter initialEntries={[path]}>
@@ -116,6 +115,14 @@ describe('discount codes in the console', () => {
         </AdminContext>
       </TestMemoryRouter>,
     );
+    return update;
+  };
+
+  it.each([
+    ['creating', '/discount-codes/create', 'Code KARIBU10 created'],
+    ['editing', '/discount-codes/5', 'Code KARIBU10 saved'],
+  ])("names the code it saved when %s it, then opens the code's page", async (_case, path, notice) => {
+    renderCodeForm(path, aCode());
     if (path.endsWith('create')) {
       fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'KARIBU10' } });
       fireEvent.mouseDown(screen.getByLabelText(/^Type/));
@@ -125,6 +132,20 @@ describe('discount codes in the console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(notice);
     await screen.findByText('Code page');
+  });
+
+  it('takes the KSh a fixed code takes off in whole shillings', async () => {
+    const update = renderCodeForm('/discount-codes/5', aCode({ type: 'fixed', value: 300 }));
+    const value = (await screen.findByLabelText(/^KSh off the goods/)) as HTMLInputElement;
+    fireEvent.change(value, { target: { value: '299.5' } });
+    // The browser's own check (step 1 from the minimum of 1) keeps the form from saving.
+    expect(value.validity.stepMismatch).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.change(value, { target: { value: '299' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Code page');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith('discount-codes', expect.objectContaining({ data: expect.objectContaining({ value: 299 }) }));
   });
 
   it('says when a code is valid, in Nairobi time', () => {

@@ -127,9 +127,10 @@ const useVariantEdit = (variant: InventoryVariant) => {
       slotProps={{
         htmlInput: {
           min: 0,
-          step: kind === 'Price' ? 'any' : 1,
+          // Prices too are whole (KSh without cents).
+          step: 1,
           readOnly: mutation.isPending,
-          inputMode: kind === 'Price' ? 'decimal' : 'numeric',
+          inputMode: 'numeric',
           'aria-label': kind === 'Low below' ? `Low-stock level of ${label}` : `${kind} of ${label}`,
         },
       }}

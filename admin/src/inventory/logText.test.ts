@@ -28,12 +28,13 @@ describe('inventory log text', () => {
 });
 
 describe('parseStockEdit', () => {
-  it('accepts whole stock of 0 or more and a price above 0', () => {
+  it('accepts whole stock of 0 or more and a whole price above 0', () => {
     expect(parseStockEdit('0', '1500')).toEqual({ stock: 0, price: 1500 });
-    expect(parseStockEdit('12', '99.5')).toEqual({ stock: 12, price: 99.5 });
+    expect(parseStockEdit('12', '99')).toEqual({ stock: 12, price: 99 });
   });
 
-  it('refuses negative or fractional stock and non-positive prices', () => {
+  it('refuses negative or fractional stock, non-positive prices and cents', () => {
+    expect(parseStockEdit('3', '99.5')).toBe('Price must be whole KSh (no cents)');
     expect(parseStockEdit('-1', '100')).toMatch(/Stock/);
     expect(parseStockEdit('1.5', '100')).toMatch(/Stock/);
     expect(parseStockEdit('', '100')).toMatch(/Stock/);

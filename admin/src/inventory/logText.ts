@@ -1,4 +1,5 @@
 import type { InventoryLog, VariantStockUpdate } from '@shop/api-client';
+import { isWholeKsh } from '../catalog/money';
 
 /** What each reason of a stock log reads as (a Record, so a new reason cannot go unnamed). */
 export const CHANGE_TYPE_NAMES: Record<InventoryLog['change_type'], string> = {
@@ -30,6 +31,7 @@ export const parseStockEdit = (stockText: string, priceText: string): StockEdit 
   const price = Number(priceText);
   if (stockText.trim() === '' || !Number.isInteger(stock) || stock < 0) return 'Stock must be a whole number, 0 or more';
   if (priceText.trim() === '' || !Number.isFinite(price) || price <= 0) return 'Price must be more than 0';
+  if (!isWholeKsh(price)) return 'Price must be whole KSh (no cents)';
   return { stock, price };
 };
 

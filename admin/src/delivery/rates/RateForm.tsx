@@ -12,6 +12,7 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import { wholeKsh } from '../../catalog/money';
 import { fieldsOf } from '../../recordFields';
 import { DeliveryToolbar } from '../DeliveryToolbar';
 import { emptyIsNull, row } from '../formLayout';
@@ -19,7 +20,7 @@ import type { DeliveryRate, WeightBand } from '../types';
 
 export const rateField = fieldsOf<DeliveryRate>();
 
-const FEE = [minValue(0), maxValue(100000)];
+const FEE = [minValue(0), maxValue(100000), wholeKsh];
 const GRAMS = [minValue(0), maxValue(1000000)];
 const DAYS = [minValue(0), maxValue(60)];
 
@@ -48,9 +49,9 @@ export const RateForm = () => (
       </ReferenceInput>
     </Box>
     <Box sx={row}>
-      <NumberInput source={rateField('base_fee')} label="Base fee (KSh)" validate={[required(), ...FEE]} defaultValue={0} />
+      <NumberInput source={rateField('base_fee')} label="Base fee (KSh)" validate={[required(), ...FEE]} defaultValue={0} step={1} />
       <NumberInput source={rateField('base_grams')} label="Base fee covers (g)" validate={[required(), ...GRAMS]} defaultValue={0} step={100} />
-      <NumberInput source={rateField('per_kg_fee')} label="Each further kg (KSh)" validate={[required(), ...FEE]} defaultValue={0} />
+      <NumberInput source={rateField('per_kg_fee')} label="Each further kg (KSh)" validate={[required(), ...FEE]} defaultValue={0} step={1} />
     </Box>
     <Typography variant="subtitle2" sx={{ mt: 1 }}>
       Weight bands
@@ -61,12 +62,12 @@ export const RateForm = () => (
     <ArrayInput source={rateField('weight_bands')} label={false} validate={risingBands}>
       <SimpleFormIterator inline disableReordering>
         <NumberInput source="up_to_grams" label="Up to (g)" validate={[required(), ...GRAMS]} step={100} helperText={false} />
-        <NumberInput source="fee" label="Fee (KSh)" validate={[required(), ...FEE]} helperText={false} />
+        <NumberInput source="fee" label="Fee (KSh)" validate={[required(), ...FEE]} step={1} helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>
     <Box sx={row}>
-      <NumberInput source={rateField('free_over')} label="Free over (KSh of goods)" parse={emptyIsNull} validate={FEE} helperText="Empty: never free" />
-      <NumberInput source={rateField('min_goods')} label="Only from (KSh of goods)" parse={emptyIsNull} validate={FEE} helperText="Empty: any order" />
+      <NumberInput source={rateField('free_over')} label="Free over (KSh of goods)" parse={emptyIsNull} validate={FEE} step={1} helperText="Empty: never free" />
+      <NumberInput source={rateField('min_goods')} label="Only from (KSh of goods)" parse={emptyIsNull} validate={FEE} step={1} helperText="Empty: any order" />
     </Box>
     <Box sx={row}>
       <NumberInput source={rateField('days_min')} label="Days from" parse={emptyIsNull} validate={[...DAYS, daysInOrder]} step={1} helperText="Empty: the method's" />

@@ -47,7 +47,7 @@ const VariantEditor = ({ index, mode, types, values, onRemove }: VariantEditorPr
           </Button>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-          <NumberInput source={`${source}.price`} label="Price (KSh)" min={0} helperText={false} fullWidth={false} />
+          <NumberInput source={`${source}.price`} label="Price (KSh)" min={0} step={1} helperText={false} fullWidth={false} />
           <NumberInput
             source={`${source}.stock`}
             label="Stock"
