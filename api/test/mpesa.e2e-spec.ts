@@ -84,6 +84,18 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body[0]).toMatchObject({ status: 'paid', receipt: null });
   });
 
+  it('keeps the receipt of a callback that comes after a query already paid the order', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(placed.id);
+    const id = lastPrompt();
+    daraja.answer(id, 0);
+    await t.app.get(MpesaPaymentsService).settle(id);
+    expect((await order(placed.id)).payment).toMatchObject({ provider: 'mpesa', confirmation_code: null });
+    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(id, { receipt: 'SKB7RT61L8' })).expect(200);
+    await eventually(async () => (await order(placed.id)).payment.confirmation_code === 'SKB7RT61L8');
+    expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body[0]).toMatchObject({ status: 'paid', receipt: 'SKB7RT61L8' });
+  });
+
   it('sends a payment of another amount to review, and one after the order was cancelled to a refund', async () => {
     const short = await placeOrder(t, customer, [[red, 1]]);
     await prompt(short.id);

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeorm';
+import type { PaymentMethod } from './payment-outcome';
 import { filterIds, isId } from '../common/ids';
 import { likePattern } from '../catalog/product-filter';
 import { hasRole } from '../common/roles';
@@ -210,6 +211,11 @@ export class OrdersService {
       .where("id = :orderId AND payment_tracking_id IS NULL AND status = 'pending'", { orderId })
       .execute();
     return (result.affected ?? 0) > 0;
+  }
+
+  /** A receipt that came after the payment was recorded without one (the provider's query won the race with its callback). */
+  async recordLateReceipt(orderId: number, provider: PaymentMethod, receipt: string): Promise<void> {
+    await this.dataSource.manager.update(Order, { id: orderId, paymentProvider: provider, paymentConfirmationCode: IsNull() }, { paymentConfirmationCode: receipt });
   }
 
   /** Orders whose refund Pesapal has received but not yet reported done (checked by the sweeper). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
-import { IpnThrottleGuard } from './pesapal/ipn-throttle.guard';
+import { NotificationThrottleGuard } from './notification-throttle.guard';
 import { OrderExpiryService } from './order-expiry.service';
 import { OrderPaymentsController } from './order-payments.controller';
 import { OrderPaymentsService } from './order-payments.service';
@@ -30,7 +30,7 @@ import { PaymentMethodsController } from './payment-methods.controller';
     { provide: PAYMENT_PROVIDERS, useFactory: (...providers: PaymentProvider[]) => providers, inject: [MpesaPaymentsService, PesapalPaymentsService] },
     OrderPaymentsService,
     OrderExpiryService,
-    IpnThrottleGuard,
+    NotificationThrottleGuard,
   ],
 })
 export class PaymentsModule {}

@@ -55,6 +55,8 @@ function callbackItem(body: StkCallbackBody, name: string): string | number | un
   return body.Body?.stkCallback?.CallbackMetadata?.Item?.find((item) => item.Name === name)?.Value;
 }
 
+const receiptIn = (callback: StkCallbackBody | null): string | null => (callback ? String(callbackItem(callback, 'MpesaReceiptNumber') ?? '').slice(0, 20) || null : null);
+
 /**
  * M-Pesa Express payments of orders (DARAJA.md). A prompt is an attempt row; the callback is only a hint (Safaricom
  * signs nothing): a query decides, and the verified result moves the order through OrderMovesService like any
@@ -170,8 +172,13 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
   }
 
   /** Asks Daraja where the prompt stands and applies a final answer once; 'pending' while the shopper has not answered. */
-  async settle(checkoutRequestId: string): Promise<'pending' | 'settled'> {
+  /**
+   * `awaitCallback`: a paid prompt whose callback has not come yet is left pending once more, since only the
+   * callback carries the receipt and the amount; the callback's own query, or the next scheduled one, then settles it.
+   */
+  async settle(checkoutRequestId: string, awaitCallback = false): Promise<'pending' | 'settled'> {
     const attempt = await this.attempts.findOne({ where: { checkoutRequestId } });
+    if (attempt?.status === 'paid' && !attempt.receipt) await this.recordLateReceipt(attempt);
     if (!attempt || attempt.status !== 'pending') return 'settled';
     const result = await this.daraja.stkQuery(checkoutRequestId);
     if (result.pending) return 'pending';
@@ -180,7 +187,8 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
       return 'settled';
     }
     const callback = await this.latestCallback(checkoutRequestId);
-    const receipt = callback ? String(callbackItem(callback, 'MpesaReceiptNumber') ?? '').slice(0, 20) || null : null;
+    if (!callback && awaitCallback) return 'pending';
+    const receipt = receiptIn(callback);
     const reported = callback ? Number(callbackItem(callback, 'Amount')) : NaN;
     // The query carries no amount: what was paid is the prompt's amount, unless the callback said otherwise.
     const paidAmount = Number.isFinite(reported) ? Math.round(reported * 100) : attempt.amount;
@@ -196,6 +204,14 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
     );
     await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'paid', resultCode: 0, resultDesc: result.resultDesc.slice(0, 255), receipt, paidAmount });
     return 'settled';
+  }
+
+  /** The receipt of a payment the query settled before its callback came: kept on the attempt and, if it has none, the order. */
+  private async recordLateReceipt(attempt: MpesaAttempt): Promise<void> {
+    const receipt = receiptIn(await this.latestCallback(attempt.checkoutRequestId!));
+    if (!receipt) return;
+    await this.attempts.update({ id: attempt.id, receipt: IsNull() }, { receipt });
+    await this.orders.recordLateReceipt(attempt.orderId, this.method, receipt);
   }
 
   private async prompt(order: Order, attempt: MpesaAttempt): Promise<MpesaAttempt> {
@@ -234,9 +250,10 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
     );
   }
 
-  private async queryJob({ data }: Job<QueryJob>): Promise<void> {
+  private async queryJob({ data, attemptsMade }: Job<QueryJob>): Promise<void> {
     try {
-      if ((await this.settle(data.checkoutRequestId)) === 'pending') throw new PromptPendingError(`M-Pesa prompt ${data.checkoutRequestId} still pending`);
+      // The first query waits once for a callback that has not come yet; the later ones settle without it.
+      if ((await this.settle(data.checkoutRequestId, attemptsMade === 0)) === 'pending') throw new PromptPendingError(`M-Pesa prompt ${data.checkoutRequestId} still pending`);
     } catch (error) {
       // Spike arrest and quota: the job's backoff is the backing off.
       if (error instanceof DarajaBusyError) this.logger.warn(`Daraja busy while querying ${data.checkoutRequestId}: ${error.message}`);

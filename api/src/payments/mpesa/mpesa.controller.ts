@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Logger, NotFoundException, Param, Post } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Logger, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -7,6 +7,7 @@ import { IdPipe } from '../../common/ids';
 import { SignedIn } from '../../common/roles';
 import { AppConfig } from '../../config/app-config';
 import { User } from '../../users/user.entity';
+import { NotificationThrottleGuard } from '../notification-throttle.guard';
 import { MpesaAttemptView, MpesaPaymentsService } from './mpesa-payments.service';
 
 class MpesaPromptDto {
@@ -98,6 +99,8 @@ export class MpesaController {
   /** Safaricom's result of a prompt (unsigned): kept and queued at once; a query then decides. */
   @Post('callback/:secret')
   @HttpCode(200)
+  @UseGuards(NotificationThrottleGuard)
+  @ApiTooManyRequestsResponse({ description: 'Too many notifications from this address' })
   @ApiBody({ schema: CALLBACK_SCHEMA })
   @ApiOkResponse({ type: CallbackAnswer })
   @ApiNotFoundResponse({ description: 'A wrong secret' })

@@ -18,7 +18,7 @@ import { Response } from 'express';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { SignedIn } from '../../common/roles';
 import { User } from '../../users/user.entity';
-import { IpnThrottleGuard } from './ipn-throttle.guard';
+import { NotificationThrottleGuard } from '../notification-throttle.guard';
 import { shopPageUrl } from '../../i18n/languages';
 import { resultPath } from './payment-status';
 import { PesapalPaymentsService } from './pesapal-payments.service';
@@ -81,7 +81,7 @@ export class PesapalController {
 
   /** Pesapal's instant payment notification for an IPN registered as GET: queued for the payments worker, then acknowledged. */
   @Get('payments/pesapal/ipn')
-  @UseGuards(IpnThrottleGuard)
+  @UseGuards(NotificationThrottleGuard)
   @ApiQuery({ name: 'OrderTrackingId', type: String })
   @ApiQuery({ name: 'OrderMerchantReference', type: String })
   @ApiQuery({ name: 'OrderNotificationType', required: false, type: String, example: 'IPNCHANGE' })
@@ -93,7 +93,7 @@ export class PesapalController {
   /** The same notification for an IPN registered as POST (JSON body of the same keys). */
   @Post('payments/pesapal/ipn')
   @HttpCode(200)
-  @UseGuards(IpnThrottleGuard)
+  @UseGuards(NotificationThrottleGuard)
   @ApiBody({ schema: { type: 'object', properties: { OrderTrackingId: { type: 'string' }, OrderMerchantReference: { type: 'string' }, OrderNotificationType: { type: 'string' } } } })
   @IpnResponses()
   ipnByPost(@Body() body: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<IpnAnswer> {
