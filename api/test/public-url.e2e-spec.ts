@@ -1,5 +1,5 @@
 import * as net from 'node:net';
-import { SandboxService } from '../src/payments/sandbox/sandbox.service';
+import { SandboxService } from '../src/payments/pesapal/sandbox/sandbox.service';
 import { auth } from './catalog-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { placeOrder, shopWithStock } from './orders-fixtures';

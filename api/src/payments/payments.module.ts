@@ -9,7 +9,7 @@ import { PesapalController } from './pesapal/pesapal.controller';
 import { PesapalPaymentsService } from './pesapal/pesapal-payments.service';
 import { PesapalIpn } from './pesapal/pesapal-ipn.entity';
 import { PesapalClient } from './pesapal/pesapal.client';
-import { PesapalSandboxModule } from './sandbox/sandbox.module';
+import { PesapalSandboxModule } from './pesapal/sandbox/sandbox.module';
 import { DarajaClient } from './mpesa/daraja.client';
 import { MpesaAttempt, MpesaCallback } from './mpesa/mpesa-payment.entities';
 import { MpesaPaymentsService } from './mpesa/mpesa-payments.service';

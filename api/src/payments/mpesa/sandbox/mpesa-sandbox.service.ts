@@ -4,7 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { IsNull, Not, Repository } from 'typeorm';
 import { AppConfig, MPESA_STAND_IN_KEY, MPESA_STAND_IN_SECRET } from '../../../config/app-config';
 import { Job, JobQueue } from '../../../queue/job-queue';
-import { mpesaReceipt } from '../../sandbox/sandbox-results';
+import { mpesaReceipt } from '../../pesapal/sandbox/sandbox-results';
 import { darajaTimestamp } from '../daraja.client';
 import { DarajaAnswer, invalidToken, queryAnswer, requestRefusal, stkCallbackBody, stkPushAccepted, stkPushRefusal, tokenRefusal } from './daraja-contract';
 import { callbackDelays, PHONE_ANSWERS, PhoneAnswerName } from './phone-answers';

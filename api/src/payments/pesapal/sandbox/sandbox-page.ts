@@ -1,4 +1,4 @@
-import { toShillings } from '../../catalog/money';
+import { toShillings } from '../../../catalog/money';
 import { SandboxTransaction } from './sandbox.entities';
 
 const escape = (text: string): string =>

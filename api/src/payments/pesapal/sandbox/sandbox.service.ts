@@ -2,10 +2,10 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { toCents, toShillings } from '../../catalog/money';
-import { AppConfig } from '../../config/app-config';
-import { Job, JobQueue } from '../../queue/job-queue';
-import { IpnRegistration, SubmitOrderResponse, TransactionStatus } from '../pesapal/pesapal.types';
+import { toCents, toShillings } from '../../../catalog/money';
+import { AppConfig } from '../../../config/app-config';
+import { Job, JobQueue } from '../../../queue/job-queue';
+import { IpnRegistration, SubmitOrderResponse, TransactionStatus } from '../pesapal.types';
 import { SandboxIpn, SandboxTransaction } from './sandbox.entities';
 import { outcomeOf, SandboxChoice } from './sandbox-results';
 

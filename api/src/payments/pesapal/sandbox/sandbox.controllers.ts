@@ -2,11 +2,11 @@ import { Body, CanActivate, Controller, Get, Headers, HttpCode, Injectable, NotF
 import { ApiExcludeController, ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { Response } from 'express';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../../config/app-config';
 import { paymentPage, unknownPaymentPage } from './sandbox-page';
 import { SANDBOX_CHOICES, SandboxChoice } from './sandbox-results';
 import { apiError, SandboxService } from './sandbox.service';
-import { IsOmittable } from '../../common/validation';
+import { IsOmittable } from '../../../common/validation';
 
 /** The sandbox exists only while no real Pesapal keys are configured; otherwise its paths are a plain 404. */
 @Injectable()
