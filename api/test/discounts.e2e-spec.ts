@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MAX_ID } from '../src/common/ids';
-import { PesapalClient } from '../src/payments/pesapal.client';
+import { PesapalClient } from '../src/payments/pesapal/pesapal.client';
 import { auth, createProduct } from './catalog-fixtures';
 import { eventually, startTestApp, TestApp } from './harness';
 import { checkoutBody, payOnHostedPage, shopWithStock, startListeningApp, stockOf } from './orders-fixtures';

@@ -10,6 +10,8 @@ const CUSTOMER_SOURCES = [
   'checkout',
   'checkout/dto',
   'payments/pesapal/pesapal-payments.service.ts',
+  'payments/mpesa/mpesa-payments.service.ts',
+  'payments/mpesa/mpesa.controller.ts',
   'payments/order-payments.service.ts',
   'orders/tracking.service.ts',
   'orders/dto/track-query.dto.ts',
@@ -33,6 +35,8 @@ const CUSTOMER_SOURCES = [
 
 /** Sentences in those files that no shopper reads: staff-only refusals, Swagger examples and descriptions. */
 const NOT_FOR_SHOPPERS = new Set([
+  // Staff recording an M-Pesa refund (the console is in English).
+  "Give the M-Pesa transaction id of the reversal made in Safaricom's portal.",
   'Pesapal did not answer the refund request. It may still have received it: the order stays "refund requested"; send it again later if Pesapal does not report the refund.',
   'User not found.',
   'Message not found.',

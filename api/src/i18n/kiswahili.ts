@@ -70,6 +70,12 @@ export const KISWAHILI: Record<string, string> = {
   // Payment
   'The payment service is not available right now. Please try again in a moment.': 'Samahani, huduma ya malipo haipatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   'This order is {status} and cannot be paid.': 'Samahani, agizo hili {status}, kwa hiyo haliwezi kulipiwa.',
+  'Card payments are not available: please pay another way.': 'Samahani, malipo kwa kadi hayapatikani: tafadhali lipa kwa njia nyingine.',
+  'M-Pesa prompts are not available: please pay another way.': 'Samahani, ombi la M-Pesa halipatikani: tafadhali lipa kwa njia nyingine.',
+  'Enter a Safaricom number, e.g. 0712 345 678.': 'Weka namba ya Safaricom, kwa mfano 0712 345 678.',
+  'M-Pesa takes whole shillings only: please pay this order another way.': 'M-Pesa hupokea shilingi kamili tu: tafadhali lipia agizo hili kwa njia nyingine.',
+  'M-Pesa could not send the prompt right now. Please try again in a moment, or pay another way.':
+    'Samahani, M-Pesa haikuweza kutuma ombi sasa hivi. Tafadhali jaribu tena baada ya muda mfupi, au lipa kwa njia nyingine.',
   'The payment service could not be reached, so nothing was changed. Please try again in a moment.':
     'Samahani, hatukuweza kufikia huduma ya malipo, kwa hiyo hakuna kilichobadilika. Tafadhali jaribu tena baada ya muda mfupi.',
   'This order is {status} and can no longer be cancelled.': 'Samahani, agizo hili {status}, kwa hiyo haliwezi kughairiwa tena.',
