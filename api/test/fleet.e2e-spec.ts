@@ -8,6 +8,7 @@ import TestAgent from 'supertest/lib/agent';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { BuiltProcess, buildShopIfStale, connectionRefused, SlowPesapal, until } from './fleet-processes';
 import { ADMIN, dropRedisKeys, freshPostgresDatabase, onServices, REDIS_URL } from './harness';
+import { DarajaStandIn } from './daraja-stand-in';
 import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { checkoutBody } from './orders-fixtures';
 import { freePort } from './shop-process';
@@ -40,6 +41,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
   const workers: BuiltProcess[] = [];
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   let pesapal: SlowPesapal | undefined;
+  let daraja: DarajaStandIn | undefined;
+  const callbackSecret = 'fleet-callback-secret-0123456';
   let sms: AfricasTalkingStandIn | undefined;
   let mail: MailCatcher | undefined;
   let payments: Queue;
@@ -68,6 +71,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     SEED_CATALOG: 'false',
     LOGIN_THROTTLE_LIMIT: '1000',
     FORM_THROTTLE_LIMIT: '1000',
+    // One shopper places every order of the suite (Pesapal's and M-Pesa's).
+    ORDER_THROTTLE_LIMIT: '1000',
     PESAPAL_BASE_URL: pesapal!.url,
     PESAPAL_CONSUMER_KEY: '',
     PESAPAL_CONSUMER_SECRET: '',
@@ -78,6 +83,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     AT_BASE_URL: sms!.url,
     SMTP_URL: mail!.url,
     STAFF_EMAILS: 'owner@kenyancrafts.test',
+    ...daraja!.env(callbackSecret),
+    MPESA_QUERY_SECONDS: '0.5',
     ...extra,
   });
 
@@ -127,6 +134,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     // One "Pesapal" for the fleet: the built-in sandbox of the second API, behind a proxy the test can slow down.
     pesapal = new SlowPesapal(`http://127.0.0.1:${ports[1]}/pesapal-sandbox`);
     await pesapal.start();
+    daraja = await new DarajaStandIn().start();
     sms = await new AfricasTalkingStandIn().start();
     mail = await new MailCatcher().start();
     payments = new Queue('payments', { connection: { url: REDIS_URL }, prefix });
@@ -159,6 +167,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     await Promise.all(processes().map((child) => child.kill()));
     await payments?.close();
     await pesapal?.close();
+    await daraja?.close();
     await sms?.stop();
     await mail?.stop();
     await database?.drop();
@@ -221,6 +230,43 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
       expect(sms!.delivered.map((message) => referenceIn(message.message)).sort()).toEqual(references);
       expect(mail!.to('wanjiku@example.com').map((message) => referenceIn(message.subject)).sort()).toEqual(references);
       expect(mail!.to('owner@kenyancrafts.test').map((message) => referenceIn(message.subject)).sort()).toEqual(references);
+    });
+  });
+
+  it('pays 20 orders by M-Pesa prompt once each, their callbacks sent to alternating replicas and repeated, each messaged once', async () => {
+    await withLogs(async () => {
+      const placed: OrderJson[] = [];
+      const prompts: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const api = apis[i % 2];
+        await api.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: variantId, quantity: 1 }).expect(200);
+        placed.push((await api.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body);
+        await api.http.post(`/api/payments/mpesa/${placed[i].id}/`).set(auth(customer)).send({ phone: '0712 345 678' }).expect(200);
+        prompts.push([...daraja!.prompts.values()].at(-1)!.checkoutRequestId);
+      }
+      // Every shopper enters the PIN; Safaricom calls back through the balancer, to either replica, some twice.
+      for (const id of prompts) daraja!.answer(id, 0);
+      const callbacks = prompts.flatMap((id, index) =>
+        [apis[index % 2], apis[(index + 1) % 2], apis[index % 2]].map((api) =>
+          api.http.post(`/api/payments/mpesa/callback/${callbackSecret}/`).send(daraja!.callbackBody(id, { receipt: `FLT${String(index).padStart(7, '0')}` })).expect(200),
+        ),
+      );
+      await Promise.all(callbacks);
+      await until(async () => (await Promise.all(placed.map(({ id }) => order(id)))).every((o) => o.status === 'paid') && (await idle()), 30_000, 'Every M-Pesa order paid and the payments queue idle');
+
+      for (const { id } of placed) expect(paidEntries(await order(id))).toBe(1);
+      expect(await payments.getJobCounts('failed')).toEqual({ failed: 0 });
+      const references = placed.map(({ reference }) => reference);
+      const referenceIn = (text: string | undefined) => /KC-[0-9A-Z]{8}/.exec(text ?? '')?.[0] ?? '';
+      const ours = (texts: (string | undefined)[]) => texts.map(referenceIn).filter((reference) => references.includes(reference)).sort();
+      await until(() => ours(sms!.delivered.map((message) => message.message)).length >= 20, 30_000, 'The SMS of twenty paid orders');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(ours(sms!.delivered.map((message) => message.message))).toEqual([...references].sort());
+      expect(ours(mail!.to('wanjiku@example.com').map((message) => message.subject))).toEqual([...references].sort());
+      // Each SMS carries its own receipt.
+      for (const [index, reference] of references.entries()) {
+        expect(sms!.delivered.find((message) => referenceIn(message.message) === reference)!.message).toContain(`M-Pesa receipt FLT${String(index).padStart(7, '0')}.`);
+      }
     });
   });
 

@@ -173,8 +173,9 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
 
   /** Asks Daraja where the prompt stands and applies a final answer once; 'pending' while the shopper has not answered. */
   /**
-   * `awaitCallback`: a paid prompt whose callback has not come yet is left pending once more, since only the
-   * callback carries the receipt and the amount; the callback's own query, or the next scheduled one, then settles it.
+   * `awaitCallback` (the prompt's scheduled queries but the last): a paid prompt whose callback has not come yet is
+   * left pending until a later query sees it paid again, since only the callback carries the receipt (for the paid
+   * SMS) and the amount. The callback's own query settles it at once; a lost callback costs one more query.
    */
   async settle(checkoutRequestId: string, awaitCallback = false): Promise<'pending' | 'settled'> {
     const attempt = await this.attempts.findOne({ where: { checkoutRequestId } });
@@ -187,7 +188,10 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
       return 'settled';
     }
     const callback = await this.latestCallback(checkoutRequestId);
-    if (!callback && awaitCallback) return 'pending';
+    if (!callback && awaitCallback && attempt.resultCode !== 0) {
+      await this.attempts.update({ id: attempt.id, status: 'pending' }, { resultCode: 0, resultDesc: result.resultDesc.slice(0, 255) });
+      return 'pending';
+    }
     const receipt = receiptIn(callback);
     const reported = callback ? Number(callbackItem(callback, 'Amount')) : NaN;
     // The query carries no amount: what was paid is the prompt's amount, unless the callback said otherwise.
@@ -252,8 +256,7 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
 
   private async queryJob({ data, attemptsMade }: Job<QueryJob>): Promise<void> {
     try {
-      // The first query waits once for a callback that has not come yet; the later ones settle without it.
-      if ((await this.settle(data.checkoutRequestId, attemptsMade === 0)) === 'pending') throw new PromptPendingError(`M-Pesa prompt ${data.checkoutRequestId} still pending`);
+      if ((await this.settle(data.checkoutRequestId, attemptsMade + 1 < QUERY_ATTEMPTS)) === 'pending') throw new PromptPendingError(`M-Pesa prompt ${data.checkoutRequestId} still pending`);
     } catch (error) {
       // Spike arrest and quota: the job's backoff is the backing off.
       if (error instanceof DarajaBusyError) this.logger.warn(`Daraja busy while querying ${data.checkoutRequestId}: ${error.message}`);
