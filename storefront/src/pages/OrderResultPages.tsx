@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { OrderDelivery } from '../components/OrderAmounts';
+import { OrderLinks, PaidOrderLinks } from '../components/OrderLinks';
 import { paymentOutcome, statusText } from '../lib/orderStatus';
-import { trackPath } from '../lib/tracking';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -69,16 +69,7 @@ function Succeeded({ order }: { order?: Order }) {
           <OrderDelivery order={order} />
         </div>
       )}
-      <div className={styles.actions}>
-        {reference && (
-          <Button variant="outlined" to={trackPath(reference)}>
-            {t('track.title')}
-          </Button>
-        )}
-        <Button variant="contained" to="/">
-          {t('common.continueShopping')}
-        </Button>
-      </div>
+      <PaidOrderLinks reference={reference} />
     </ResultCard>
   );
 }
@@ -123,21 +114,6 @@ function Failed() {
         {t('result.tryAgain')}
       </Button>
     </ResultCard>
-  );
-}
-
-/** Where a shopper whose payment is not settled here goes next: their order list, or on shopping. */
-function OrderLinks() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.actions}>
-      <Button variant="outlined" to="/account/profile">
-        {t('orders.mine')}
-      </Button>
-      <Button variant="contained" to="/">
-        {t('common.continueShopping')}
-      </Button>
-    </div>
   );
 }
 
