@@ -78,6 +78,9 @@ export type PaymentSession = Schemas['PaymentSessionView'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type PaymentMethodOption = Schemas['PaymentMethodView'];
 export type MpesaAttempt = Schemas['MpesaAttemptAnswer'];
+/** A row of staff's payments list: an M-Pesa prompt or an order's Pesapal payment. */
+export type Payment = Schemas['PaymentView'];
+export type PaymentListStatus = Schemas['PaymentListStatus'];
 
 // Staff analytics
 export type Overview = Schemas['OverviewView'];
