@@ -1,28 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, defaultI18nProvider, ResourceContextProvider, TestMemoryRouter, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import type { Order } from '@shop/api-client';
 import { COUNTIES, json } from '../delivery/testRecords';
 import type { OrderDelivery } from '../delivery/types';
 import { OrderList } from './OrderList';
-import { OrderShow } from './OrderShow';
 import { anOrder } from './testOrder';
+import { renderOrderPage } from './testOrderPage';
 
 const withDelivery = (delivery: Partial<OrderDelivery>, overrides: Partial<Order> = {}): Order => Object.assign(anOrder(overrides), delivery);
 
-const showOrder = (order: Order) =>
-  render(
-    <TestMemoryRouter initialEntries={['/orders/123/show']}>
-      <AdminContext dataProvider={testDataProvider({ getOne: vi.fn().mockResolvedValue({ data: order }) as DataProvider['getOne'] })}>
-        <ResourceContextProvider value="orders">
-          <Routes>
-            <Route path="/orders/:id/show" element={<OrderShow />} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+const showOrder = (order: Order) => renderOrderPage({ getOne: vi.fn().mockResolvedValue({ data: order }) as DataProvider['getOne'] });
 
 const deliveryCard = async () => (await screen.findByRole('heading', { name: 'Delivery' })).closest('.MuiCard-root') as HTMLElement;
 

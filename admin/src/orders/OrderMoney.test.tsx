@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, testDataProvider, type DataProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { ApiError, type Order } from '@shop/api-client';
-import { OrderShow } from './OrderShow';
 import { anOrder } from './testOrder';
+import { renderOrderPage as renderPage } from './testOrderPage';
 
 const placed = { from: null, to: 'pending', at: '2025-05-01T09:00:00Z', by: 'wanjiru', note: '' } as const;
 
@@ -16,21 +15,10 @@ const inReview = anOrder({
   actions: ['accept_payment', 'refund'],
 });
 
-// The order page as staff open it: /orders/123/show, the record from getOne, the status
-// buttons from GET .../transitions/ (fetch), the money moves through the data provider.
+// The order page as staff open it: the record from getOne, the status buttons from GET .../transitions/ (fetch),
+// the money moves through the data provider.
 const renderOrderPage = (getOne: ReturnType<typeof vi.fn>, orderAction: ReturnType<typeof vi.fn>) =>
-  render(
-    <TestMemoryRouter initialEntries={['/orders/123/show']}>
-      <AdminContext dataProvider={testDataProvider({ getOne: getOne as DataProvider['getOne'], orderAction })}>
-        <ResourceContextProvider value="orders">
-          <Routes>
-            <Route path="/orders/:id/show" element={<OrderShow />} />
-          </Routes>
-        </ResourceContextProvider>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderPage({ getOne: getOne as DataProvider['getOne'], orderAction });
 
 // hidden: an open dialog hides the page from the accessibility tree.
 const heading = () => screen.getByRole('heading', { level: 1, name: 'Order KC-000123', hidden: true });
