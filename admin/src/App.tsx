@@ -15,6 +15,7 @@ import { Layout } from './layout/Layout';
 import { notifications, notificationTemplates } from './notifications';
 import { theme } from './layout/theme';
 import orders from './orders';
+import payments from './payments';
 import { shopPages } from './pages';
 import { productsResource } from './products';
 import { reviews } from './reviews';
@@ -40,6 +41,7 @@ export const App = () => (
   >
     {productsResource}
     <Resource name="orders" {...orders} />
+    <Resource name="payments" {...payments} />
     <Resource name="discount-codes" options={{ label: 'Discount codes' }} {...discounts} />
     {deliveryResources}
     <Resource name="users" {...users} />

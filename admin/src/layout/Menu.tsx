@@ -6,6 +6,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import PaymentsIcon from '@mui/icons-material/PointOfSale';
 import PeopleIcon from '@mui/icons-material/People';
 import InsightsIcon from '@mui/icons-material/Insights';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -26,7 +27,7 @@ import PickupPointsIcon from '@mui/icons-material/Store';
 const groupSx = { px: 2, pt: 1, fontWeight: 700, color: 'text.secondary', '.RaMenu-closed &': { display: 'none' } } as const;
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
- * plus customers, reviews (with how many wait for approval), the storefront's contact messages and newsletter sign-ups, and its policy pages. */
+ * plus payments, customers, reviews (with how many wait for approval), the storefront's contact messages and newsletter sign-ups, and its policy pages. */
 export const Menu = () => {
   // Inside our own BrowserRouter the menu links must carry the /dashboard basename.
   const basename = useBasename();
@@ -42,6 +43,7 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/inventory`} primaryText="Inventory" leftIcon={<WarehouseIcon />} />
       <RaMenu.Item to={`${basename}/inventory/low-stock`} primaryText="Low stock" leftIcon={<LowStockIcon />} />
       <RaMenu.Item to={`${basename}/orders`} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <RaMenu.Item to={`${basename}/payments`} primaryText="Payments" leftIcon={<PaymentsIcon />} />
       <RaMenu.Item to={`${basename}/reviews`} primaryText={<PendingReviewsLabel />} leftIcon={<ReviewsIcon />} />
       <RaMenu.Item to={`${basename}/discount-codes`} primaryText="Discount codes" leftIcon={<DiscountIcon />} />
       <RaMenu.Item to={`${basename}/customers`} primaryText="Customers" leftIcon={<StorefrontIcon />} />

@@ -16,15 +16,14 @@ const CHIP_PROPS: Record<BadgeStyle, Pick<ChipProps, 'color' | 'variant'>> = {
 // Long labels ('Paid after cancel — refund due') wrap inside a narrow column instead of overflowing it.
 const WRAPPING = { maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
 
+/** A status as a chip in one of the badge styles (orders, payments). */
+export const BadgeChip = ({ label, style }: { label: string; style: BadgeStyle }) => (
+  <Chip size="small" label={label} data-badge={style} sx={WRAPPING} {...CHIP_PROPS[style]} />
+);
+
 /** An order's status; with its delivery, a completed pickup order reads "Collected". */
 export const StatusBadge = ({ status, delivery }: { status: string; delivery?: Handover }) => (
-  <Chip
-    size="small"
-    label={statusLabel(status, delivery)}
-    data-badge={badgeStyle(status)}
-    sx={WRAPPING}
-    {...CHIP_PROPS[badgeStyle(status)]}
-  />
+  <BadgeChip label={statusLabel(status, delivery)} style={badgeStyle(status)} />
 );
 
 /** The status badge of the order in the record context (lists, show pages). */

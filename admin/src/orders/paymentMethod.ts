@@ -18,7 +18,13 @@ const PAYMENT_METHOD_NAMES: Record<string, string> = {
 export const paymentMethodName = (method: string | null | undefined): string =>
   method ? (PAYMENT_METHOD_NAMES[method.replace(/[\s_-]/g, '').toLowerCase()] ?? method) : '';
 
-/** Who took the payment, as staff know them: a payment with no provider yet is a Pesapal page still open. */
+/** Who took the payment, as staff know them. */
 const PROVIDER_NAMES: Record<PaymentMethod, string> = { mpesa: 'M-Pesa Express', pesapal: 'Pesapal' };
 
-export const paymentProviderName = (payment: Order['payment']): string => PROVIDER_NAMES[payment?.provider ?? 'pesapal'];
+export const providerName = (method: PaymentMethod): string => PROVIDER_NAMES[method];
+
+/** The ways to pay as a filter's choices. */
+export const providerChoices = Object.entries(PROVIDER_NAMES).map(([id, name]) => ({ id, name }));
+
+/** A payment with no provider yet is a Pesapal page still open. */
+export const paymentProviderName = (payment: Order['payment']): string => providerName(payment?.provider ?? 'pesapal');

@@ -1,0 +1,4 @@
+import PaymentsIcon from '@mui/icons-material/PointOfSale';
+import { PaymentList } from './PaymentList';
+
+export default { list: PaymentList, icon: PaymentsIcon };
