@@ -2,6 +2,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetOne, useRecordContext } from 'react-admin';
 import type { Order } from '@shop/api-client';
 import { MoneyActions } from './MoneyActions';
+import { MpesaAttempts } from './MpesaAttempts';
 import { paidCurrency } from './paymentCheck';
 import { PaymentPanel } from './PaymentPanel';
 import { RefundList } from './RefundList';
@@ -12,8 +13,8 @@ export const AWAIT_PESAPAL_MS = 5000;
 const waitsOnPesapal = (order: Order) => order.status === 'pending' || order.status === 'refund_requested';
 
 /**
- * The order page's money: expected against received, what staff must do, the actions the
- * server allows and the refunds asked for. While Pesapal has yet to answer, the order is
+ * The order page's money: expected against received, the M-Pesa prompts sent, what staff must
+ * do, the actions the server allows and the refunds asked for. While Pesapal has yet to answer, the order is
  * fetched again now and then, so a payment or a refund pay-out shows without a reload.
  */
 export const OrderMoney = () => {
@@ -33,6 +34,7 @@ export const OrderMoney = () => {
         </Typography>
         <Stack sx={{ gap: 2 }}>
           <PaymentPanel order={order} />
+          <MpesaAttempts order={order} refetchInterval={order.status === 'pending' ? AWAIT_PESAPAL_MS : false} />
           <MoneyActions order={order} />
           <RefundList refunds={order.refunds} currency={paidCurrency(order)} />
         </Stack>

@@ -29,6 +29,8 @@ export const useShowMovedOrder = () => {
     // Every getOne entry of this order, whatever meta it was fetched with.
     queryClient.setQueriesData({ queryKey: ['orders', 'getOne', { id: String(order.id) }] }, order);
     void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
+    // A payment's status follows its order's (money for an order under review is 'review').
+    void queryClient.invalidateQueries({ queryKey: ['payments', 'getList'] });
     void queryClient.invalidateQueries({ queryKey: ['analytics', 'overview'] });
   };
 };
