@@ -108,6 +108,15 @@ export const orderApi = {
   track: (reference: string, contact: string, signal?: AbortSignal) => call(shop.GET('/api/track/', { params: { query: { reference, contact } }, signal })),
 };
 
+export const paymentApi = {
+  /** The ways to pay this shop takes, in the order the payment page offers them (M-Pesa first); none when none is set up. */
+  methods: (signal?: AbortSignal) => call(shop.GET('/api/payments/methods/', { signal })),
+  /** Sends the M-Pesa PIN prompt for the order to `phone` (any spelling); answers the prompt already waiting, if one is. */
+  startMpesa: (orderId: number, phone: string) => call(shop.POST('/api/payments/mpesa/{orderId}/', { params: { path: { orderId } }, body: { phone } })),
+  /** The order's M-Pesa prompts, newest first. */
+  mpesaAttempts: (orderId: number, signal?: AbortSignal) => call(shop.GET('/api/payments/mpesa/{orderId}/', { params: { path: { orderId } }, signal })),
+};
+
 export const messagesApi = {
   /** Stores a contact-form message for staff. */
   contact: (message: ContactMessagePayload) => call(shop.POST('/api/contact-messages/', { body: message })),

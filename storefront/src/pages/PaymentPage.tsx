@@ -1,31 +1,28 @@
-import { useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@shop/api-client';
-import { orderApi, pathId } from '../api/endpoints';
+import { orderApi, paymentApi, pathId } from '../api/endpoints';
 import { LoginRequired } from '../components/LoginRequired';
 import { PageLoading } from '../components/PageLoading';
-import { PaymentLogos } from '../components/PaymentLogos';
+import { PaidOrderLinks } from '../components/OrderLinks';
 import { OrderAmounts, OrderDelivery } from '../components/OrderAmounts';
 import { SummaryLines } from '../components/SummaryLines';
+import { PaymentChoices } from '../components/payment/PaymentChoices';
 import { useFormats } from '../i18n/format';
-import { ORDER_STATUS, statusText } from '../lib/orderStatus';
+import { ORDER_STATUS, statusText, type PaymentOutcome } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
-import { Alert } from '../ui/Alert';
+import { Alert, type Severity } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Chip } from '../ui/Chip';
 import { cx } from '../ui/classNames';
 import { Container } from '../ui/Container';
 import { Divider } from '../ui/Divider';
-import { LockOutlinedIcon } from '../ui/icons';
 import amountStyles from '../components/AmountRow.module.css';
 import styles from './PaymentPage.module.css';
-
-/** Where the browser goes to pay; replaced in tests. */
-export const redirectTo = { go: (url: string) => window.location.assign(url) };
 
 export default function PaymentPage() {
   const { t } = useTranslation();
@@ -33,8 +30,6 @@ export default function PaymentPage() {
   usePageTitle(t('pay.title'));
   const { orderId } = useParams();
   const { isLoggedIn } = useAuth();
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
   const id = pathId(orderId);
   const order = useQuery({
     queryKey: ['order', orderId],
@@ -42,10 +37,25 @@ export default function PaymentPage() {
     enabled: isLoggedIn && id !== null,
     retry: false,
   });
+  const methods = useQuery({
+    queryKey: ['payment-methods'],
+    queryFn: ({ signal }) => paymentApi.methods(signal),
+    enabled: isLoggedIn,
+    staleTime: 5 * 60 * 1000,
+  });
+  const paymentPart = useRef<HTMLDivElement>(null);
+  const [heldHeight, setHeldHeight] = useState<number>();
+  // Once the order moves on during the visit (paid on the phone, closed meanwhile), its shorter words keep the
+  // height the ways to pay had: the page below does not jump up.
+  const refreshOrder = () => {
+    setHeldHeight(paymentPart.current?.offsetHeight);
+    void order.refetch();
+  };
 
   if (!isLoggedIn) return <LoginRequired message={t('pay.logIn')} />;
   if (id === null) return <Message text={t('pay.invalidId')} />;
-  if (order.isPending) return <PageLoading label={t('checkout.loadingOrder')} />;
+  // An unpaid order's page is shown with its ways to pay, so that nothing moves when they arrive.
+  if (order.isPending || (order.data?.status === 'pending' && methods.isPending)) return <PageLoading label={t('checkout.loadingOrder')} />;
   if (order.isError) {
     const err = order.error;
     if (err instanceof ApiError && err.status === 404) return <Message text={t('pay.notFound')} />;
@@ -56,26 +66,9 @@ export default function PaymentPage() {
 
   const status = ORDER_STATUS[data.status];
   const payable = data.status === 'pending';
-
-  const pay = async () => {
-    setError(null);
-    if (!data) return setError(t('pay.notLoaded'));
-    if (id === null) return setError(t('pay.invalidId'));
-    if (!isLoggedIn) return setError(t('pay.mustLogIn'));
-    setPaying(true);
-    try {
-      const session = await orderApi.initiatePayment(id);
-      if (!session.checkout_url) {
-        setError(t('pay.noCheckoutUrl'));
-        setPaying(false);
-        return;
-      }
-      redirectTo.go(session.checkout_url);
-    } catch (err) {
-      setError(errorMessage(err, t('pay.initiateFailed')));
-      setPaying(false);
-    }
-  };
+  // The M-Pesa receipt is what the shopper's SMS from Safaricom names.
+  const receipt = data.payment?.provider === 'mpesa' ? data.payment.confirmation_code : null;
+  const mpesaPaid = receipt !== null && status.outcome === 'paid';
 
   return (
     <Container maxWidth="sm" className={styles.page}>
@@ -97,26 +90,37 @@ export default function PaymentPage() {
             {ksh(data.total_price)}
           </p>
         </div>
-        {error && (
-          <Alert severity="error" role="alert" className={styles.alert}>
-            {error}
-          </Alert>
-        )}
-        {payable ? (
-          <Button variant="contained" size="large" fullWidth startIcon={<LockOutlinedIcon />} onClick={pay} disabled={paying}>
-            {paying ? t('pay.redirecting') : t('pay.pay', { amount: ksh(data.total_price) })}
-          </Button>
-        ) : (
-          <Alert severity={status.outcome === 'failed' || status.outcome === 'review' ? 'warning' : 'info'} role="none">
-            {t(statusText(data, 'note'))}
-          </Alert>
-        )}
-        <p className={cx('body2', 'text-muted', styles.pesapal)}>{t('pay.pesapal')}</p>
-        <PaymentLogos />
+        <div ref={paymentPart} className={styles.payment} style={!payable && heldHeight ? ({ '--held-height': `${heldHeight}px` } as CSSProperties) : undefined}>
+          {!payable ? (
+            <>
+              <Alert severity={OUTCOME_SEVERITY[status.outcome]} role="none">
+                {mpesaPaid ? t('mpesa.paid') : t(statusText(data, 'note'))}
+                {receipt && <span className={styles.receipt}>{t('mpesa.receipt', { receipt })}</span>}
+              </Alert>
+              {status.outcome === 'paid' && <PaidOrderLinks reference={data.reference} className={styles.next} />}
+            </>
+          ) : methods.isError ? (
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                <Button color="inherit" size="small" onClick={() => methods.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            >
+              {t('pay.methodsFailed')}
+            </Alert>
+          ) : (
+            <PaymentChoices order={data} methods={methods.data?.methods ?? []} refreshOrder={refreshOrder} />
+          )}
+        </div>
       </Card>
     </Container>
   );
 }
+
+const OUTCOME_SEVERITY: Record<PaymentOutcome, Severity> = { pending: 'info', paid: 'success', failed: 'warning', review: 'warning', refund: 'info' };
 
 function Message({ text }: { text: string }) {
   const { t } = useTranslation();

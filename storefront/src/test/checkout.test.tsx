@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { POLL } from '../pages/OrderResultPages';
-import { redirectTo } from '../pages/PaymentPage';
-import { DELIVERY_METHODS as methods, KIMATHI, makeAddress, makeCart, makeCartItem, makeOrder, NAIROBI_OPTIONS } from './fixtures';
+import { redirectTo } from '../components/payment/PesapalPayment';
+import { DELIVERY_METHODS as methods, KIMATHI, makeAddress, makeCart, makeCartItem, makeOrder, NAIROBI_OPTIONS, PESAPAL_ONLY } from './fixtures';
 import { deliveryRoutes as deliveryApi, inNairobi, NAIROBI_ONE_POINT } from './deliveryApi';
 import { loginAs, mockFetch, renderRoute } from './render';
 import type { DeliveryOption } from '../api/delivery';
@@ -347,11 +347,13 @@ describe('checkout details', () => {
     inNairobi();
     window.localStorage.setItem('phone', '0712345678');
     let placed = false;
+    const order = makeOrder({ delivery_method: 'pickup', delivery_fee: 0, total_price: 2500 });
     deliveryApi(mockFetch().on('GET', '/api/cart/', () => ({ body: placed ? makeCart() : cart })))
-      .on('GET', '/api/orders/42/', { body: makeOrder() })
+      .on('GET', '/api/orders/42/', { body: order })
+      .on('GET', '/api/payments/methods/', { body: PESAPAL_ONLY })
       .on('POST', '/api/checkout/', () => {
         placed = true;
-        return { status: 201, body: makeOrder({ delivery_method: 'pickup', delivery_fee: 0, total_price: 2500 }) };
+        return { status: 201, body: order };
       });
     let sawEmpty = false;
     const watcher = new MutationObserver(() => {
@@ -379,6 +381,7 @@ describe('payment', () => {
     const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => undefined);
     mockFetch()
       .on('GET', '/api/orders/42/', { body: order })
+      .on('GET', '/api/payments/methods/', { body: PESAPAL_ONLY })
       .on('POST', '/api/pesapal-initiate/42/', { body: { checkout_url: 'http://localhost:3000/pesapal-sandbox/pay?x=1', tracking_id: 'trk-1' } });
     renderRoute('/payment/42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay KSh 3,000' }));
@@ -446,7 +449,10 @@ describe('payment', () => {
 
   it('reports a missing checkout_url and unknown orders', async () => {
     loginAs();
-    mockFetch().on('GET', '/api/orders/42/', { body: order }).on('POST', '/api/pesapal-initiate/42/', { body: { checkout_url: '', tracking_id: 'trk-1' } });
+    mockFetch()
+      .on('GET', '/api/orders/42/', { body: order })
+      .on('GET', '/api/payments/methods/', { body: PESAPAL_ONLY })
+      .on('POST', '/api/pesapal-initiate/42/', { body: { checkout_url: '', tracking_id: 'trk-1' } });
     renderRoute('/payment/42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay KSh 3,000' }));
     expect(await screen.findByText('Checkout URL missing in the payment provider response')).toBeInTheDocument();

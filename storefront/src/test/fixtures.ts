@@ -1,6 +1,8 @@
 // API answers shaped exactly as the API sends them (the contract's types, @shop/api-client), with overridable parts.
-import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, Order, Product, Variant } from '@shop/api-client';
+import type { AttributeValue, Cart, CartItem, Category, DeliveryMethod, MpesaAttempt, Order, PaymentMethodOption, Product, Variant } from '@shop/api-client';
 import type { County, DeliveryOption, PickupPoint, SavedAddress } from '../api/delivery';
+
+type PaymentMethods = { methods: PaymentMethodOption[] };
 
 export const RED: AttributeValue = { id: 3, value: 'Red', type: { id: 1, name: 'Colour' } };
 export const BLUE: AttributeValue = { id: 5, value: 'Blue', type: { id: 1, name: 'Colour' } };
@@ -203,3 +205,19 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 }
 
 export { anAccount as makeUser } from '@shop/api-client/testing';
+
+/** GET /api/payments/methods/ of a shop that takes Pesapal only, as before M-Pesa Express. */
+export const PESAPAL_ONLY: PaymentMethods = { methods: [{ method: 'pesapal', mode: 'stand-in' }] };
+
+/** ...of a shop that takes both, M-Pesa first; `mpesaMode` 'stand-in' in development. */
+export const BOTH_METHODS = (mpesaMode: PaymentMethodOption['mode'] = 'live'): PaymentMethods => ({
+  methods: [
+    { method: 'mpesa', mode: mpesaMode },
+    { method: 'pesapal', mode: 'live' },
+  ],
+});
+
+/** An M-Pesa prompt as the API answers it: sent just now, waiting for the PIN. */
+export function makeMpesaAttempt(overrides: Partial<MpesaAttempt> = {}): MpesaAttempt {
+  return { id: 1, status: 'pending', phone: '254712345678', amount: 3000, result_code: null, result_desc: null, receipt: null, created_at: new Date().toISOString(), ...overrides };
+}
