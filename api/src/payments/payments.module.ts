@@ -17,10 +17,12 @@ import { MpesaController } from './mpesa/mpesa.controller';
 import { MpesaSandboxModule } from './mpesa/sandbox/mpesa-sandbox.module';
 import { PAYMENT_PROVIDERS, PaymentProvider } from './payment-provider';
 import { PaymentMethodsController } from './payment-methods.controller';
+import { StaffPaymentsController } from './staff-payments.controller';
+import { StaffPaymentsService } from './staff-payments.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PesapalIpn, MpesaAttempt, MpesaCallback]), OrdersModule, PesapalSandboxModule, MpesaSandboxModule],
-  controllers: [PaymentMethodsController, PesapalController, OrderPaymentsController, MpesaController],
+  controllers: [PaymentMethodsController, PesapalController, OrderPaymentsController, MpesaController, StaffPaymentsController],
   providers: [
     PesapalClient,
     PesapalPaymentsService,
@@ -30,6 +32,7 @@ import { PaymentMethodsController } from './payment-methods.controller';
     { provide: PAYMENT_PROVIDERS, useFactory: (...providers: PaymentProvider[]) => providers, inject: [MpesaPaymentsService, PesapalPaymentsService] },
     OrderPaymentsService,
     OrderExpiryService,
+    StaffPaymentsService,
     NotificationThrottleGuard,
   ],
 })
