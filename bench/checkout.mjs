@@ -2,7 +2,9 @@
 // run.mjs calls `checkoutScenarios({ baseUrl, admin, buyers, durationSeconds })` after the catalog
 // scenarios and appends the answered entries to bench/results.json. Standalone:
 //   node bench/checkout.mjs http://127.0.0.1:3000 admin admin12345
-// The shop must use its built-in Pesapal sandbox (no PESAPAL_* keys), as `npm start` does.
+// The shop must use its built-in Pesapal sandbox and M-Pesa stand-in (no PESAPAL_* or MPESA_* keys), as `npm start` does;
+// `callbackSecret` is its MPESA_CALLBACK_SECRET.
+import { mpesaRate } from './mpesa.mjs';
 import { processCpuMs } from './process-cpu.mjs';
 
 const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
@@ -155,7 +157,7 @@ async function paidCount(baseUrl, staff) {
 }
 
 /** `apiPid`: the API process, whose CPU time per order the checkout scenario reports (it varies less than the rate on a busy machine). */
-export async function checkoutScenarios({ baseUrl, admin, buyers: buyerCount = 50, durationSeconds = 10, payments = 200, apiPid, log = console.log }) {
+export async function checkoutScenarios({ baseUrl, admin, buyers: buyerCount = 50, durationSeconds = 10, payments = 200, callbackSecret, apiPid, log = console.log }) {
   const staff = (await must(baseUrl, 'POST', '/api/auth/login/', null, admin)).token;
   await fitCheckoutBody(baseUrl);
   const variantId = await benchVariant(baseUrl, staff);
@@ -168,11 +170,14 @@ export async function checkoutScenarios({ baseUrl, admin, buyers: buyerCount = 5
   if (cpuBefore !== undefined && cpuAfter !== undefined) checkout.cpu_ms_per_order = Math.round(((cpuAfter - cpuBefore) / checkout.requests) * 10) / 10;
   log(`payments: ${payments} orders paid on the sandbox page`);
   const notifications = await ipnRate(baseUrl, tokens, staff, variantId, payments);
-  return [checkout, notifications];
+  // A build from before M-Pesa Express (--repo, for comparison) has no stand-in.
+  if (!callbackSecret || !(await fetch(`${baseUrl}/mpesa-sandbox/`)).ok) return [checkout, notifications];
+  log(`M-Pesa: ${payments} prompts paid on the stand-in, their callbacks sent by the bench`);
+  return [checkout, notifications, ...(await mpesaRate({ baseUrl, tokens, staff, variantId, count: payments, callbackSecret, paidCount }))];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [baseUrl = 'http://127.0.0.1:3000', username = 'admin', password = 'admin12345'] = process.argv.slice(2);
-  const results = await checkoutScenarios({ baseUrl, admin: { username, password }, durationSeconds: Number(process.env.BENCH_DURATION ?? 10) });
+  const results = await checkoutScenarios({ baseUrl, admin: { username, password }, durationSeconds: Number(process.env.BENCH_DURATION ?? 10), callbackSecret: process.env.MPESA_CALLBACK_SECRET });
   console.table(Object.fromEntries(results.map((r) => [r.scenario, { [r.unit]: r.requests_per_second, 'p50 ms': r.latency_p50_ms, 'p99 ms': r.latency_p99_ms, failed: r.non_2xx }])));
 }
