@@ -238,10 +238,9 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     const attempts = await t.app.get(DataSource).getRepository(MpesaAttempt).count();
     expect(mpesa.headers['content-range']).toBe(`items 0-${Math.min(attempts, 25) - 1}/${attempts}`);
     expect(mpesa.body.every((row: { method: string }) => row.method === 'mpesa')).toBe(true);
-    expect(mpesa.body[0]).toEqual(ofOrder[0]);
+    expect(mpesa.body.slice(0, 2)).toEqual(ofOrder);
     const when = mpesa.body.map((row: { created_at: string }) => row.created_at);
     expect(when).toEqual([...when].sort().reverse());
-    expect(mpesa.body).toContainEqual(expect.objectContaining({ status: 'failed', result_code: 1032 }));
 
     const paid = await order(card.id);
     const [newest] = (await t.http.get('/api/payments/?range=[0,0]').set(auth(staff)).expect(200)).body;
@@ -250,6 +249,9 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     );
     await payments({ method: 'pesapal' }, customer).expect(403);
     await payments({ status: 'settled' }).expect(400);
+    await payments({ needs_review: 'yes' }).expect(400);
+    // An empty list filters nothing, as the orders list's status does.
+    expect((await payments({ method: [], status: [], order_id: [] }).expect(200)).body[0]).toEqual(newest);
   });
 
   it('shares one needs-review queue between M-Pesa and Pesapal', async () => {

@@ -82,7 +82,7 @@ const SORT_COLUMNS: Record<(typeof PAYMENT_SORTABLE)[number], string> = {
   order_id: 'p.order_id',
 };
 
-/** One value or a list of them, each one of `allowed`; a 400 in the list's words otherwise. */
+/** One value or a list of them, each one of `allowed` (an empty list filters nothing); a 400 in the list's words otherwise. */
 function oneOrMore<T extends string>(name: string, raw: unknown, allowed: readonly T[]): T[] {
   const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => value !== '');
   if (!values.every((value) => allowed.includes(value as T))) throw new BadRequestException({ filter: [`${name} must be one of: ${allowed.join(', ')}.`] });
@@ -104,9 +104,12 @@ export class StaffPaymentsService {
       .from(`(${MPESA_PAYMENTS} UNION ALL ${PESAPAL_PAYMENTS})`, 'p')
       .setParameters({ attention: ATTENTION_STATUSES });
     const { method, status, order_id: orderId, needs_review: needsReview } = query.filter;
-    if (method !== undefined) qb.andWhere('p.method IN (:...methods)', { methods: oneOrMore('method', method, PAYMENT_METHODS) });
-    if (status !== undefined) qb.andWhere('p.status IN (:...statuses)', { statuses: oneOrMore('status', status, PAYMENT_LIST_STATUSES) });
-    if (orderId !== undefined && orderId !== '') qb.andWhere('p.order_id IN (:...orderIds)', { orderIds: filterIds('filter.order_id', orderId) });
+    const methods = method === undefined ? [] : oneOrMore('method', method, PAYMENT_METHODS);
+    const statuses = status === undefined ? [] : oneOrMore('status', status, PAYMENT_LIST_STATUSES);
+    const orderIds = orderId === undefined || orderId === '' ? [] : filterIds('filter.order_id', orderId);
+    if (methods.length) qb.andWhere('p.method IN (:...methods)', { methods });
+    if (statuses.length) qb.andWhere('p.status IN (:...statuses)', { statuses });
+    if (orderIds.length) qb.andWhere('p.order_id IN (:...orderIds)', { orderIds });
     if (needsReview !== undefined) {
       if (typeof needsReview !== 'boolean') throw new BadRequestException({ filter: ['needs_review must be true or false.'] });
       // The order's status alone says it (money received is 'review' exactly then), and the status index finds those orders.
