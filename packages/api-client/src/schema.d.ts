@@ -1220,6 +1220,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["staffPayments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/reviews/": {
         parameters: {
             query?: never;
@@ -2142,6 +2158,8 @@ export interface components {
             max_amount: number;
             /** @description Mobile money is refunded in full only */
             full_only: boolean;
+            /** @description Made by staff in the provider's own portal (M-Pesa) and recorded here: the refund then needs the reversal's transaction_id */
+            in_portal: boolean;
         };
         /**
          * @description Money actions staff may take now
@@ -2910,6 +2928,11 @@ export interface components {
              * @example Customer returned the bag
              */
             remarks: string;
+            /**
+             * @description For a refund made in the provider's own portal (refund.in_portal, M-Pesa): the reversal's transaction id
+             * @example SKC3XY12AB
+             */
+            transaction_id?: string;
         };
         AcceptPaymentDto: {
             /** @description Why the payment is accepted, for the history */
@@ -2942,6 +2965,45 @@ export interface components {
             ResultCode: number;
             /** @example Accepted */
             ResultDesc: string;
+        };
+        /**
+         * @description The same words for both providers. pending: waiting for the shopper or the provider; paid; failed: no money came (refused, cancelled, or the order closed or was paid another way); review: money came that staff must act on (its order is payment_review, refund_due or refund_requested); refunded: money given back
+         * @enum {string}
+         */
+        PaymentListStatus: "pending" | "paid" | "failed" | "review" | "refunded";
+        PaymentView: {
+            /**
+             * @description 'mpesa-<attempt id>' or 'pesapal-<order id>'
+             * @example mpesa-12
+             */
+            id: string;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The same words for both providers. pending: waiting for the shopper or the provider; paid; failed: no money came (refused, cancelled, or the order closed or was paid another way); review: money came that staff must act on (its order is payment_review, refund_due or refund_requested); refunded: money given back */
+            status: components["schemas"]["PaymentListStatus"];
+            order_id: number;
+            /** @example KC-7K3M9QX2 */
+            order_reference: string;
+            order_status: components["schemas"]["OrderStatus"];
+            /** @description What was paid once the provider said so, else what was asked; in `currency` */
+            amount: number;
+            /**
+             * @description KES, unless Pesapal reports a payment in another currency
+             * @example KES
+             */
+            currency: string;
+            /** @description M-Pesa: the prompted phone (2547…); Pesapal: the masked phone or card that paid */
+            phone_or_account: string | null;
+            /** @description The M-Pesa receipt, or Pesapal's confirmation code */
+            receipt_or_confirmation: string | null;
+            /** @description M-Pesa only, Daraja's result: 0 paid, 1032 cancelled, 1037 unreachable, 2001 wrong PIN, 1 not enough money … */
+            result_code: number | null;
+            /** @description M-Pesa only */
+            result_desc: string | null;
+            /**
+             * Format: date-time
+             * @description When the prompt was sent; for Pesapal, when the order was placed
+             */
+            created_at: string;
         };
         ReviewView: {
             id: number;
@@ -9455,7 +9517,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Pesapal received the refund request: the order is refund_requested until Pesapal reports the payment reversed */
+            /** @description Pesapal received the refund request: the order is refund_requested until Pesapal reports the payment reversed. An M-Pesa refund, made in Safaricom's portal, is recorded: the order is refunded */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9464,7 +9526,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
-            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            /** @description Field errors, e.g. {"transaction_id": ["Give the M-Pesa transaction id of the reversal made in Safaricom's portal."]} */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9500,7 +9562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Against Pesapal's rules: completed payments only, at most the amount paid, mobile money in full, one refund per payment */
+            /** @description Against the refund rules: completed payments only, at most the amount paid, mobile money in full, one refund per payment */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9797,6 +9859,69 @@ export interface operations {
             };
             /** @description The body is larger than the API accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many notifications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    staffPayments_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: created_at, amount, status, method, order_id */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+                /** @description JSON object; keys: method (mpesa or pesapal, one or a list), status (pending, paid, failed, review, refunded; one or a list), order_id (one or a list), needs_review (true: the payments whose orders staff must resolve, for both providers: status review) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first: M-Pesa prompts and Pesapal payments together */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"][];
+                };
+            };
+            /** @description Bad list parameters, e.g. {"sort": ["Sort by one of: …"]} or {"filter.stock": ["Must be one of: in, low, out."]} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
