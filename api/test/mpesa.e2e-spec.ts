@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { OrderMovesService } from '../src/orders/order-moves.service';
+import { Order } from '../src/orders/order.entities';
+import { OrderExpiryService } from '../src/payments/order-expiry.service';
 import { MpesaAttempt } from '../src/payments/mpesa/mpesa-payment.entities';
 import { MpesaPaymentsService } from '../src/payments/mpesa/mpesa-payments.service';
 import { auth } from './catalog-fixtures';
@@ -96,7 +98,7 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body[0]).toMatchObject({ status: 'paid', receipt: 'SKB7RT61L8' });
   });
 
-  it('sends a payment of another amount to review, and one after the order was cancelled to a refund', async () => {
+  it('sends a payment of another amount to review, and one after the order was cancelled or expired to a refund', async () => {
     const short = await placeOrder(t, customer, [[red, 1]]);
     await prompt(short.id);
     const underpaid = lastPrompt();
@@ -113,6 +115,17 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(unanswered, { receipt: 'SKB7RT61S2' })).expect(200);
     await eventually(async () => (await order(late.id)).status === 'refund_due');
     expect((await order(late.id)).payment).toMatchObject({ provider: 'mpesa', confirmation_code: 'SKB7RT61S2' });
+
+    // The same when the order expires unpaid while the prompt waits (the sweeper cancels it).
+    const expiring = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(expiring.id);
+    const slow = lastPrompt();
+    await t.app.get(DataSource).getRepository(Order).update(expiring.id, { paymentDueAt: new Date(Date.now() - 1000) });
+    await t.app.get(OrderExpiryService).sweep();
+    expect((await order(expiring.id)).status).toBe('cancelled');
+    daraja.answer(slow, 0);
+    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(slow, { receipt: 'SKB7RT61S3' })).expect(200);
+    await eventually(async () => (await order(expiring.id)).status === 'refund_due');
   });
 
   it('keeps each refusal with its code (1037 unreachable, 2001 wrong PIN, 1 not enough money) and the order payable', async () => {
