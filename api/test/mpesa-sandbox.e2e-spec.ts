@@ -68,6 +68,9 @@ describe('the built-in M-Pesa stand-in at /mpesa-sandbox', () => {
 
     const health = (await t.http.get('/api/health/').expect(200)).body;
     expect(health.info.mpesa).toEqual({ status: 'up', mode: 'stand-in', message: 'Development stand-in at /mpesa-sandbox: no money moves' });
+    expect(health.info.pesapal).toEqual({ status: 'up', mode: 'stand-in', message: 'Development sandbox at /pesapal-sandbox: no money moves' });
+    // Both on, M-Pesa first, as the payment page offers them.
+    expect((await t.http.get('/api/payments/methods/').expect(200)).body).toEqual({ methods: [{ method: 'mpesa', mode: 'stand-in' }, { method: 'pesapal', mode: 'stand-in' }] });
   });
 
   it('leaves the order payable after Cancel (1032), and a new prompt then pays', async () => {

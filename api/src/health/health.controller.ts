@@ -27,7 +27,7 @@ const checkSchema = {
   required: ['status', 'details'],
   properties: {
     status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] },
-    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email, mpesa)'), nullable: true },
+    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal)'), nullable: true },
     error: { ...dependencies('The dependencies that are down, by name, with why'), nullable: true },
     details: dependencies('Every dependency checked, by name'),
   },
@@ -64,10 +64,10 @@ export class HealthController {
   ready(): Promise<HealthCheckResult> {
     // From SIGTERM on: the load balancer takes this replica out while it still answers what it is sent.
     if (isStopping()) throw new ServiceUnavailableException({ status: 'shutting_down', details: {} });
-    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email(), () => this.mpesa()]);
+    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email(), () => this.mpesa(), () => this.pesapal()]);
   }
 
-  /** SMS, e-mail and M-Pesa never make the shop unready (the outbox keeps messages, Pesapal takes payments too), but health says plainly when one is off. */
+  /** SMS, e-mail and the payment methods never make the shop unready (the outbox keeps messages; staff can mark an order paid), but health says plainly when one is off. */
   private sms() {
     const mode = this.config.smsMode;
     const message = { africastalking: "SMS through Africa's Talking", 'stand-in': 'Development stand-in: no SMS reaches a phone', off: 'OFF: AT_USERNAME and AT_API_KEY are not set, no SMS is sent' }[mode];
@@ -88,6 +88,16 @@ export class HealthController {
       off: 'OFF: MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set, the payment page offers no M-Pesa',
     }[mode];
     return this.indicators.check('mpesa').up({ mode, message });
+  }
+
+  private pesapal() {
+    const mode = this.config.pesapalMode;
+    const message = {
+      pesapal: 'Card and other payments through Pesapal',
+      'stand-in': 'Development sandbox at /pesapal-sandbox: no money moves',
+      off: 'OFF: PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET are not set, the payment page offers no card payment',
+    }[mode];
+    return this.indicators.check('pesapal').up({ mode, message });
   }
 
   private async redis() {
