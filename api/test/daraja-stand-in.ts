@@ -37,6 +37,8 @@ export class DarajaStandIn {
   private readonly validTokens = new Set<string>();
   /** How many of the next queries answer spike arrest (500.003.02). */
   busyQueries = 0;
+  /** How many of the next prompts are sent but answered HTTP 500, as when Daraja times out after taking one. */
+  unconfirmedPushes = 0;
   /** expires_in of the tokens it gives, in seconds. */
   tokenLifeSeconds: number | string = '3599';
   baseUrl = '';
@@ -117,6 +119,10 @@ export class DarajaStandIn {
         resultDesc: '',
       };
       this.prompts.set(prompt.checkoutRequestId, prompt);
+      if (this.unconfirmedPushes > 0) {
+        this.unconfirmedPushes -= 1;
+        return { status: 500, body: {} };
+      }
       return { status: 200, body: stkPushAccepted(prompt) };
     }
     if (url.pathname === '/mpesa/stkpushquery/v1/query') {

@@ -86,6 +86,23 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body[0]).toMatchObject({ status: 'paid', receipt: null });
   });
 
+  it('lets a callback claim a prompt Daraja took without confirming it (HTTP 500 at stkpush), and pays the order', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    daraja.unconfirmedPushes = 1;
+    const refused = await t.http.post(`/api/payments/mpesa/${placed.id}/`).set(auth(customer)).send({ phone: '0712 345 678' }).expect(502);
+    expect(refused.body.detail).toMatch(/^M-Pesa did not confirm the prompt\. If it reaches your phone, enter your PIN/);
+    const pushes = daraja.calls.stkpush;
+    // A second tap while it may still be on the phone answers the same attempt, sending nothing more.
+    const waiting = await prompt(placed.id);
+    expect(waiting).toMatchObject({ status: 'pending' });
+    expect(daraja.calls.stkpush).toBe(pushes);
+    const sent = lastPrompt();
+    daraja.answer(sent, 0);
+    await t.http.post(`/api/payments/mpesa/callback/${secret}/`).send(daraja.callbackBody(sent, { receipt: 'SKB7RT61U1' })).expect(200);
+    await eventually(async () => (await order(placed.id)).status === 'paid');
+    expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body).toEqual([expect.objectContaining({ id: waiting.id, status: 'paid', receipt: 'SKB7RT61U1' })]);
+  });
+
   it('keeps the receipt of a callback that comes after a query already paid the order', async () => {
     const placed = await placeOrder(t, customer, [[red, 1]]);
     await prompt(placed.id);
@@ -277,11 +294,12 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     const queue = await payments({ needs_review: true }).expect(200);
     expect(queue.body.every((row: { status: string; order_status: string }) => row.status === 'review' && ['payment_review', 'refund_due', 'refund_requested'].includes(row.order_status))).toBe(true);
     const held = (receipt: string) => queue.body.find((row: { receipt_or_confirmation: string }) => row.receipt_or_confirmation === receipt);
-    // From the tests above: M-Pesa paid short (payment_review) and after the order was cancelled (refund_due).
+    // From the tests above: M-Pesa paid short (payment_review), after the order was cancelled and after it expired (refund_due).
     expect(held('SKB7RT61S1')).toMatchObject({ method: 'mpesa', order_status: 'payment_review' });
     expect(held('SKB7RT61S2')).toMatchObject({ method: 'mpesa', order_status: 'refund_due' });
+    expect(held('SKB7RT61S3')).toMatchObject({ method: 'mpesa', order_status: 'refund_due' });
     expect(held('PSP7RT61S3')).toMatchObject({ id: `pesapal-${short.id}`, method: 'pesapal', order_status: 'payment_review', amount: short.total_price - 1 });
-    expect(queue.headers['content-range']).toBe(`items 0-2/3`);
+    expect(queue.headers['content-range']).toBe(`items 0-3/4`);
     expect((await payments({ status: 'review' }).expect(200)).body).toEqual(queue.body);
   });
 });

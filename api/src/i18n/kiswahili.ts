@@ -74,6 +74,8 @@ export const KISWAHILI: Record<string, string> = {
   'M-Pesa prompts are not available: please pay another way.': 'Samahani, ombi la M-Pesa halipatikani: tafadhali lipa kwa njia nyingine.',
   'Enter a Safaricom number, e.g. 0712 345 678.': 'Weka namba ya Safaricom, kwa mfano 0712 345 678.',
   'M-Pesa takes whole shillings only: please pay this order another way.': 'M-Pesa hupokea shilingi kamili tu: tafadhali lipia agizo hili kwa njia nyingine.',
+  'M-Pesa did not confirm the prompt. If it reaches your phone, enter your PIN; if not, try again in a few minutes, or pay another way.':
+    'M-Pesa haikuthibitisha ombi. Likifika kwenye simu yako, weka PIN yako; lisipofika, jaribu tena baada ya dakika chache, au lipa kwa njia nyingine.',
   'M-Pesa could not send the prompt right now. Please try again in a moment, or pay another way.':
     'Samahani, M-Pesa haikuweza kutuma ombi sasa hivi. Tafadhali jaribu tena baada ya muda mfupi, au lipa kwa njia nyingine.',
   'The payment service could not be reached, so nothing was changed. Please try again in a moment.':

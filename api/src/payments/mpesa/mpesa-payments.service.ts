@@ -10,7 +10,7 @@ import { OrdersService } from '../../orders/orders.service';
 import { Job, jobId, JobQueue } from '../../queue/job-queue';
 import { User } from '../../users/user.entity';
 import { PaymentProvider, ProviderMode, RefundRequest } from '../payment-provider';
-import { DarajaBusyError, DarajaCallError, DarajaClient } from './daraja.client';
+import { DarajaBusyError, DarajaCallError, DarajaClient, DarajaRefusedError } from './daraja.client';
 import { StkCallbackBody } from './daraja.types';
 import { MpesaAttempt, MpesaCallback } from './mpesa-payment.entities';
 
@@ -167,12 +167,31 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
     const checkoutRequestId = (body as StkCallbackBody)?.Body?.stkCallback?.CheckoutRequestID;
     const id = typeof checkoutRequestId === 'string' ? checkoutRequestId.slice(0, 64) : null;
     await this.callbacks.insert({ checkoutRequestId: id, body: JSON.stringify(body ?? null).slice(0, 20_000) });
+    if (!id) return;
+    if (!(await this.attempts.exists({ where: { checkoutRequestId: id } }))) await this.claimUnconfirmed(id, body as StkCallbackBody);
     // Its own job, beside the prompt's scheduled queries: a query now, since the shopper has answered.
-    if (id) await this.enqueueQuery(id, 0, 'mpesa-callback');
+    await this.enqueueQuery(id, 0, 'mpesa-callback');
   }
 
-  /** Asks Daraja where the prompt stands and applies a final answer once; 'pending' while the shopper has not answered. */
   /**
+   * A callback for a prompt the shop has no id of: one Daraja took without confirming it (a timeout or a 5xx at
+   * stkpush). The waiting attempt of the same phone and amount takes the id, and the query decides as for any
+   * prompt; money that matches no attempt is logged for staff to find in the M-Pesa portal.
+   */
+  private async claimUnconfirmed(checkoutRequestId: string, callback: StkCallbackBody): Promise<void> {
+    const phone = String(callbackItem(callback, 'PhoneNumber') ?? '');
+    const amount = Math.round(Number(callbackItem(callback, 'Amount')) * 100);
+    const waiting = Number.isFinite(amount)
+      ? await this.attempts.findOne({ where: { status: 'pending', checkoutRequestId: IsNull(), phone, amount }, order: { id: 'DESC' } })
+      : null;
+    const claimed = waiting && (await this.attempts.update({ id: waiting.id, checkoutRequestId: IsNull() }, { checkoutRequestId, merchantRequestId: callback.Body?.stkCallback?.MerchantRequestID?.slice(0, 64) ?? null })).affected;
+    if (!claimed && callback.Body?.stkCallback?.ResultCode === 0) {
+      this.logger.error(`M-Pesa payment ${receiptIn(callback) ?? '?'} (KSh ${amount / 100} from ${phone}, prompt ${checkoutRequestId}) matches no prompt of the shop: find it in the M-Pesa portal`);
+    }
+  }
+
+  /**
+   * Asks Daraja where the prompt stands and applies a final answer once; 'pending' while the shopper has not answered.
    * `awaitCallback` (the prompt's scheduled queries but the last): a paid prompt whose callback has not come yet is
    * left pending until a later query sees it paid again, since only the callback carries the receipt (for the paid
    * SMS) and the amount. The callback's own query settles it at once; a lost callback costs one more query.
@@ -224,10 +243,17 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
       await this.attempts.update(attempt.id, { merchantRequestId: accepted.merchantRequestId, checkoutRequestId: accepted.checkoutRequestId });
       await this.enqueueQuery(accepted.checkoutRequestId, this.config.mpesa.queryIntervalMs).catch((error: Error) => this.logger.warn(`Query of ${order.reference} not queued: ${error.message}`));
     } catch (error) {
-      await this.attempts.update(attempt.id, { status: 'failed', resultDesc: (error as Error).message.slice(0, 255) });
-      this.logger.warn(`M-Pesa prompt for ${order.reference} not sent: ${(error as Error).message}`);
+      // Unreachable, or a 5xx: Daraja may have sent the prompt all the same. The attempt waits, without its id, for a
+      // callback to claim it (claimUnconfirmed); the sweeper gives it up after UNSENT_PROMPT_MS. A refusal sent nothing.
+      const unconfirmed = error instanceof DarajaCallError && !(error instanceof DarajaRefusedError) && !(error instanceof DarajaBusyError);
+      await this.attempts.update(attempt.id, { ...(unconfirmed ? {} : { status: 'failed' as const }), resultDesc: (error as Error).message.slice(0, 255) });
+      this.logger.warn(`M-Pesa prompt for ${order.reference} ${unconfirmed ? 'not confirmed' : 'not sent'}: ${(error as Error).message}`);
       if (!(error instanceof DarajaCallError)) throw error;
-      throw new BadGatewayException({ detail: 'M-Pesa could not send the prompt right now. Please try again in a moment, or pay another way.' });
+      throw new BadGatewayException({
+        detail: unconfirmed
+          ? 'M-Pesa did not confirm the prompt. If it reaches your phone, enter your PIN; if not, try again in a few minutes, or pay another way.'
+          : 'M-Pesa could not send the prompt right now. Please try again in a moment, or pay another way.',
+      });
     }
     return this.attempts.findOneByOrFail({ id: attempt.id });
   }
