@@ -43,12 +43,12 @@ export default function PaymentPage() {
     enabled: isLoggedIn,
     staleTime: 5 * 60 * 1000,
   });
-  const paymentPart = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const [heldHeight, setHeldHeight] = useState<number>();
-  // Once the order moves on during the visit (paid on the phone, closed meanwhile), its shorter words keep the
-  // height the ways to pay had: the page below does not jump up.
+  // Once the order moves on during the visit (paid on the phone, closed meanwhile), its shorter card leaves the
+  // page as tall as it was: the footer does not jump up.
   const refreshOrder = () => {
-    setHeldHeight(paymentPart.current?.offsetHeight);
+    setHeldHeight(content.current?.offsetHeight);
     void order.refetch();
   };
 
@@ -72,25 +72,25 @@ export default function PaymentPage() {
 
   return (
     <Container maxWidth="sm" className={styles.page}>
-      <h1 className="h4 gutter-bottom">{t('pay.complete')}</h1>
-      <Card className={styles.card}>
-        <div className={styles.heading}>
-          <h2 className="h6">{t('track.order', { reference: data.reference })}</h2>
-          <Chip label={t(statusText(data, 'label'))} color={status.colour} size="small" />
-        </div>
-        <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
-        <Divider className={styles.divider} />
-        <OrderAmounts order={data} />
-        <Divider className={styles.divider} />
-        <OrderDelivery order={data} />
-        <Divider className={styles.divider} />
-        <div className={cx(amountStyles.row, styles.total)}>
-          <p className="h6">{t('common.total')}</p>
-          <p className={cx('h6', styles.totalAmount)} data-testid="order-total">
-            {ksh(data.total_price)}
-          </p>
-        </div>
-        <div ref={paymentPart} className={styles.payment} style={!payable && heldHeight ? ({ '--held-height': `${heldHeight}px` } as CSSProperties) : undefined}>
+      <div ref={content} className={styles.content} style={!payable && heldHeight ? ({ '--held-height': `${heldHeight}px` } as CSSProperties) : undefined}>
+        <h1 className="h4 gutter-bottom">{t('pay.complete')}</h1>
+        <Card className={styles.card}>
+          <div className={styles.heading}>
+            <h2 className="h6">{t('track.order', { reference: data.reference })}</h2>
+            <Chip label={t(statusText(data, 'label'))} color={status.colour} size="small" />
+          </div>
+          <SummaryLines lines={data.items.map((item) => ({ key: item.id, name: item.variant.name, quantity: item.quantity, total: item.subtotal }))} />
+          <Divider className={styles.divider} />
+          <OrderAmounts order={data} />
+          <Divider className={styles.divider} />
+          <OrderDelivery order={data} />
+          <Divider className={styles.divider} />
+          <div className={cx(amountStyles.row, styles.total)}>
+            <p className="h6">{t('common.total')}</p>
+            <p className={cx('h6', styles.totalAmount)} data-testid="order-total">
+              {ksh(data.total_price)}
+            </p>
+          </div>
           {!payable ? (
             <>
               <Alert severity={OUTCOME_SEVERITY[status.outcome]} role="none">
@@ -114,8 +114,8 @@ export default function PaymentPage() {
           ) : (
             <PaymentChoices order={data} methods={methods.data?.methods ?? []} refreshOrder={refreshOrder} />
           )}
-        </div>
-      </Card>
+        </Card>
+      </div>
     </Container>
   );
 }
