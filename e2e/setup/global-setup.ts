@@ -94,6 +94,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Likewise the orders placed and cancelled per account and per address.
       ORDER_THROTTLE_LIMIT: '1000',
       ORDER_ADDRESS_THROTTLE_LIMIT: '1000',
+      // The stand-in's M-Pesa prompts are queried half a second after they are sent, not ten: tests wait on them.
+      MPESA_QUERY_SECONDS: '0.5',
     },
     stdio: ['ignore', log, log],
   });

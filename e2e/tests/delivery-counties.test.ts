@@ -50,7 +50,8 @@ async function shopperWithCart(page: Page, baseUrl: string): Promise<{ token: st
 
 /** Pays the order on the payment page through the built-in Pesapal sandbox (M-Pesa), and waits for the shop to see it paid. */
 async function pay(page: Page, baseUrl: string, order: Order, token: string): Promise<void> {
-  await page.getByRole('button', { name: `Pay ${ksh(order.total_price)}` }).click();
+  await page.getByRole('button', { name: `Pay ${ksh(order.total_price)} with M-Pesa` }).waitFor();
+  await page.getByRole('button', { name: 'Pay another way' }).click();
   await page.waitForURL('**/pesapal-sandbox/pay/**');
   await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
   await page.waitForURL('**/order-success?**');

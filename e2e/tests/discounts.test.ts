@@ -60,7 +60,8 @@ describe('discount codes', () => {
     await page.getByText(`Discount (${discount.code})`).waitFor();
     expect(await page.getByTestId('order-total').innerText()).toBe(ksh(total));
 
-    await page.getByRole('button', { name: `Pay ${ksh(total)}` }).click();
+    await page.getByRole('button', { name: `Pay ${ksh(total)} with M-Pesa` }).waitFor();
+    await page.getByRole('button', { name: 'Pay another way' }).click();
     await page.waitForURL('**/pesapal-sandbox/pay/**');
     await page.getByRole('heading', { name: 'Complete your payment', exact: true }).waitFor();
     // Pesapal is asked for the discounted total.

@@ -6,8 +6,8 @@ import { chooseCounty, logIn, newShopper, openPage } from '../support/storefront
 
 /** The words on the way from the home page to the success page, in each language. */
 const WORDS = {
-  en: { prefix: '', addToCart: 'Add to Cart', cart: 'Cart (1 item)', proceed: 'Proceed to Checkout', phone: /^Phone Number/, county: /^County/, placeOrder: 'Place Order', pay: /^Pay KSh /, success: 'Payment Successful' },
-  sw: { prefix: '/sw', addToCart: 'Weka Kikapuni', cart: 'Kikapu (bidhaa 1)', proceed: 'Endelea Kulipa', phone: /^Nambari ya Simu/, county: /^Kaunti/, placeOrder: 'Weka Agizo', pay: /^Lipa KSh /, success: 'Malipo Yamefaulu' },
+  en: { prefix: '', addToCart: 'Add to Cart', cart: 'Cart (1 item)', proceed: 'Proceed to Checkout', phone: /^Phone Number/, county: /^County/, placeOrder: 'Place Order', pay: 'Pay another way', success: 'Payment Successful' },
+  sw: { prefix: '/sw', addToCart: 'Weka Kikapuni', cart: 'Kikapu (bidhaa 1)', proceed: 'Endelea Kulipa', phone: /^Nambari ya Simu/, county: /^Kaunti/, placeOrder: 'Weka Agizo', pay: 'Lipa kwa njia nyingine', success: 'Malipo Yamefaulu' },
 };
 
 /** Whether the element is wholly on screen and below the sticky header. */
