@@ -188,6 +188,27 @@ describe('payment page: M-Pesa Express', () => {
     await said('status', 'M-Pesa has not closed the last prompt yet.');
   });
 
+  it("follows a prompt M-Pesa did not confirm: the API's words while it waits, then paid", async () => {
+    vi.spyOn(MPESA_PROMPT, 'pollMs', 'get').mockReturnValue(50);
+    const unconfirmed = 'M-Pesa did not confirm the prompt. If it reaches your phone, enter your PIN; if not, try again in a few minutes, or pay another way.';
+    let attempts: MpesaAttempt[] = [];
+    payingShopper()
+      .on('GET', ORDER, () => ({ body: attempts[0]?.status === 'paid' ? makeOrder({ status: 'paid', payment: mpesaPayment('SBM2VWCQ5G') }) : makeOrder() }))
+      .on('GET', ATTEMPTS, () => ({ body: attempts }))
+      .on('POST', ATTEMPTS, () => {
+        // The prompt waits all the same, without Daraja's word that it was sent.
+        attempts = [makeMpesaAttempt()];
+        return { status: 502, body: { detail: unconfirmed } };
+      });
+    renderRoute('/payment/42');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay KSh 3,000 with M-Pesa' }));
+    await said('alert', unconfirmed);
+    expect(screen.getByRole('button', { name: 'Waiting for your PIN...' })).toBeDisabled();
+    // The shopper enters the PIN after all.
+    attempts = [makeMpesaAttempt({ status: 'paid', result_code: 0, receipt: 'SBM2VWCQ5G' })];
+    expect(await screen.findByText('Paid with M-Pesa. Thank you!', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('reads the order again when the API says it can no longer be paid', async () => {
     let closed = false;
     payingShopper()

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, formErrors, type Order } from '@shop/api-client';
+import { ApiError, formErrors, type MpesaAttempt, type Order } from '@shop/api-client';
 import { useFormats } from '../../i18n/format';
 import { useTranslation } from '../../i18n/translation';
 import { localPhone, MPESA_PROMPT, promptClosesAt } from '../../lib/mpesa';
@@ -22,14 +22,20 @@ interface MpesaPaymentProps {
   refreshOrder: () => void;
 }
 
+/** Why "Pay" was refused, and where the order's latest prompt stood then: the words stay until that prompt moves on. */
+interface Refusal {
+  text: string;
+  latest: Pick<MpesaAttempt, 'id' | 'status'> | undefined;
+}
+
 /** M-Pesa Express: a PIN prompt on the shopper's phone, followed here until it is paid or ends. */
 export function MpesaPayment({ order, standIn, anotherWay, refreshOrder }: MpesaPaymentProps) {
   const { t } = useTranslation();
   const { ksh } = useFormats();
-  const { latest, send } = useMpesaPrompt(order.id, refreshOrder);
+  const { latest, send, reload } = useMpesaPrompt(order.id, refreshOrder);
   const [phone, setPhone] = useState(() => localPhone(order.client_phone));
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sending, setSending] = useState(false);
   const [stillOpen, setStillOpen] = useState(false);
   const phoneField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -38,12 +44,13 @@ export function MpesaPayment({ order, standIn, anotherWay, refreshOrder }: Mpesa
   // A prompt stamped ahead of this browser's clock counts down from its whole life, not more.
   const secondsLeft = Math.min(MPESA_PROMPT.lifeMs / 1000, counted);
   const waiting = latest?.status === 'pending' && secondsLeft > 0;
+  const sendError = refusal && refusal.latest?.id === latest?.id && refusal.latest?.status === latest?.status ? refusal.text : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const open = latest?.status === 'pending' ? latest.id : null;
     setPhoneError(null);
-    setSendError(null);
+    setRefusal(null);
     setSending(true);
     try {
       const attempt = await send(phone);
@@ -52,11 +59,13 @@ export function MpesaPayment({ order, standIn, anotherWay, refreshOrder }: Mpesa
       statusBox.current?.focus();
     } catch (err) {
       const { alert, fieldErrors } = formErrors(err, t('mpesa.sendFailed'), ['phone']);
-      setSendError(alert);
       setPhoneError(fieldErrors.phone?.join(' ') ?? null);
       if (fieldErrors.phone) phoneField.current?.focus();
       // Paid another way, expired or cancelled meanwhile: the page shows where the order stands.
       if (err instanceof ApiError && err.status === 409) refreshOrder();
+      // A prompt Daraja did not confirm (502) may reach the phone all the same: it waits as an attempt, followed like any.
+      const { data } = await reload();
+      if (alert) setRefusal({ text: alert, latest: data?.[0] });
     }
     setSending(false);
   };

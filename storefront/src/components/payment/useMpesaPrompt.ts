@@ -6,7 +6,8 @@ import { MPESA_PROMPT, promptClosesAt } from '../../lib/mpesa';
 
 /**
  * The order's latest M-Pesa prompt, asked about again and again while it waits, and `send` for a new one (the
- * API answers the waiting one instead while there is one). `onPaid` runs once the latest prompt is paid.
+ * API answers the waiting one instead while there is one), `reload` to ask at once. `onPaid` runs once the latest prompt
+ * is paid.
  */
 export function useMpesaPrompt(orderId: number, onPaid: () => void) {
   const client = useQueryClient();
@@ -35,5 +36,5 @@ export function useMpesaPrompt(orderId: number, onPaid: () => void) {
     return attempt;
   };
 
-  return { latest, send };
+  return { latest, send, reload: () => attempts.refetch() };
 }
