@@ -1,50 +1,86 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * The parts of a server-rendered page that hydrate after the layout, in this order, each in a task of its own: the
- * page's content (`<main>`), the header's toolbar, then what lies below the fold. Preact hydrates a tree in one go;
- * in one task a phone spends some 400 ms on it, and the shopper's first tap waits behind it (Lighthouse's TBT).
+ * Preact hydrates a tree in one go: in one task a phone spends some 400 ms on a page, and the shopper's first tap
+ * waits behind it (Lighthouse's TBT). So a server-rendered page hydrates in slices, a task each, after the layout:
+ * each part wrapped in HydrateLater is a slice (a home section, a product card). Slices go by stage, then in the
+ * order they rendered: the page's content (`<main>`, then the slices inside it as they appear), the header's
+ * toolbar, then what lies below the fold.
  */
 const STAGES = ['page', 'header', 'belowTheFold'] as const;
 export type HydrationStage = (typeof STAGES)[number];
 
-/** What each stage waits for while a server-rendered page hydrates; none the rest of the time. */
-const held = new Map<HydrationStage, Promise<void>>();
+interface Slice {
+  stage: number;
+  release: () => void;
+}
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The slices still waiting while a server-rendered page hydrates, in render order; null the rest of the time. */
+let waiting: Slice[] | null = null;
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/** A new task, soon: `scheduler.yield()` where the browser has it, else a message (a timeout would wait 4 ms). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
- * Makes the stages wait while a server-rendered page hydrates; the returned function lets them hydrate, one stage a
+ * Makes the slices wait while a server-rendered page hydrates; the returned function lets them hydrate, one slice a
  * task (main.tsx calls it once the layout has hydrated).
  */
 export function holdHydration(): () => void {
-  const releases = STAGES.map((stage) => {
-    let release!: () => void;
-    held.set(stage, new Promise<void>((resolve) => (release = resolve)));
-    return () => {
-      held.delete(stage);
-      release();
-    };
-  });
-  return () => void releases.reduce((previous, release) => previous.then(nextTask).then(release), Promise.resolve());
+  const queue: Slice[] = [];
+  waiting = queue;
+  return () =>
+    void (async () => {
+      // A slice's render (in the microtasks after its release) adds the slices inside it before the next task.
+      for (;;) {
+        await nextTask();
+        if (queue.length === 0) break;
+        const next = queue.reduce((first, slice) => (slice.stage < first.stage ? slice : first));
+        queue.splice(queue.indexOf(next), 1);
+        next.release();
+      }
+      waiting = null;
+    })();
 }
 
-function Wait({ stage, children }: { stage: HydrationStage; children: ReactNode }) {
-  // Nothing to wait for on the server, in a page the browser renders itself, or once released.
-  const waiting = held.get(stage);
-  if (waiting) use(waiting);
+/** A place in the queue while the page hydrates, and what it waits for; none on the server or in a page rendered here. */
+function takePlace(stage: HydrationStage): Promise<void> | undefined {
+  if (!waiting) return undefined;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  waiting.push({ stage: STAGES.indexOf(stage), release });
+  return released;
+}
+
+function Wait({ until, children }: { until: Promise<void> | undefined; children: ReactNode }) {
+  if (until) use(until);
   return children;
 }
 
 /**
- * A part of the page that hydrates in its stage. Until then it keeps the server's HTML as it is (Preact keeps the DOM
- * of a component that suspends while hydrating: the first element it rendered, so wrap one element); then its
- * rendering, effects and layout reads run in a task of their own.
+ * A part of the page that hydrates in a task of its own, in its stage (the page's content unless told). Until then it
+ * keeps the server's HTML as it is (Preact keeps the DOM of a component that suspends while hydrating: the first
+ * element it rendered, so wrap one element); then its rendering, effects and layout reads run. A tap before that is
+ * the plain HTML's: a link navigates, a button does nothing yet.
  */
-export function HydrateLater({ stage, children }: { stage: HydrationStage; children: ReactNode }) {
+export function HydrateLater({ stage = 'page', children }: { stage?: HydrationStage; children: ReactNode }) {
+  // Taken once, here: the part inside suspends and renders again, this does not.
+  const [until] = useState(() => takePlace(stage));
   return (
     <Suspense>
-      <Wait stage={stage}>{children}</Wait>
+      <Wait until={until}>{children}</Wait>
     </Suspense>
   );
 }
@@ -56,8 +92,8 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
 
 /**
  * Marks the page once the app runs it (hydrated, or rendered in the browser): before that a tap reaches only the
- * server's HTML. Browser tests wait for the mark. It sits in the header's toolbar, the last stage above the fold,
- * so the mark follows the page's content and the toolbar.
+ * server's HTML. Browser tests wait for the mark. It sits in the header's menu row, the last slice above the fold,
+ * so the mark follows the page's content, every slice inside it, and the header.
  */
 export function LiveMark() {
   useEffect(() => {
