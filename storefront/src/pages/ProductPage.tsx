@@ -13,7 +13,7 @@ import { LocalShippingOutlinedIcon, VerifiedOutlinedIcon } from '../ui/icons';
 import { pathId } from '../api/endpoints';
 import { useProduct } from '../api/queries';
 import type { Variant } from '@shop/api-client';
-import { BelowTheFold } from '../components/HydrateLater';
+import { BelowTheFold, HydrateLater } from '../components/HydrateLater';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';
@@ -122,100 +122,105 @@ export default function ProductPage() {
         className={styles.breadcrumbs}
       />
 
+      {/* The gallery and the product's column hydrate in tasks of their own. */}
       <div className={styles.columns}>
-        <div>
-          <ProductGallery
-            images={images}
-            shown={imageIndex}
-            onShow={setImageIndex}
-            alt={variant?.images[imageIndex]?.alt_text || product.name}
-            discount={discount}
-          />
-        </div>
-
-        <div>
-          {product.category && (
-            <RouterLink to={`/shop?category=${encodeURIComponent(product.category.name)}`} className={styles.category}>
-              <Chip label={product.category.name} variant="outlined" color="secondary" size="small" />
-            </RouterLink>
-          )}
-          <div className={styles.nameRow}>
-            <h1 className="h4">{product.name}</h1>
-            <WishlistHeart productId={product.id} className={styles.heart} />
+        <HydrateLater>
+          <div>
+            <ProductGallery
+              images={images}
+              shown={imageIndex}
+              onShow={setImageIndex}
+              alt={variant?.images[imageIndex]?.alt_text || product.name}
+              discount={discount}
+            />
           </div>
-          <RatingStars average={product.rating_average} count={product.rating_count} showAverage />
-          {product.description && <p className={cx('text-muted', styles.description)}>{product.description}</p>}
+        </HydrateLater>
 
-          <div className={styles.priceBlock}>
-            {variant ? (
-              <Price price={lineTotal(variant.price, quantity)} old={variant.old_price !== null ? lineTotal(variant.old_price, quantity) : null} size="lg" />
-            ) : (
-              <p className="text-muted">{t('product.unavailable')}</p>
+        <HydrateLater>
+          <div>
+            {product.category && (
+              <RouterLink to={`/shop?category=${encodeURIComponent(product.category.name)}`} className={styles.category}>
+                <Chip label={product.category.name} variant="outlined" color="secondary" size="small" />
+              </RouterLink>
             )}
-            {variant && (
-              <p className={cx('body2', styles.stock, stockClass)}>
-                {outOfStock ? t('common.outOfStock') : stock < 10 ? t('product.onlyLeft', { count: stock }) : t('product.inStock')}
-              </p>
-            )}
-          </div>
-
-          {(variants.length > 1 || (variants[0]?.attributes.length ?? 0) > 0) && (
-            <div className={styles.options}>
-              <p className={styles.label}>{t('product.options')}</p>
-              <ToggleGroup
-                wrap
-                label={t('product.variant')}
-                value={variant?.id ?? null}
-                onChange={(value) => {
-                  const v = variants.find((x) => x.id === value);
-                  if (v) pickVariant(v);
-                }}
-                options={variants.map((v) => ({ value: v.id, content: `${variantLabel(v)}${v.stock <= 0 ? t('product.soldOut') : ''}`, dimmed: v.stock <= 0 }))}
-              />
+            <div className={styles.nameRow}>
+              <h1 className="h4">{product.name}</h1>
+              <WishlistHeart productId={product.id} className={styles.heart} />
             </div>
-          )}
+            <RatingStars average={product.rating_average} count={product.rating_count} showAverage />
+            {product.description && <p className={cx('text-muted', styles.description)}>{product.description}</p>}
 
-          <div className={styles.buy}>
-            <SelectField
-              label={t('product.quantity')}
-              size="small"
-              fullWidth={false}
-              disabled={outOfStock}
-              value={outOfStock ? '' : quantity}
-              onChange={(e) => setQuantity(Number(e.target.value))}
-              className={styles.quantity}
-            >
-              {options.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </SelectField>
-            <Button variant="contained" size="large" disabled={outOfStock || busy} onClick={() => addToCart(false)}>
-              {t('common.addToCart')}
-            </Button>
-            <Button variant="outlined" size="large" disabled={outOfStock || busy} onClick={() => addToCart(true)}>
-              {t('product.buyNow')}
-            </Button>
-          </div>
+            <div className={styles.priceBlock}>
+              {variant ? (
+                <Price price={lineTotal(variant.price, quantity)} old={variant.old_price !== null ? lineTotal(variant.old_price, quantity) : null} size="lg" />
+              ) : (
+                <p className="text-muted">{t('product.unavailable')}</p>
+              )}
+              {variant && (
+                <p className={cx('body2', styles.stock, stockClass)}>
+                  {outOfStock ? t('common.outOfStock') : stock < 10 ? t('product.onlyLeft', { count: stock }) : t('product.inStock')}
+                </p>
+              )}
+            </div>
 
-          <div className={styles.promises}>
-            <Card className={styles.promise}>
-              <LocalShippingOutlinedIcon className={styles.promiseIcon} />
-              <div>
-                <p className={styles.label}>{t('product.freeDelivery')}</p>
-                <p className="body2 text-muted">{t('product.freeDeliveryText')}</p>
+            {(variants.length > 1 || (variants[0]?.attributes.length ?? 0) > 0) && (
+              <div className={styles.options}>
+                <p className={styles.label}>{t('product.options')}</p>
+                <ToggleGroup
+                  wrap
+                  label={t('product.variant')}
+                  value={variant?.id ?? null}
+                  onChange={(value) => {
+                    const v = variants.find((x) => x.id === value);
+                    if (v) pickVariant(v);
+                  }}
+                  options={variants.map((v) => ({ value: v.id, content: `${variantLabel(v)}${v.stock <= 0 ? t('product.soldOut') : ''}`, dimmed: v.stock <= 0 }))}
+                />
               </div>
-            </Card>
-            <Card className={styles.promise}>
-              <VerifiedOutlinedIcon className={styles.promiseIcon} />
-              <div>
-                <p className={styles.label}>{t('product.guarantee')}</p>
-                <p className="body2 text-muted">{t('product.guaranteeText')}</p>
-              </div>
-            </Card>
+            )}
+
+            <div className={styles.buy}>
+              <SelectField
+                label={t('product.quantity')}
+                size="small"
+                fullWidth={false}
+                disabled={outOfStock}
+                value={outOfStock ? '' : quantity}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+                className={styles.quantity}
+              >
+                {options.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </SelectField>
+              <Button variant="contained" size="large" disabled={outOfStock || busy} onClick={() => addToCart(false)}>
+                {t('common.addToCart')}
+              </Button>
+              <Button variant="outlined" size="large" disabled={outOfStock || busy} onClick={() => addToCart(true)}>
+                {t('product.buyNow')}
+              </Button>
+            </div>
+
+            <div className={styles.promises}>
+              <Card className={styles.promise}>
+                <LocalShippingOutlinedIcon className={styles.promiseIcon} />
+                <div>
+                  <p className={styles.label}>{t('product.freeDelivery')}</p>
+                  <p className="body2 text-muted">{t('product.freeDeliveryText')}</p>
+                </div>
+              </Card>
+              <Card className={styles.promise}>
+                <VerifiedOutlinedIcon className={styles.promiseIcon} />
+                <div>
+                  <p className={styles.label}>{t('product.guarantee')}</p>
+                  <p className="body2 text-muted">{t('product.guaranteeText')}</p>
+                </div>
+              </Card>
+            </div>
           </div>
-        </div>
+        </HydrateLater>
       </div>
 
       <BelowTheFold>

@@ -11,6 +11,7 @@ import { cx } from '../ui/classNames';
 import { FilterListIcon, GridViewIcon, SearchOffIcon, ViewListIcon } from '../ui/icons';
 import { useAttributeValues, useCategories, useProductPages } from '../api/queries';
 import { FilterPanel } from '../components/FilterPanel';
+import { HydrateLater } from '../components/HydrateLater';
 import { PageLoading } from '../components/PageLoading';
 import { FIRST_SCREEN_CARDS, ProductCard } from '../components/ProductCard';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -24,6 +25,34 @@ import {
 } from '../lib/shopQuery';
 import { useTranslation } from '../i18n/translation';
 import styles from './ShopPage.module.css';
+
+/** Filters (a button on phones), sort order and grid or list. */
+function Toolbar({ state, onChange, onOpenFilters }: { state: ShopState; onChange: (patch: Partial<ShopState>) => void; onOpenFilters: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.toolbar}>
+      <Button variant="outlined" startIcon={<FilterListIcon />} onClick={onOpenFilters} className={styles.filtersButton}>
+        {t('shop.filters')}
+      </Button>
+      <SelectField label={t('shop.sortBy')} size="small" fullWidth={false} value={state.sort} onChange={(e) => onChange({ sort: e.target.value as SortValue })} className={styles.sort}>
+        {SORT_OPTIONS.map((value) => (
+          <option key={value} value={value}>
+            {t(`shop.sort.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <ToggleGroup
+        label={t('shop.viewMode')}
+        value={state.view}
+        onChange={(view) => onChange({ view })}
+        options={[
+          { value: 'grid', label: t('shop.gridView'), content: <GridViewIcon fontSize="small" /> },
+          { value: 'list', label: t('shop.listView'), content: <ViewListIcon fontSize="small" /> },
+        ]}
+      />
+    </div>
+  );
+}
 
 export default function ShopPage() {
   const { t } = useTranslation();
@@ -66,29 +95,14 @@ export default function ShopPage() {
       </p>
 
       <div className={styles.columns}>
-        <div className={styles.sidePanel}>{panel}</div>
+        {/* The filters, the toolbar and each card hydrate in tasks of their own. */}
+        <HydrateLater>
+          <div className={styles.sidePanel}>{panel}</div>
+        </HydrateLater>
         <div>
-          <div className={styles.toolbar}>
-            <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setSheetOpen(true)} className={styles.filtersButton}>
-              {t('shop.filters')}
-            </Button>
-            <SelectField label={t('shop.sortBy')} size="small" fullWidth={false} value={state.sort} onChange={(e) => update({ sort: e.target.value as SortValue })} className={styles.sort}>
-              {SORT_OPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`shop.sort.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-            <ToggleGroup
-              label={t('shop.viewMode')}
-              value={state.view}
-              onChange={(view) => update({ view })}
-              options={[
-                { value: 'grid', label: t('shop.gridView'), content: <GridViewIcon fontSize="small" /> },
-                { value: 'list', label: t('shop.listView'), content: <ViewListIcon fontSize="small" /> },
-              ]}
-            />
-          </div>
+          <HydrateLater>
+            <Toolbar state={state} onChange={update} onOpenFilters={() => setSheetOpen(true)} />
+          </HydrateLater>
 
           {products.isFetching && products.isPlaceholderData && <ProgressBar label={t('shop.updating')} className={styles.updating} />}
 
@@ -111,7 +125,9 @@ export default function ShopPage() {
             <>
               <div className={cx(styles.products, state.view === 'list' && styles.list)}>
                 {items.map((p, index) => (
-                  <ProductCard key={p.id} product={p} layout={state.view} priority={index < FIRST_SCREEN_CARDS} />
+                  <HydrateLater key={p.id}>
+                    <ProductCard product={p} layout={state.view} priority={index < FIRST_SCREEN_CARDS} />
+                  </HydrateLater>
                 ))}
               </div>
               {products.hasNextPage && (
