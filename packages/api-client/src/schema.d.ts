@@ -3331,7 +3331,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3396,7 +3396,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3450,7 +3450,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3515,7 +3515,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3569,7 +3569,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
