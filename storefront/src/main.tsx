@@ -2,7 +2,7 @@
 // page: the build puts all CSS in one stylesheet inside index.html.
 import './ui/tokens.css';
 import './ui/base.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
@@ -14,12 +14,22 @@ import { loadLanguage } from './i18n/i18n';
 import { basenameOf, languageOfPath } from './i18n/language';
 import { setApiLanguage } from './api/client';
 import { SERVED_QUERIES } from './ssr/servedQueries';
-import { holdHydration } from './components/HydrateLater';
+import { HydrateLater, holdHydration } from './components/HydrateLater';
 
-/** Once the layout has hydrated (effects run innermost first, so this is the last), the other stages follow. */
+/** Once the first pass has hydrated (effects run innermost first, so this is the last), the slices follow. */
 function AfterHydration({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return children;
+}
+
+/** The router over the browser's history (made as it first renders: in its own task while a page hydrates), and the layout. */
+function ShopRouter({ basename }: { basename?: string }) {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  return (
+    <PageRouter history={history} basename={basename}>
+      <StoreLayout />
+    </PageRouter>
+  );
 }
 
 async function start(): Promise<void> {
@@ -39,16 +49,18 @@ async function start(): Promise<void> {
     <StrictMode>
       <AfterHydration onHydrated={served ? holdHydration() : undefined}>
         <AppProviders client={client} language={language}>
-          <PageRouter history={createBrowserHistory({ v5Compat: true })} basename={basename}>
-            <StoreLayout />
-          </PageRouter>
+          <HydrateLater>
+            <ShopRouter basename={basename} />
+          </HydrateLater>
         </AppProviders>
       </AfterHydration>
     </StrictMode>
   );
   const root = document.getElementById('root') as HTMLElement;
   // Preact hydrates in one pass (it has no transitions to yield in: its startTransition runs the update at once),
-  // keeping the server's nodes; the page's content, the header's toolbar and what is below the fold follow, a task each.
+  // keeping the server's nodes. So this pass hydrates the outer providers only; the session (AppProviders), the router
+  // and the layout, the page's content, its sections or cards, the header and what is below the fold follow, a task
+  // each (HydrateLater).
   if (served) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

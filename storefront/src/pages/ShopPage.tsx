@@ -95,7 +95,7 @@ export default function ShopPage() {
       </p>
 
       <div className={styles.columns}>
-        {/* The filters, the toolbar and each card hydrate in tasks of their own. */}
+        {/* The filters, the toolbar, the grid and each card in it hydrate in tasks of their own. */}
         <HydrateLater>
           <div className={styles.sidePanel}>{panel}</div>
         </HydrateLater>
@@ -123,13 +123,16 @@ export default function ShopPage() {
             </div>
           ) : (
             <>
-              <div className={cx(styles.products, state.view === 'list' && styles.list)}>
-                {items.map((p, index) => (
-                  <HydrateLater key={p.id}>
-                    <ProductCard product={p} layout={state.view} priority={index < FIRST_SCREEN_CARDS} />
-                  </HydrateLater>
-                ))}
-              </div>
+              {/* The grid hydrates apart from the page (24 cards waiting take a few milliseconds), each card apart from it. */}
+              <HydrateLater>
+                <div className={cx(styles.products, state.view === 'list' && styles.list)}>
+                  {items.map((p, index) => (
+                    <HydrateLater key={p.id}>
+                      <ProductCard product={p} layout={state.view} priority={index < FIRST_SCREEN_CARDS} />
+                    </HydrateLater>
+                  ))}
+                </div>
+              </HydrateLater>
               {products.hasNextPage && (
                 <div className={styles.more}>
                   <p className="body2 text-muted">{t('shop.showing', { shown: items.length, total })}</p>
