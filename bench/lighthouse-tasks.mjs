@@ -1,16 +1,21 @@
 // Where a page's main-thread time goes, in Lighthouse's own task model (issue 31: "Other" and "Unattributable"):
-//   node bench/lighthouse-tasks.mjs [path]      this checkout's build on a throwaway shop (port 3953), default `/`
+//   node bench/lighthouse-tasks.mjs [path]               this checkout's build on a throwaway shop (port 3953), default `/`
+//   node bench/lighthouse-tasks.mjs [path] --repo DIR    another checkout's build (e.g. a `git worktree` of an earlier commit)
 // Runs Lighthouse's mobile profile once, prints its breakdown and boot-up time (simulated), then rebuilds its task tree
-// from the same trace and prints the observed time: the "Other" group's self time by trace event, and the longest
-// top-level tasks with what ran in them. Figures depend on the machine; nothing here is a pass/fail test.
+// from the same trace and prints the observed time: the "Other" group's self time by trace event, the tasks the app's
+// script ran in (hydration: microtasks or a timer) in order, and the longest top-level tasks with what ran in them.
+// Each task is its wall time and the main thread's CPU time in it: on a busy machine the page is
+// descheduled inside its tasks, which lengthens the wall time (what Lighthouse counts) but not the CPU time.
+// Figures depend on the machine; nothing here is a pass/fail test.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { startShop } from '../scripts/storefront-pages.mjs';
+import { option, startShop } from '../scripts/storefront-pages.mjs';
 
-const shop = await startShop({ port: 3953 });
-const url = shop.baseUrl + (process.argv[2] ?? '/');
+const target = process.argv.slice(2).find((arg, at, args) => !arg.startsWith('--') && !args[at - 1]?.startsWith('--'));
+const shop = await startShop({ repo: option('repo'), port: 3953 });
+const url = shop.baseUrl + (target ?? '/');
 // The page once before it is measured, so the server has rendered and kept it.
 await fetch(url);
 const chrome = await chromeLauncher.launch({
@@ -20,6 +25,7 @@ const chrome = await chromeLauncher.launch({
 const ms = (value) => `${Math.round(value)} ms`;
 try {
   const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
   const audits = lhr.audits;
   console.log(`${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${ms(audits['total-blocking-time'].numericValue)} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent})`);
   console.log(`simulated main thread: ${audits['mainthread-work-breakdown'].details.items.map((item) => `${item.group} ${ms(item.duration)}`).join(', ')}`);
@@ -38,10 +44,16 @@ try {
   const describe = (task, depth) => {
     const data = task.event.args?.data ?? {};
     const what = [data.type, data.functionName, data.url?.split('/').pop()].filter(Boolean).join(' ');
-    const line = `${'  '.repeat(depth)}${task.event.name}${what ? ` [${what}]` : ''} ${task.duration.toFixed(1)} ms (self ${task.selfTime.toFixed(1)})`;
+    const line = `${'  '.repeat(depth)}${task.event.name}${what ? ` [${what}]` : ''} ${task.duration.toFixed(1)} ms (self ${task.selfTime.toFixed(1)}${depth === 1 ? `, CPU ${cpu(task).toFixed(1)}` : ''})`;
     const children = depth < 2 ? task.children.filter((child) => child.duration > 2).map((child) => describe(child, depth + 1)) : [];
     return [line, ...children].join('\n');
   };
+  const top = tasks.filter((candidate) => !candidate.parent);
+  const cpu = (task) => (task.event.tdur ?? task.event.dur) / 1000;
+  const scripted = top.filter((task) => task.children.some((child) => ['RunMicrotasks', 'TimerFire'].includes(child.event.name) && child.duration > 0.6 * task.duration));
+  const sum = (list, of) => list.reduce((total, task) => total + of(task), 0);
+  console.log(`the app's script tasks (microtasks or a timer): ${scripted.length}, ${ms(sum(scripted, (task) => task.duration))} (CPU ${ms(sum(scripted, cpu))}); over 4 ms, in order:`);
+  for (const task of scripted.filter((candidate) => candidate.duration > 4)) console.log(`  at ${ms(task.startTime - top[0].startTime)}: ${task.duration.toFixed(1)} ms (CPU ${cpu(task).toFixed(1)})`);
   console.log('longest top-level tasks, observed:');
   for (const task of tasks.filter((candidate) => !candidate.parent).sort((a, b) => b.duration - a.duration).slice(0, 6)) console.log(describe(task, 1));
 } finally {
