@@ -132,13 +132,24 @@ async function ipnRate(baseUrl, tokens, staff, variantId, count) {
       }
     }),
   );
+  return settledRate(baseUrl, staff, {
+    count,
+    paidBefore,
+    started,
+    scenario: `payment notifications (${count} M-Pesa payments on the sandbox page)`,
+    path: 'sandbox page -> GET /api/payments/pesapal/ipn/ -> payments job (GetTransactionStatus) -> order paid',
+  });
+}
+
+/** Waits (up to 2 minutes) until `count` more orders than `paidBefore` are paid: payments settled per second since `started`. */
+export async function settledRate(baseUrl, staff, { count, paidBefore, started, scenario, path }) {
   const deadline = Date.now() + 120_000;
   let paid = 0;
   while ((paid = (await paidCount(baseUrl, staff)) - paidBefore) < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const seconds = (Date.now() - started) / 1000;
   return {
-    scenario: `payment notifications (${count} M-Pesa payments on the sandbox page)`,
-    path: 'sandbox page -> GET /api/payments/pesapal/ipn/ -> payments job (GetTransactionStatus) -> order paid',
+    scenario,
+    path,
     requests_per_second: Math.round((paid / seconds) * 10) / 10,
     unit: 'payments settled per second',
     latency_p50_ms: null,
@@ -151,7 +162,7 @@ async function ipnRate(baseUrl, tokens, staff, variantId, count) {
   };
 }
 
-async function paidCount(baseUrl, staff) {
+export async function paidCount(baseUrl, staff) {
   const res = await call(baseUrl, 'GET', `/api/orders/?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ status: 'paid' }))}`, staff);
   return Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? 0);
 }
@@ -173,7 +184,7 @@ export async function checkoutScenarios({ baseUrl, admin, buyers: buyerCount = 5
   // A build from before M-Pesa Express (--repo, for comparison) has no stand-in.
   if (!callbackSecret || !(await fetch(`${baseUrl}/mpesa-sandbox/`)).ok) return [checkout, notifications];
   log(`M-Pesa: ${payments} prompts paid on the stand-in, their callbacks sent by the bench`);
-  return [checkout, notifications, ...(await mpesaRate({ baseUrl, tokens, staff, variantId, count: payments, callbackSecret, paidCount }))];
+  return [checkout, notifications, ...(await mpesaRate({ baseUrl, tokens, staff, variantId, count: payments, callbackSecret }))];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,7 @@
 // Measured: the callback route's latency (it keeps the body and queues a query) and the payments settled per second
 // from the first callback until every order is paid (callback -> `mpesa-query` job -> STK query -> order paid).
 // The server runs with MPESA_QUERY_SECONDS=60, so the prompts' own scheduled queries stay out of the measurement.
-import { call, checkoutBody, must, percentile } from './checkout.mjs';
+import { call, checkoutBody, must, paidCount, percentile, settledRate } from './checkout.mjs';
 
 /** What the phone page shows at most at once: prompts are made and answered in batches of this size. */
 const PAGE_PROMPTS = 20;
@@ -36,7 +36,7 @@ const paidCallback = (checkoutRequestId, amount, index) => ({
   },
 });
 
-export async function mpesaRate({ baseUrl, tokens, staff, variantId, count, callbackSecret, paidCount }) {
+export async function mpesaRate({ baseUrl, tokens, staff, variantId, count, callbackSecret }) {
   const prompts = [];
   for (let first = 0; first < count; first += PAGE_PROMPTS) {
     for (let index = first; index < Math.min(count, first + PAGE_PROMPTS); index++) {
@@ -75,10 +75,6 @@ export async function mpesaRate({ baseUrl, tokens, staff, variantId, count, call
       }
     }),
   );
-  const deadline = Date.now() + 120_000;
-  let paid = 0;
-  while ((paid = (await paidCount(baseUrl, staff)) - paidBefore) < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  const seconds = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return [
     {
@@ -94,18 +90,12 @@ export async function mpesaRate({ baseUrl, tokens, staff, variantId, count, call
       non_2xx: refused,
       errors: 0,
     },
-    {
+    await settledRate(baseUrl, staff, {
+      count,
+      paidBefore,
+      started,
       scenario: `M-Pesa payments (${count} prompts paid on the stand-in)`,
       path: 'callback -> mpesa-query job (STK query) -> order paid',
-      requests_per_second: Math.round((paid / seconds) * 10) / 10,
-      unit: 'payments settled per second',
-      latency_p50_ms: null,
-      latency_p99_ms: null,
-      target_p99_ms: null,
-      meets_target: null,
-      requests: paid,
-      non_2xx: count - paid,
-      errors: 0,
-    },
+    }),
   ];
 }
