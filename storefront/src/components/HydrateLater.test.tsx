@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HydrateLater, holdHydration, type HydrationStage } from './HydrateLater';
+import { HydrateLater, holdHydration, whenHydrated, type HydrationStage } from './HydrateLater';
 
 /** The tasks the slices wait for (`scheduler.yield()`), run one at a time by the test. */
 let tasks: (() => void)[] = [];
@@ -138,6 +138,26 @@ describe('HydrateLater', () => {
     expect(container.innerHTML).toBe(html.replace('<div>', '<div data-extra="and again">'));
     await act(async () => button(container, 'card').click());
     expect(button(container, 'card')).toHaveTextContent('card 1');
+  });
+
+  it('tells when every slice has hydrated, for what the server could not know (storage, the #hash) to wait for', async () => {
+    const container = served();
+    const release = holdHydration();
+    let done = false;
+    void whenHydrated().then(() => (done = true));
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    release();
+    let turns = 0;
+    while (tasks.length > 0) {
+      expect(done).toBe(false);
+      await runTask();
+      turns++;
+    }
+    await flushMicrotasks();
+    expect(done).toBe(true);
+    expect(turns).toBe(8); // seven slices, then the task that finds none left
   });
 
   it('renders a page the browser renders itself at once, with no waiting', async () => {

@@ -18,6 +18,17 @@ interface Slice {
 /** The slices still waiting while a server-rendered page hydrates, in render order; null the rest of the time. */
 let waiting: Slice[] | null = null;
 
+/** Settles once a server-rendered page has hydrated every slice; at once in a page the browser renders itself. */
+let hydrated: Promise<void> = Promise.resolve();
+
+/**
+ * What the server could not know (the browser's storage, the address's #hash, the scroll position) waits for this
+ * before it changes what the page shows. A slice hydrates with the props and context it has at its turn, and Preact
+ * does not patch attributes while hydrating: a change made before then would leave the server's attributes in place
+ * (a cart link still named "Cart (0 items)").
+ */
+export const whenHydrated = (): Promise<void> => hydrated;
+
 type Scheduler = { yield?: () => Promise<void> };
 
 /** A new task, soon: `scheduler.yield()` where the browser has it, else a message (a timeout would wait 4 ms). */
@@ -41,6 +52,8 @@ function nextTask(): Promise<void> {
 export function holdHydration(): () => void {
   const queue: Slice[] = [];
   waiting = queue;
+  let allHydrated!: () => void;
+  hydrated = new Promise<void>((resolve) => (allHydrated = resolve));
   return () =>
     void (async () => {
       // A slice's render (in the microtasks after its release) adds the slices inside it before the next task.
@@ -52,6 +65,7 @@ export function holdHydration(): () => void {
         next.release();
       }
       waiting = null;
+      allHydrated();
     })();
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { whenHydrated } from '../components/HydrateLater';
 
 /**
  * Whether the page has scrolled past a marker rendered at the top of the document (absolutely placed, as tall
@@ -13,8 +14,13 @@ export function useScrolledPast() {
     const element = marker.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => setScrolled(!entry.isIntersecting));
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Once the page has hydrated: the header's parts hydrate to the server's unscrolled bar.
+    let watching = true;
+    void whenHydrated().then(() => watching && observer.observe(element));
+    return () => {
+      watching = false;
+      observer.disconnect();
+    };
   }, []);
   return { scrolled, marker };
 }

@@ -13,7 +13,7 @@ import { LocalShippingOutlinedIcon, VerifiedOutlinedIcon } from '../ui/icons';
 import { pathId } from '../api/endpoints';
 import { useProduct } from '../api/queries';
 import type { Variant } from '@shop/api-client';
-import { BelowTheFold, HydrateLater } from '../components/HydrateLater';
+import { BelowTheFold, HydrateLater, whenHydrated } from '../components/HydrateLater';
 import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';
@@ -63,10 +63,11 @@ export default function ProductPage() {
 
   useEffect(() => void loadReviews(), []);
 
-  // Arriving at the review form (#write-review) opens the Reviews tab; after hydration, as the server never sees the hash.
+  // Arriving at the review form (#write-review) opens the Reviews tab; once the page has hydrated, as the server never
+  // sees the hash (the tabs hydrate to its Description tab).
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === `#${WRITE_REVIEW}`) setTab('reviews');
+    if (hash === `#${WRITE_REVIEW}`) void whenHydrated().then(() => setTab('reviews'));
   }, [hash]);
 
   // A new product starts on its default variant.

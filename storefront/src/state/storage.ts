@@ -3,6 +3,7 @@
 // pickupPoint), the county the shopper last chose (a guest's too), the guest cart and the local wishlist. Reads never throw: a corrupt entry reads as absent.
 import { useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import type { User } from '@shop/api-client';
+import { whenHydrated } from '../components/HydrateLater';
 
 export const KEYS = {
   token: 'token',
@@ -70,17 +71,20 @@ const neverChanges = () => () => {};
 /**
  * State that starts from localStorage. A server-rendered page must hydrate to exactly what the server
  * sent, and the server has no storage: while hydrating (React answers the server snapshot then) the
- * state starts as `empty` and is read from storage right after; a page the browser renders itself
- * reads storage at once.
+ * state starts as `empty` and is read from storage once every part of the page has hydrated (whenHydrated:
+ * they hydrate a task each); a page the browser renders itself reads storage at once.
  */
 export function useStorageState<T>(load: () => T, empty: T): [T, Dispatch<SetStateAction<T>>] {
   const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
   const [value, setValue] = useState<T>(() => (hydrating ? empty : load()));
   useEffect(() => {
     if (!hydrating) return;
-    // Mostly storage holds nothing (a new visitor): then nothing changes, and nothing renders again.
-    const stored = load();
-    if (JSON.stringify(stored) !== JSON.stringify(empty)) setValue(stored);
+    // No cleanup: this effect runs again at once (hydrating turns false), which must not cancel the read.
+    void whenHydrated().then(() => {
+      // Mostly storage holds nothing (a new visitor): then nothing changes, and nothing renders again.
+      const stored = load();
+      if (JSON.stringify(stored) !== JSON.stringify(empty)) setValue(stored);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `empty` is read once, like useState's initial value
   }, [hydrating, load]);
   return [value, setValue];
