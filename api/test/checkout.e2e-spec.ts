@@ -287,6 +287,14 @@ describe('order limits (issue 28)', () => {
     for (let i = 0; i < 3; i++) await checkout(staff, '198.51.100.4').expect(400);
   });
 
+  it('limits the M-Pesa prompts one account sends, each ringing a phone it typed', async () => {
+    const shopper = await t.tokenFor('customer', 'serial-prompter');
+    // Counted before the order is even looked at: a prompt for no order of this account counts too.
+    const prompt = () => t.http.post('/api/payments/mpesa/999999/').set(auth(shopper)).set('X-Forwarded-For', '203.0.113.9').send({ phone: '0712 345 678' });
+    for (let i = 0; i < 2; i++) expect((await prompt()).status).not.toBe(429);
+    expect((await prompt().expect(429)).body).toEqual({ detail: 'Too many M-Pesa prompts sent recently. Please wait a while, or pay another way.' });
+  });
+
   it('limits the checkouts from one address whatever the account, leaving other addresses open', async () => {
     const shoppers = [];
     for (let i = 0; i < 4; i++) shoppers.push(await t.tokenFor('customer', `same-address-${i}`));

@@ -115,6 +115,23 @@ describe('M-Pesa Express payments against a Daraja stand-in', () => {
     expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body[0]).toMatchObject({ status: 'paid', receipt: 'SKB7RT61L8' });
   });
 
+  it('keeps staff from marking paid by hand while a prompt waits, and gives up a prompt Daraja does not know so the order can go', async () => {
+    const placed = await placeOrder(t, customer, [[red, 1]]);
+    await prompt(placed.id);
+    const transitions = async () => (await t.http.get(`/api/orders/${placed.id}/transitions/`).set(auth(staff)).expect(200)).body;
+    expect(await transitions()).toEqual([]);
+    await t.http
+      .patch(`/api/orders/${placed.id}/`)
+      .set(auth(staff))
+      .send({ status: 'paid', note: 'Paid cash' })
+      .expect(409, { detail: 'This order has a payment open with M-Pesa: it becomes paid when M-Pesa reports it.' });
+    // Daraja answers "Invalid CheckoutRequestID" for it from now on: the prompt is failed, not pending for ever.
+    daraja.prompts.delete(lastPrompt());
+    await t.http.post(`/api/orders/${placed.id}/cancel/`).set(auth(customer)).expect(200);
+    expect((await order(placed.id)).status).toBe('cancelled');
+    expect((await t.http.get(`/api/payments/mpesa/${placed.id}/`).set(auth(customer))).body[0]).toMatchObject({ status: 'failed', result_desc: expect.stringContaining('Invalid CheckoutRequestID') });
+  });
+
   it('sends a payment of another amount to review, and one after the order was cancelled or expired to a refund', async () => {
     const short = await placeOrder(t, customer, [[red, 1]]);
     await prompt(short.id);

@@ -97,6 +97,7 @@ const THROTTLE_MESSAGES: Record<string, string> = {
   applyDiscount: 'Too many codes tried. Please wait a few minutes and try again.',
   place: 'Too many orders placed or cancelled recently. Please wait a while and try again.',
   cancel: 'Too many orders placed or cancelled recently. Please wait a while and try again.',
+  prompt: 'Too many M-Pesa prompts sent recently. Please wait a while, or pay another way.',
 };
 
 /**

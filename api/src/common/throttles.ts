@@ -32,5 +32,11 @@ export const TrackThrottle = () => CountedBy(['track'], 'Too many look-ups from 
  */
 export const OrderThrottle = () => CountedBy(['orders', 'ordersAddress'], 'Too many orders placed (or cancelled) by this account, or from this address; try again later');
 
+/**
+ * M-Pesa PIN prompts: each rings a phone the shopper typed, so they are counted like orders (per account and per
+ * address, against ringing someone's phone in bulk). Put it above @SignedIn(), as OrderThrottle.
+ */
+export const PromptThrottle = () => CountedBy(['orders', 'ordersAddress'], 'Too many M-Pesa prompts sent by this account, or from this address; try again later');
+
 /** Applying a discount code: codes tried per signed-in account and, separately, per client address, so codes cannot be guessed. */
 export const DiscountThrottle = () => CountedBy(['discount', 'discountAddress'], 'Too many codes tried by this account, or from this address; try again in a few minutes');

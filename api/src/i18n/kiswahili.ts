@@ -118,6 +118,7 @@ export const KISWAHILI: Record<string, string> = {
   'Too many reset requests. Please wait a minute and try again.': 'Maombi mengi mno ya kubadilisha nenosiri. Tafadhali subiri dakika moja kisha ujaribu tena.',
   'Too many tries. Please wait a minute and try again.': 'Umejaribu mara nyingi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
   'Too many orders placed or cancelled recently. Please wait a while and try again.': 'Maagizo mengi mno yamewekwa au kughairiwa hivi karibuni. Tafadhali subiri kwa muda kisha ujaribu tena.',
+  'Too many M-Pesa prompts sent recently. Please wait a while, or pay another way.': 'Maombi mengi mno ya M-Pesa yametumwa hivi karibuni. Tafadhali subiri kwa muda, au ulipe kwa njia nyingine.',
   'Too many requests from your address. Please wait a few minutes and try again.': 'Maombi mengi mno kutoka kwako. Tafadhali subiri dakika chache kisha ujaribu tena.',
   'Choose English (en) or Kiswahili (sw).': 'Chagua Kiingereza (en) au Kiswahili (sw).',
 

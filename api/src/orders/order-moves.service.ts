@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
 import { InventoryService } from '../inventory/inventory.service';
 import { User } from '../users/user.entity';
+import { OpenPayments } from './open-payments';
 import { OrderEvents } from './order-events';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
 import { OrderStateMachine, OrderStatus, statusWords } from './order-state-machine';
@@ -47,6 +48,7 @@ export class OrderMovesService {
     private readonly inventory: InventoryService,
     private readonly catalog: ProductReader,
     private readonly events: OrderEvents,
+    private readonly openPayments: OpenPayments,
   ) {}
 
   /**
@@ -97,16 +99,17 @@ export class OrderMovesService {
   }
 
   /**
-   * Staff's hand moves (paid outside Pesapal, ready for collection or shipped, completed); money moves through
-   * Pesapal have their own actions. Shipping keeps the courier's tracking number or the rider's phone (a pickup
+   * Staff's hand moves (paid outside the providers, ready for collection or shipped, completed); refunds and
+   * accepting a payment under review have their own actions. Shipping keeps the courier's tracking number or the rider's phone (a pickup
    * order is never shipped), written before the move so that what the move announces carries it.
    */
   async changeStatus(user: User, id: number, to: OrderStatus, note: string, trackingId = ''): Promise<void> {
     if (trackingId && to !== 'shipped') throw new BadRequestException({ tracking_id: ['A tracking id is given only when the order is marked shipped.'] });
     await this.transaction(async (manager) => {
       const order = await this.find(manager, id);
-      if (!OrderStateMachine.manualMoves(order.status, deliveryKindOf(order), !!order.paymentTrackingId).includes(to)) {
-        if (to === 'paid' && order.status === 'pending') throw new ConflictException({ detail: 'This order has a Pesapal payment open: it becomes paid when Pesapal reports the payment.' });
+      const openWith = await this.openPayments.heldBy(order);
+      if (!OrderStateMachine.manualMoves(order.status, deliveryKindOf(order), !!openWith).includes(to)) {
+        if (to === 'paid' && openWith) throw new ConflictException({ detail: `This order has a payment open with ${openWith}: it becomes paid when ${openWith} reports it.` });
         throw new ConflictException({ detail: OrderStateMachine.refusal(order.status, to, deliveryKindOf(order)) ?? `Use the order's ${statusWords(to)} action instead.` });
       }
       if (to === 'shipped') {

@@ -76,8 +76,8 @@ export const OrderStateMachine = {
   },
 
   /** The moves the console offers as plain status buttons, for an order delivered by `delivery`. */
-  manualMoves(from: OrderStatus, delivery: DeliveryKind, pesapalPaymentOpen = false): readonly OrderStatus[] {
-    if (from === 'pending' && pesapalPaymentOpen) return [];
+  manualMoves(from: OrderStatus, delivery: DeliveryKind, paymentOpen = false): readonly OrderStatus[] {
+    if (from === 'pending' && paymentOpen) return [];
     return (MANUAL[from] ?? []).filter((to) => this.canMove(from, to, delivery));
   },
 

@@ -9,6 +9,7 @@ import { ListQuery } from '../common/list-query';
 import { AppConfig } from '../config/app-config';
 import { jobId, JobQueue } from '../queue/job-queue';
 import { User } from '../users/user.entity';
+import { OpenPayments } from './open-payments';
 import { OrderEvents } from './order-events';
 import { OrderMovesService } from './order-moves.service';
 import { Order, OrderItem, OrderRefund, OrderStatusChange } from './order.entities';
@@ -69,6 +70,7 @@ export class OrdersService {
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
     private readonly events: OrderEvents,
+    private readonly openPayments: OpenPayments,
   ) {}
 
   /**
@@ -190,7 +192,7 @@ export class OrdersService {
   /** The manual moves the order allows now (the console offers only these as status buttons). */
   async transitions(user: User, id: number): Promise<OrderStatus[]> {
     const order = await this.visible(user, id);
-    return [...OrderStateMachine.manualMoves(order.status, deliveryKindOf(order), !!order.paymentTrackingId)];
+    return [...OrderStateMachine.manualMoves(order.status, deliveryKindOf(order), !!(await this.openPayments.heldBy(order)))];
   }
 
   /** Staff move the goods on (ready for collection or shipped, with the tracking id when they ship); an illegal move is a 409 in the console's words. */

@@ -1,3 +1,4 @@
+import type { OpenPaymentSource } from '../orders/open-payments';
 import type { Order } from '../orders/order.entities';
 import type { User } from '../users/user.entity';
 import type { PaymentMethod } from '../orders/payment-outcome';
@@ -15,7 +16,7 @@ export class ProviderCallError extends Error {}
  * client, stand-in and callback route; what a verified result means for the order is decided in one place for all
  * (`paymentOutcome`, applied by OrderMovesService.applyPayment with the provider's method).
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends OpenPaymentSource {
   readonly method: PaymentMethod;
   readonly mode: ProviderMode;
   /**

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OpenPayments } from '../orders/open-payments';
 import { OrdersModule } from '../orders/orders.module';
 import { NotificationThrottleGuard } from './notification-throttle.guard';
 import { OrderExpiryService } from './order-expiry.service';
@@ -36,4 +37,13 @@ import { StaffPaymentsService } from './staff-payments.service';
     NotificationThrottleGuard,
   ],
 })
-export class PaymentsModule {}
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProvider[],
+    private readonly openPayments: OpenPayments,
+  ) {}
+
+  onModuleInit(): void {
+    for (const provider of this.providers) this.openPayments.register(provider);
+  }
+}

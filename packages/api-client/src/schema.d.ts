@@ -1197,7 +1197,7 @@ export interface paths {
         };
         get: operations["mpesa_attempts"];
         put?: never;
-        post: operations["mpesa_start"];
+        post: operations["mpesa_prompt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9719,7 +9719,7 @@ export interface operations {
             };
         };
     };
-    mpesa_start: {
+    mpesa_prompt: {
         parameters: {
             query?: never;
             header?: never;
@@ -9780,6 +9780,15 @@ export interface operations {
             };
             /** @description The body is larger than the API accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many M-Pesa prompts sent by this account, or from this address; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,12 @@ export class DarajaRefusedError extends DarajaCallError {
   }
 }
 
+/**
+ * A query about a CheckoutRequestID Daraja does not know ("Bad Request - Invalid CheckoutRequestID"): no prompt by
+ * that id was ever taken, so none can be paid. A refusal of the merchant's own credentials is not this one.
+ */
+export class DarajaUnknownPromptError extends DarajaRefusedError {}
+
 /** Spike arrest, quota, system busy or a subscriber it cannot lock: ask again later, and less often. */
 export class DarajaBusyError extends DarajaCallError {}
 
@@ -46,6 +52,7 @@ const DEFAULT_TOKEN_LIFE_S = 3599;
 const RENEWAL_CLAIM_MS = 10_000;
 const RENEWAL_WAIT_STEP_MS = 200;
 const INVALID_TOKEN = '404.001.03';
+const BAD_FIELD = '400.002.02';
 const BUSY_CODES = new Set(['500.003.02', '500.003.03']);
 /** "The transaction is being processed" on a query; "Unable to lock subscriber" on a prompt. */
 const PROCESSING = '500.001.1001';
@@ -120,6 +127,7 @@ export class DarajaClient implements OnApplicationShutdown {
       });
     } catch (error) {
       if (error instanceof DarajaRefusedError && error.code === PROCESSING) return { pending: true };
+      if (error instanceof DarajaRefusedError && error.code === BAD_FIELD && /CheckoutRequestID/i.test(error.message)) throw new DarajaUnknownPromptError(error.code, error.message);
       throw error;
     }
     const resultCode = Number(answer.ResultCode);

@@ -10,7 +10,7 @@ import { OrdersService } from '../../orders/orders.service';
 import { Job, jobId, JobQueue } from '../../queue/job-queue';
 import { User } from '../../users/user.entity';
 import { PaymentProvider, ProviderMode, RefundRequest } from '../payment-provider';
-import { DarajaBusyError, DarajaCallError, DarajaClient, DarajaRefusedError } from './daraja.client';
+import { DarajaBusyError, DarajaCallError, DarajaClient, DarajaRefusedError, DarajaUnknownPromptError, StkResult } from './daraja.client';
 import { StkCallbackBody } from './daraja.types';
 import { MpesaAttempt, MpesaCallback } from './mpesa-payment.entities';
 
@@ -65,6 +65,7 @@ const receiptIn = (callback: StkCallbackBody | null): string | null => (callback
 @Injectable()
 export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
   readonly method = 'mpesa';
+  readonly label = 'M-Pesa';
   private readonly logger = new Logger('MpesaPayments');
 
   constructor(
@@ -95,6 +96,11 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
     if (!waiting?.checkoutRequestId) return true;
     await this.settle(waiting.checkoutRequestId);
     return (await this.attempts.findOneByOrFail({ id: waiting.id })).status !== 'paid';
+  }
+
+  /** A prompt waits for the shopper's PIN (or for Daraja to confirm it sent it). */
+  async paymentOpen(order: Order): Promise<boolean> {
+    return !!(await this.pendingOf(order.id));
   }
 
   /**
@@ -200,7 +206,16 @@ export class MpesaPaymentsService implements OnModuleInit, PaymentProvider {
     const attempt = await this.attempts.findOne({ where: { checkoutRequestId } });
     if (attempt?.status === 'paid' && !attempt.receipt) await this.recordLateReceipt(attempt);
     if (!attempt || attempt.status !== 'pending') return 'settled';
-    const result = await this.daraja.stkQuery(checkoutRequestId);
+    let result: StkResult;
+    try {
+      result = await this.daraja.stkQuery(checkoutRequestId);
+    } catch (error) {
+      if (!(error instanceof DarajaUnknownPromptError)) throw error;
+      // Left pending it would block the order's next prompt and its expiry for good.
+      await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'failed', resultDesc: error.message.slice(0, 255) });
+      this.logger.warn(`M-Pesa prompt ${checkoutRequestId} given up: Daraja does not know it`);
+      return 'settled';
+    }
     if (result.pending) return 'pending';
     if (result.resultCode !== 0) {
       await this.attempts.update({ id: attempt.id, status: 'pending' }, { status: 'failed', resultCode: result.resultCode, resultDesc: result.resultDesc.slice(0, 255) });

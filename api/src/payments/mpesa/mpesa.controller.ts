@@ -5,6 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { IdPipe } from '../../common/ids';
 import { SignedIn } from '../../common/roles';
+import { PromptThrottle } from '../../common/throttles';
 import { AppConfig } from '../../config/app-config';
 import { User } from '../../users/user.entity';
 import { NotificationThrottleGuard } from '../notification-throttle.guard';
@@ -77,13 +78,14 @@ export class MpesaController {
 
   /** Sends the M-Pesa PIN prompt for the shopper's own pending order; a second tap while one waits answers that one. */
   @Post(':orderId')
+  @PromptThrottle()
   @SignedIn()
   @HttpCode(200)
   @ApiOkResponse({ type: MpesaAttemptAnswer })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is no longer pending, or M-Pesa is not available for it' })
   @ApiBadGatewayResponse({ description: 'Daraja did not take the prompt' })
-  start(@CurrentUser() user: User, @Param('orderId', IdPipe) orderId: number, @Body() body: MpesaPromptDto): Promise<MpesaAttemptView> {
+  prompt(@CurrentUser() user: User, @Param('orderId', IdPipe) orderId: number, @Body() body: MpesaPromptDto): Promise<MpesaAttemptView> {
     return this.payments.start(user, orderId, body.phone);
   }
 

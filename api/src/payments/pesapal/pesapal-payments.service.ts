@@ -40,6 +40,7 @@ export interface Settlement {
 @Injectable()
 export class PesapalPaymentsService implements OnModuleInit, PaymentProvider {
   readonly method = 'pesapal';
+  readonly label = 'Pesapal';
   private readonly logger = new Logger('Payments');
 
   constructor(
@@ -115,6 +116,11 @@ export class PesapalPaymentsService implements OnModuleInit, PaymentProvider {
     if (status === 'PENDING') return { status: order.paymentStatus ?? 'PENDING', reference };
     await this.moves.applyPayment(order.id, factsOf(verified, status), matchesOrder(order, verified), this.method);
     return { status, reference };
+  }
+
+  /** Once its Pesapal page is made, the shopper may pay there until Pesapal closes it (as the order is cancelled). */
+  async paymentOpen(order: Order): Promise<boolean> {
+    return !!order.paymentTrackingId;
   }
 
   /**
