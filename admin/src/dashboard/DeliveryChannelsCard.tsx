@@ -6,7 +6,7 @@ import { call } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-admin';
 import { useConsolePath } from '../catalog/useConsolePath';
-import { emailWords, mpesaWords, notificationsFilteredBy, smsWords } from '../notifications/notificationText';
+import { channelWords, notificationsFilteredBy } from '../notifications/notificationText';
 import { shop } from '../shopClient';
 
 /** GET /api/notifications/channels/: how SMS and e-mail go out and M-Pesa prompts are sent, and what waits or failed lately. */
@@ -23,9 +23,9 @@ export const DeliveryChannelsCard = () => {
   if (error) return null;
   if (!channels) return null;
   const lines = [
-    { icon: <SmsIcon fontSize="small" />, ...smsWords(channels.sms) },
-    { icon: <EmailIcon fontSize="small" />, ...emailWords(channels.email) },
-    { icon: <PhoneAndroidIcon fontSize="small" />, ...mpesaWords(channels.mpesa) },
+    { icon: <SmsIcon fontSize="small" />, ...channelWords('sms', channels.sms) },
+    { icon: <EmailIcon fontSize="small" />, ...channelWords('email', channels.email) },
+    { icon: <PhoneAndroidIcon fontSize="small" />, ...channelWords('mpesa', channels.mpesa) },
   ];
   return (
     <Card variant="outlined" component="section" aria-labelledby="delivery-channels-title">

@@ -65,40 +65,33 @@ export const orderNumber = (orderId: number) => `#${orderId}`;
 export const notificationsFilteredBy = (filter: Partial<Pick<Notification, 'status' | 'channel' | 'event' | 'order_id'>>) =>
   `/notifications?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** How each channel goes out, in plain words; `warning` when nothing reaches anyone. */
-export const smsWords = (mode: DeliveryChannels['sms']): { text: string; warning: boolean } => {
-  switch (mode) {
-    case 'africastalking':
-      return { text: "SMS: Africa's Talking", warning: false };
-    case 'stand-in':
-      return { text: 'SMS: development stand-in (nothing reaches phones)', warning: false };
-    default:
-      return { text: 'SMS: OFF — AT_USERNAME and AT_API_KEY are not set', warning: true };
-  }
+type ChannelModes = Pick<DeliveryChannels, 'sms' | 'email' | 'mpesa'>;
+
+/** Each channel's modes in plain words (a Record per channel, so a new mode cannot go unnamed); off is always a warning. */
+const MODE_WORDS: { [Channel in keyof ChannelModes]: Record<ChannelModes[Channel], string> } = {
+  sms: {
+    africastalking: "SMS: Africa's Talking",
+    'stand-in': 'SMS: development stand-in (nothing reaches phones)',
+    off: 'SMS: OFF — AT_USERNAME and AT_API_KEY are not set',
+  },
+  email: {
+    smtp: 'E-mail: sent through SMTP',
+    outbox: 'E-mail: kept in the outbox (development)',
+    off: 'E-mail: OFF — SMTP_URL is not set',
+  },
+  // How M-Pesa prompts reach the shoppers' phones, shown beside the messages: off means the payment page offers no M-Pesa.
+  mpesa: {
+    daraja: 'M-Pesa: prompts through Safaricom (Daraja)',
+    'stand-in': 'M-Pesa: development stand-in at /mpesa-sandbox (no money moves)',
+    off: 'M-Pesa: OFF — MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set',
+  },
 };
 
-export const emailWords = (mode: DeliveryChannels['email']): { text: string; warning: boolean } => {
-  switch (mode) {
-    case 'smtp':
-      return { text: 'E-mail: sent through SMTP', warning: false };
-    case 'outbox':
-      return { text: 'E-mail: kept in the outbox (development)', warning: false };
-    default:
-      return { text: 'E-mail: OFF — SMTP_URL is not set', warning: true };
-  }
-};
-
-/** How M-Pesa prompts reach the shoppers' phones, shown beside the messages: off means the payment page offers no M-Pesa. */
-export const mpesaWords = (mode: DeliveryChannels['mpesa']): { text: string; warning: boolean } => {
-  switch (mode) {
-    case 'daraja':
-      return { text: 'M-Pesa: prompts through Safaricom (Daraja)', warning: false };
-    case 'stand-in':
-      return { text: 'M-Pesa: development stand-in at /mpesa-sandbox (no money moves)', warning: false };
-    default:
-      return { text: 'M-Pesa: OFF — MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set', warning: true };
-  }
-};
+/** How a channel goes out, in plain words; `warning` when nothing reaches anyone. */
+export const channelWords = <Channel extends keyof ChannelModes>(channel: Channel, mode: ChannelModes[Channel]): { text: string; warning: boolean } => ({
+  text: MODE_WORDS[channel][mode],
+  warning: mode === 'off',
+});
 
 /** '137 characters · 1 SMS part (GSM)' */
 export const smsLength = ({ characters, parts, encoding }: { characters: number; parts: number; encoding: 'gsm' | 'unicode' }) =>
