@@ -68,6 +68,7 @@ describe('discount codes', () => {
     expect((await t.http.post('/api/discount-codes/').set(auth(staff)).send({ code: 'BIG', type: 'percent', value: 120 }).expect(400)).body).toEqual({ value: ['Enter a whole percent from 1 to 100.'] });
     expect((await t.http.post('/api/discount-codes/').set(auth(staff)).send({ code: 'NOPE', type: 'fixed', value: 0 }).expect(400)).body).toEqual({ value: ['Enter the KSh taken off (more than 0).'] });
     expect((await t.http.post('/api/discount-codes/').set(auth(staff)).send({ code: 'CENTS', type: 'fixed', value: 99.5 }).expect(400)).body).toEqual({ value: ['Enter the KSh taken off in whole shillings (no cents).'] });
+    expect((await t.http.post('/api/discount-codes/').set(auth(staff)).send({ code: 'MINCENTS', type: 'fixed', value: 100, min_goods_total: 999.5 }).expect(400)).body).toEqual({ min_goods_total: ['Enter an amount in whole KSh (no cents).'] });
     expect((await t.http.post('/api/discount-codes/').set(auth(staff)).send({ code: 'WIN', type: 'percent', value: 5, starts_at: '2026-02-01', ends_at: '2026-01-01' }).expect(400)).body).toEqual({ ends_at: ['The end must be after the start.'] });
     expect((await t.http.post('/api/discount-codes/').set(auth(staff)).send({ code: 'x', type: 'bogus' }).expect(400)).body).toMatchObject({ code: expect.any(Array), type: expect.any(Array) });
     await t.http.post('/api/discount-codes/').set(auth(customer)).send({ code: 'MINE', type: 'percent', value: 50 }).expect(403);

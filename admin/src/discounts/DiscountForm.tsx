@@ -52,7 +52,7 @@ export const DiscountForm = () => (
         )
       }
     </FormDataConsumer>
-    <NumberInput source={discountField('min_goods_total')} label="Minimum goods total (KSh)" parse={nothingIsNull} helperText="Empty for no minimum" />
+    <NumberInput source={discountField('min_goods_total')} label="Minimum goods total (KSh)" parse={nothingIsNull} min={0} step={1} helperText="Empty for no minimum" />
     <Box sx={row}>
       <TextInput source={discountField('starts_at')} label="Starts (Nairobi time)" type="datetime-local" {...nairobiInput} slotProps={{ inputLabel: { shrink: true } }} />
       <TextInput source={discountField('ends_at')} label="Ends (Nairobi time)" type="datetime-local" {...nairobiInput} slotProps={{ inputLabel: { shrink: true } }} />

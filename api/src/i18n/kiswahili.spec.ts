@@ -49,7 +49,7 @@ const NOT_FOR_SHOPPERS = new Set([
   'Use 3-40 letters, digits, - or _.',
   'Enter a number (at most two decimals).',
   'Enter a positive number.',
-  'Enter an amount in KSh (at most two decimals).',
+  'Enter an amount in whole KSh (no cents).',
   'Enter a positive amount.',
   'This amount is too large.',
   'Give a date and time such as 2026-12-01T09:00.',

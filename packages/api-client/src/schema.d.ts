@@ -1994,7 +1994,7 @@ export interface components {
              * @example 10
              */
             value?: number | null;
-            /** @description KSh of goods the cart must hold at least */
+            /** @description Whole KSh of goods the cart must hold at least */
             min_goods_total?: number | null;
             /**
              * @description Nairobi time unless an offset is given; a bare date is that day's start
@@ -2029,7 +2029,7 @@ export interface components {
              * @example 10
              */
             value?: number | null;
-            /** @description KSh of goods the cart must hold at least */
+            /** @description Whole KSh of goods the cart must hold at least */
             min_goods_total?: number | null;
             /**
              * @description Nairobi time unless an offset is given; a bare date is that day's start

@@ -82,11 +82,12 @@ class DiscountFields {
   @Max(MAX_PRICE_SHILLINGS, { message: 'This number is too large.' })
   value?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'KSh of goods the cart must hold at least' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Whole KSh of goods the cart must hold at least' })
   @IsOmittable()
   @Transform(blankIsNull)
   @Nullable()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Enter an amount in KSh (at most two decimals).' })
+  // Whole shillings as every other amount staff type, though it is a threshold and never money in a total.
+  @IsInt({ message: 'Enter an amount in whole KSh (no cents).' })
   @Min(0, { message: 'Enter a positive amount.' })
   @Max(MAX_PRICE_SHILLINGS, { message: 'This amount is too large.' })
   min_goods_total?: number | null;
