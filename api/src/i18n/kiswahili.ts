@@ -75,9 +75,9 @@ export const KISWAHILI: Record<string, string> = {
   'Enter a Safaricom number, e.g. 0712 345 678.': 'Weka namba ya Safaricom, kwa mfano 0712 345 678.',
   'M-Pesa takes whole shillings only: please pay this order another way.': 'M-Pesa hupokea shilingi kamili tu: tafadhali lipia agizo hili kwa njia nyingine.',
   'M-Pesa did not confirm the prompt. If it reaches your phone, enter your PIN; if not, try again in a few minutes, or pay another way.':
-    'M-Pesa haikuthibitisha ombi. Likifika kwenye simu yako, weka PIN yako; lisipofika, jaribu tena baada ya dakika chache, au lipa kwa njia nyingine.',
+    'M-Pesa haikuthibitisha ombi. Likifika, weka PIN yako; la sivyo jaribu tena baada ya dakika chache, au lipa kwa njia nyingine.',
   'M-Pesa could not send the prompt right now. Please try again in a moment, or pay another way.':
-    'Samahani, M-Pesa haikuweza kutuma ombi sasa hivi. Tafadhali jaribu tena baada ya muda mfupi, au lipa kwa njia nyingine.',
+    'M-Pesa haikuweza kutuma ombi sasa hivi. Jaribu tena baada ya muda mfupi, au lipa kwa njia nyingine.',
   'The payment service could not be reached, so nothing was changed. Please try again in a moment.':
     'Samahani, hatukuweza kufikia huduma ya malipo, kwa hiyo hakuna kilichobadilika. Tafadhali jaribu tena baada ya muda mfupi.',
   'This order is {status} and can no longer be cancelled.': 'Samahani, agizo hili {status}, kwa hiyo haliwezi kughairiwa tena.',
