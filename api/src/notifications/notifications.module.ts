@@ -6,6 +6,7 @@ import { ContactModule } from '../contact/contact.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
+import { CHANNEL_SENDERS, ChannelSender } from './channel-sender';
 import { Mailer } from './mailer';
 import { NotificationTemplatesController } from './notification-templates.controller';
 import { Notification, NotificationTemplate } from './notification.entities';
@@ -22,7 +23,16 @@ import { TemplatesService } from './templates.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule],
   controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController],
-  providers: [OutboxService, TemplatesService, TemplatePreview, NotificationsReader, ShopNotices, SmsClient, Mailer],
+  providers: [
+    OutboxService,
+    TemplatesService,
+    TemplatePreview,
+    NotificationsReader,
+    ShopNotices,
+    SmsClient,
+    Mailer,
+    { provide: CHANNEL_SENDERS, useFactory: (...senders: ChannelSender[]) => senders, inject: [SmsClient, Mailer] },
+  ],
   exports: [OutboxService],
 })
 export class NotificationsModule {}

@@ -1,17 +1,14 @@
-import { BeforeApplicationShutdown, ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, ConflictException, Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { oneClickLeaveUrl, subscriberOfWelcome } from '../contact/newsletter-leave';
 import { afterCommit } from '../inventory/transaction';
 import { Job, jobId, JobQueue } from '../queue/job-queue';
-import { Mailer } from './mailer';
-import { DEFAULT_LANGUAGE, Language, NotificationEvent, spokenLanguage, TemplateKey, templateSpec } from './notification-events';
+import { CHANNEL_SENDERS, ChannelSender, SendAttempt } from './channel-sender';
+import { Channel, DEFAULT_LANGUAGE, Language, NotificationEvent, spokenLanguage, TemplateKey, templateSpec } from './notification-events';
 import { Notification } from './notification.entities';
 import { carriesSecrets, hideSecrets, Rendered, renderTemplate, Variables } from './render';
 import { seal, SealingKey, sealingKey, unseal } from './sealed-message';
-import { SendOutcome } from './send-outcome';
-import { SmsClient } from './sms.client';
 import { TemplatesService } from './templates.service';
 
 /** One occurrence to tell: its messages (template and recipient) and what fills them. */
@@ -32,8 +29,6 @@ export const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 1000;
 const SWEEP_BATCH = 100;
 
-type Attempt = SendOutcome | { result: 'skipped'; error: string };
-
 /**
  * The outbox (DESIGN.md "Notifications"): a message is a row written in the transaction of the change
  * that causes it; the job queue is the fast path that sends it, a sweeper the safety net for jobs that
@@ -47,16 +42,17 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   private readonly sealingKey: SealingKey;
+  private readonly senders: Map<Channel, ChannelSender>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly templates: TemplatesService,
-    private readonly sms: SmsClient,
-    private readonly mailer: Mailer,
+    @Inject(CHANNEL_SENDERS) senders: ChannelSender[],
   ) {
     this.sealingKey = sealingKey(config.JWT_SECRET);
+    this.senders = new Map(senders.map((sender) => [sender.channel, sender]));
   }
 
   onModuleInit(): void {
@@ -131,7 +127,7 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
       .execute();
     if (!claimed.affected) return;
     const row = await this.dataSource.manager.findOneByOrFail(Notification, { id });
-    let attempt: Attempt;
+    let attempt: SendAttempt;
     try {
       attempt = await this.attempt(row);
     } catch (error) {
@@ -185,36 +181,17 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
     for (const row of due) await this.deliver(row.id);
   }
 
-  private async attempt(row: Notification): Promise<Attempt> {
+  private async attempt(row: Notification): Promise<SendAttempt> {
     let message: Rendered;
     try {
       message = row.sealed ? unseal(row.sealed, row, this.sealingKey) : { subject: row.subject, text: row.body, html: row.html };
     } catch {
       return { result: 'failed', error: 'Its sealed part cannot be opened (JWT_SECRET changed since it was written): ask for a new one.' };
     }
-    if (row.channel === 'sms') {
-      if (this.config.smsMode === 'off') return { result: 'skipped', error: "SMS is off: AT_USERNAME and AT_API_KEY are not set, so no SMS is sent." };
-      return this.sms.send(row.recipient, message.text);
-    }
-    if (this.config.emailMode === 'outbox') {
-      // Development only: the console shows the e-mail with its secrets hidden, the server log has it whole.
-      if (row.sealed) this.logger.log(`E-mail ${row.id} to ${row.recipient}, kept in the outbox (development):\n${message.text}`);
-      return { result: 'skipped', error: 'No SMTP server (SMTP_URL is not set): kept in the outbox, not sent.' };
-    }
-    if (this.config.emailMode === 'off') return { result: 'skipped', error: 'E-mail is off: SMTP_URL is not set, so no e-mail is sent.' };
-    // A customer's reply reaches staff; staff reply to each other as they choose.
-    const replyTo = templateSpec(row.template).audience === 'customer' ? this.config.MAIL_REPLY_TO : undefined;
-    return this.mailer.send({ to: row.recipient, subject: message.subject, text: message.text, html: message.html, headers: this.headersOf(row), replyTo });
+    return this.senders.get(row.channel)!.send(row, message);
   }
 
-  /** A newsletter e-mail names its leave link for the mail program's own unsubscribe button, which leaves in one click (RFC 8058). */
-  private headersOf(row: Notification): Record<string, string> | undefined {
-    const subscriberId = templateSpec(row.template).event === 'newsletter_welcome' ? subscriberOfWelcome(row.eventKey) : null;
-    if (subscriberId === null) return undefined;
-    return { 'List-Unsubscribe': `<${oneClickLeaveUrl(this.config.publicUrl, { id: subscriberId }, this.config.JWT_SECRET)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  }
-
-  private async settle(row: Notification, attempt: Attempt): Promise<void> {
+  private async settle(row: Notification, attempt: SendAttempt): Promise<void> {
     const update = this.dataSource.createQueryBuilder().update(Notification);
     const where = ["id = :id AND status = 'queued'", { id: row.id }] as const;
     switch (attempt.result) {

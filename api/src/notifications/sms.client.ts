@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { ChannelSender, SendAttempt } from './channel-sender';
+import type { Notification } from './notification.entities';
+import type { Rendered } from './render';
 import { SendOutcome, smsOutcome } from './send-outcome';
 
 /**
@@ -7,10 +10,17 @@ import { SendOutcome, smsOutcome } from './send-outcome';
  * official npm client picks its host from the username and cannot be pointed at a stand-in.
  */
 @Injectable()
-export class SmsClient {
+export class SmsClient implements ChannelSender {
+  readonly channel = 'sms';
+
   constructor(private readonly config: AppConfig) {}
 
-  async send(to: string, message: string): Promise<SendOutcome> {
+  send(row: Notification, message: Rendered): Promise<SendAttempt> {
+    if (this.config.smsMode === 'off') return Promise.resolve({ result: 'skipped', error: 'SMS is off: AT_USERNAME and AT_API_KEY are not set, so no SMS is sent.' });
+    return this.sendText(row.recipient, message.text);
+  }
+
+  private async sendText(to: string, message: string): Promise<SendOutcome> {
     const { baseUrl, username, apiKey, senderId } = this.config.africasTalking;
     const form = new URLSearchParams({ username, to, message });
     if (senderId) form.set('from', senderId);
