@@ -4,7 +4,7 @@ import { NextFunction, Request, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { localPath } from '@shop/local-path';
-import { notFoundHead, withHead } from './seo/page-head';
+import { notFoundHead, withHead, withMeta } from './seo/page-head';
 import { inLanguage, preferredLanguage, splitLanguage, withHtmlLanguage } from './seo/head-language';
 import type { CachedPage, CatalogCache } from './catalog-cache/catalog-cache';
 import { acceptedEncoding, BodyEncoding, compressBody } from './common/http-compression';
@@ -139,7 +139,8 @@ function languageRedirect(req: Request, res: Response): boolean {
  * the NotFound page; the console handles unknown paths itself. With `heads`, each page's index.html
  * carries its own head; with `pageCache` (the catalog cache, which keeps rendered pages), the storefront's
  * public pages come rendered with their data (the browser renders the rest, and any page whose render failed),
- * on `renderThreads` threads (0: on this one), each outcome told to `countRender`. HEAD answers like GET, without a body.
+ * on `renderThreads` threads (0: on this one), each outcome told to `countRender`. With `meta`, every page carries
+ * those <meta> tags (read by the page's render and by the browser alike). HEAD answers like GET, without a body.
  */
 export function serveSpa(
   app: NestExpressApplication,
@@ -152,6 +153,7 @@ export function serveSpa(
     renderThreads = 0,
     countRender = () => undefined,
     origin = () => '',
+    meta = () => ({}),
   }: {
     notFound?: boolean;
     heads?: PageHeadsService;
@@ -159,6 +161,7 @@ export function serveSpa(
     renderThreads?: number;
     countRender?: (outcome: RenderOutcome) => void;
     origin?: () => string;
+    meta?: () => Record<string, string>;
   } = {},
 ): void {
   const index = path.join(dist, 'index.html');
@@ -188,7 +191,7 @@ export function serveSpa(
     // A product that does not exist is a real 404 (the page shows "Product Not Found"), not a soft one.
     const status = page && !answer?.missing ? 200 : 404;
     const head = answer?.head ?? (page ? undefined : notFoundHead('pageNotFound', language));
-    return { status, template: head ? withHead(indexHtml, head) : withHtmlLanguage(indexHtml, language), failed };
+    return { status, template: withMeta(head ? withHead(indexHtml, head) : withHtmlLanguage(indexHtml, language), meta()), failed };
   }
 
   /** The page rendered with its data (or the template, for a page the browser renders); a failed head or render is not kept. */

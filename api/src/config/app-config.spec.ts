@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it("takes the shop's WhatsApp number only as wa.me does: international form, digits only", () => {
+    expect(loadConfig({}).WHATSAPP_NUMBER).toBe('254712345678');
+    expect(loadConfig({ WHATSAPP_NUMBER: '254733456789' }).WHATSAPP_NUMBER).toBe('254733456789');
+    for (const bad of ['+254712345678', '0712345678', '254 712 345 678', '25471', 'wa.me/254712345678']) {
+      expect(() => loadConfig({ WHATSAPP_NUMBER: bad })).toThrow(/WHATSAPP_NUMBER must be the number in international form/);
+    }
+  });
+
   it('lists every invalid setting at once', () => {
     expect(() => loadConfig({ PORT: 'abc', WORKERS: 'maybe' })).toThrow(/PORT[\s\S]*WORKERS|WORKERS[\s\S]*PORT/);
   });

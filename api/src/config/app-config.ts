@@ -358,6 +358,13 @@ export class AppConfig {
   @IsString()
   MAIL_REPLY_TO = 'Kenyan Crafts <support@kenyancrafts.co.ke>';
 
+  /**
+   * The shop's WhatsApp number as wa.me links take it: international form, digits only, no + (254712345678). The
+   * storefront's chat links (contact, product and order pages) and the messages' help line all read this one.
+   */
+  @Matches(/^[1-9]\d{7,14}$/, { message: 'WHATSAPP_NUMBER must be the number in international form, digits only without + (e.g. 254712345678)' })
+  WHATSAPP_NUMBER = '254712345678';
+
   /** Comma-separated addresses that get staff e-mail (paid orders, payments to check, low stock); default: every staff account's e-mail. */
   @IsOptional()
   @IsString()

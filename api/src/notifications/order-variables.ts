@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, Language, LOCALES, shopPageUrl } from '../i18n/langua
 import { Order, OrderItem } from '../orders/order.entities';
 import { consoleUrl } from './console-links';
 import { escapeHtml, Value, Variables } from './render';
-import { SHOP_PHONE, SHOP_WHATSAPP } from './shop-contact';
+import { SHOP_PHONE } from './shop-contact';
 
 export const SHOP_NAME = 'Kenyan Crafts';
 
@@ -121,6 +121,8 @@ export interface OrderFacts {
   shopUrl: string;
   /** How long an order may stay unpaid. */
   paymentTimeoutMs: number;
+  /** The shop's WhatsApp number (WHATSAPP_NUMBER), as wa.me takes it. */
+  whatsapp: string;
 }
 
 /** A product's review form on the storefront; the shop's home when the product left the catalog. */
@@ -135,7 +137,7 @@ function trackingLine(order: Order, words: OrderWords): string {
 }
 
 /** The placeholders of every order message (customer and staff), in `language`. */
-export function orderVariables({ order, items, productIds, refunded, shopUrl, paymentTimeoutMs }: OrderFacts, language: Language = DEFAULT_LANGUAGE): Variables {
+export function orderVariables({ order, items, productIds, refunded, shopUrl, paymentTimeoutMs, whatsapp }: OrderFacts, language: Language = DEFAULT_LANGUAGE): Variables {
   const reference = order.reference;
   const words = ORDER_WORDS[language];
   const money = (cents: number) => ksh(cents, language);
@@ -157,7 +159,7 @@ export function orderVariables({ order, items, productIds, refunded, shopUrl, pa
     order_date: order.createdAt.toLocaleDateString(LOCALES[language], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }),
     payment: order.paymentMethod ? words.payment(paymentMethodName(order.paymentMethod), order.paymentConfirmationCode) : '',
     receipt_line: order.paymentMethod && order.paymentConfirmationCode ? words.receipt(paymentMethodName(order.paymentMethod), order.paymentConfirmationCode) : '',
-    help: helpLines(words),
+    help: helpLines(words, whatsapp),
     review_lines: reviewLines(items, productIds, (id) => reviewUrl(shopUrl, id, language), words),
     customer_name: customerName,
     customer_phone: `+${order.clientPhone}`,
@@ -192,9 +194,9 @@ const PAYMENT_METHODS: Record<string, string> = { MpesaKE: 'M-Pesa', AirtelKE: '
 export const paymentMethodName = (method: string): string => PAYMENT_METHODS[method] ?? method;
 
 /** The shop's phone (a call) and WhatsApp, and the reply that reaches staff (MAIL_REPLY_TO). */
-function helpLines(words: OrderWords): Value {
+function helpLines(words: OrderWords, number: string): Value {
   const { ask, call, whatsapp, reply } = words.help;
-  const wa = `https://wa.me/${SHOP_WHATSAPP}`;
+  const wa = `https://wa.me/${number}`;
   const link = (href: string, text: string) => `<a href="${href}" style="color:#8d4b1f;font-weight:bold;white-space:nowrap">${escapeHtml(text)}</a>`;
   return {
     text: `${ask} ${call} ${SHOP_PHONE}, ${whatsapp} (${wa}) ${reply}`,

@@ -135,7 +135,7 @@ export class ShopNotices implements OnModuleInit {
     if (event.type !== 'status-changed') return;
     const kind = orderEventOf(event.to, event.actor);
     if (!kind) return;
-    const facts = { ...(await this.orders.noticeFacts(manager, event.orderId)), shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs };
+    const facts = { ...(await this.orders.noticeFacts(manager, event.orderId)), shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs, whatsapp: this.config.WHATSAPP_NUMBER };
     const { order } = facts;
     const account = order.userId === null ? null : await this.users.findById(order.userId, manager);
     const contacts = customerContacts(kind, order, account);

@@ -64,7 +64,7 @@ function samples(language: 'en' | 'sw'): Variables[] {
   };
   return DELIVERIES.flatMap((delivery) =>
     TRACKING.map((trackingId) => ({
-      ...orderVariables({ order: order(delivery, trackingId), items: [item], productIds: [10423], refunded: 12_395_000, shopUrl: ORIGIN, paymentTimeoutMs: 30 * 60_000 }, language),
+      ...orderVariables({ order: order(delivery, trackingId), items: [item], productIds: [10423], refunded: 12_395_000, shopUrl: ORIGIN, paymentTimeoutMs: 30 * 60_000, whatsapp: '254712345678' }, language),
       ...others,
       name: NAME,
     })),

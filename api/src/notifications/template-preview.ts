@@ -51,7 +51,7 @@ export class TemplatePreview {
         const refunded = facts.refunded ?? facts.order.totalPrice;
         return {
           sample: `order ${facts.order.reference}`,
-          variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs }, language),
+          variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs, whatsapp: this.config.WHATSAPP_NUMBER }, language),
         };
       }
     }

@@ -1,5 +1,5 @@
 import type { ProductView } from '../catalog/views';
-import { headTags, homeHead, notFoundHead, policyPageHead, productHead, shopHead, withHead } from './page-head';
+import { headTags, homeHead, notFoundHead, policyPageHead, productHead, shopHead, withHead, withMeta } from './page-head';
 
 const base = 'https://shop.example';
 const product = {
@@ -79,6 +79,11 @@ describe('page head', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('generic');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/" />');
+  });
+
+  it('writes the facts the page reads at the end of its head, escaped', () => {
+    const html = withMeta('<html><head><title>Shop</title></head><body></body></html>', { 'shop-whatsapp': '254712345678', 'shop-url': 'http://x.example/"><script>' });
+    expect(html).toBe('<html><head><title>Shop</title>  <meta name="shop-whatsapp" content="254712345678" />\n    <meta name="shop-url" content="http://x.example/&quot;&gt;&lt;script&gt;" />\n  </head><body></body></html>');
   });
 
   it('words a Kiswahili page in Kiswahili at its own address, naming both addresses (hreflang) and its language', () => {

@@ -233,3 +233,9 @@ function preloadTag(url: string, sizes: string): string {
 export function withHead(indexHtml: string, head: PageHead): string {
   return withHtmlLanguage(indexHtml, head.language).replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', () => `    ${headTags(head)}\n  </head>`);
 }
+
+/** `html` with a `<meta name content>` tag for each of `meta`, last in its head: facts the page's scripts read. */
+export function withMeta(html: string, meta: Record<string, string>): string {
+  const tags = Object.entries(meta).map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
+  return tags.length ? html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : html;
+}

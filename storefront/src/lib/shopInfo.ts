@@ -6,9 +6,10 @@ export const SHOP_CONTACT = {
   emails: ['support@kenyancrafts.co.ke', 'info@kenyancrafts.co.ke'],
   /** Opening hours, each a translation key (Kiswahili tells the time its own way). */
   hours: ['contact.hoursWeekdays', 'contact.hoursSaturday', 'contact.hoursSunday'],
-  /** The shop's WhatsApp chat, opening with `greeting` typed in for the shopper. */
-  whatsappUrl: (greeting: string) => `https://wa.me/254712345678?text=${encodeURIComponent(greeting)}`,
 } as const;
+
+/** A WhatsApp chat with the shop's `number` (the page's: useShopMeta), opening with `message` typed in for the shopper. */
+export const whatsappChat = (number: string, message: string): string => `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 
 export const FREE_DELIVERY_THRESHOLD = 3000;
 export const FOUNDED_YEAR = 2020;

@@ -4,6 +4,8 @@ import { messagesApi } from '../api/endpoints';
 import { contactPayload, EMPTY_CONTACT, SUBJECTS, validateContact, type ContactForm } from '../lib/contactForm';
 import { PICKUP_POINT } from '../lib/delivery';
 import { SHOP_CONTACT } from '../lib/shopInfo';
+import { useShopMeta } from '../lib/shopMeta';
+import { WhatsAppChat } from '../components/WhatsAppChat';
 import { useToast } from '../state/Toasts';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useTranslation } from '../i18n/translation';
@@ -40,6 +42,7 @@ export default function ContactPage() {
   const { t } = useTranslation();
   usePageTitle(t('contact.title'));
   const notify = useToast();
+  const { whatsapp } = useShopMeta();
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ReturnType<typeof validateContact>>({});
   const set = (key: keyof ContactForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -87,25 +90,21 @@ export default function ContactPage() {
                 <InfoRow icon={<AccessTimeIcon />} title={t('contact.hours')} lines={SHOP_CONTACT.hours.map((key) => t(key))} />
               </div>
             </Card>
-            <Card className={`${styles.card} ${styles.whatsappCard}`}>
-              <div className={styles.whatsappIntro}>
-                <WhatsAppIcon fontSize="inherit" className={styles.whatsappIcon} />
-                <div>
-                  <h2 className={styles.cardTitle}>{t('contact.whatsapp')}</h2>
-                  <p className="body2 text-muted">{t('contact.whatsappText')}</p>
+            {/* Only with the shop's number: a page the shop's server did not send names none. */}
+            {whatsapp && (
+              <Card className={`${styles.card} ${styles.whatsappCard}`}>
+                <div className={styles.whatsappIntro}>
+                  <WhatsAppIcon fontSize="inherit" className={styles.whatsappIcon} />
+                  <div>
+                    <h2 className={styles.cardTitle}>{t('contact.whatsapp')}</h2>
+                    <p className="body2 text-muted">{t('contact.whatsappText')}</p>
+                  </div>
                 </div>
-              </div>
-              <Button
-                variant="contained"
-                href={SHOP_CONTACT.whatsappUrl(t('contact.whatsappGreeting'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                startIcon={<WhatsAppIcon />}
-                className={styles.whatsappButton}
-              >
-                {t('contact.whatsappButton')}
-              </Button>
-            </Card>
+                <WhatsAppChat variant="contained" message={t('contact.whatsappGreeting')} className={styles.whatsappButton}>
+                  {t('contact.whatsappButton')}
+                </WhatsAppChat>
+              </Card>
+            )}
           </div>
           <Card className={styles.card}>
             <form onSubmit={submit} noValidate aria-label={t('contact.send')}>

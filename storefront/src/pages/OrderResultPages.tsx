@@ -8,6 +8,7 @@ import type { Order } from '@shop/api-client';
 import { orderApi } from '../api/endpoints';
 import { OrderDelivery } from '../components/OrderAmounts';
 import { OrderLinks, PaidOrderLinks } from '../components/OrderLinks';
+import { WhatsAppChat } from '../components/WhatsAppChat';
 import { paymentOutcome, statusText } from '../lib/orderStatus';
 import { useAuth } from '../state/Auth';
 import { useCart } from '../state/Cart';
@@ -42,6 +43,19 @@ function OrderReference() {
   );
 }
 
+/** A question to the shop about the order on WhatsApp, its reference typed in (none without a reference to quote). */
+function AskAboutOrder() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  if (!ref) return null;
+  return (
+    <WhatsAppChat message={t('result.whatsappMessage', { reference: ref })} className={styles.ask}>
+      {t('result.askOnWhatsApp')}
+    </WhatsAppChat>
+  );
+}
+
 function ResultCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
@@ -70,6 +84,7 @@ function Succeeded({ order }: { order?: Order }) {
         </div>
       )}
       <PaidOrderLinks reference={reference} />
+      <AskAboutOrder />
     </ResultCard>
   );
 }
@@ -126,6 +141,7 @@ function NotKept({ order }: { order: Order }) {
       <p className="text-muted">{t(statusText(order, 'note'))}</p>
       <OrderReference />
       <OrderLinks />
+      <AskAboutOrder />
     </ResultCard>
   );
 }
@@ -201,6 +217,7 @@ function Confirming({ reference }: { reference: string }) {
         </Alert>
       ) : null}
       <OrderLinks />
+      <AskAboutOrder />
     </ResultCard>
   );
 }

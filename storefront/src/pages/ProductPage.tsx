@@ -18,6 +18,7 @@ import { PageLoading } from '../components/PageLoading';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';
 import { RatingStars } from '../components/RatingStars';
+import { WhatsAppChat } from '../components/WhatsAppChat';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { lineTotal } from '../lib/money';
 import {
@@ -28,8 +29,11 @@ import {
   variantLabel,
   WRITE_REVIEW,
 } from '../lib/products';
+import { useShopMeta } from '../lib/shopMeta';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCart } from '../state/Cart';
+import { useLanguage } from '../i18n/format';
+import { pathInLanguage } from '../i18n/language';
 import { useTranslation } from '../i18n/translation';
 import styles from './ProductPage.module.css';
 
@@ -48,6 +52,8 @@ export default function ProductPage() {
   const productId = pathId(id);
   const { data: product, isPending, isError } = useProduct(productId);
   const { add } = useCart();
+  const language = useLanguage();
+  const { origin } = useShopMeta();
   const [variantId, setVariantId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
@@ -114,6 +120,8 @@ export default function ProductPage() {
   };
 
   const stockClass = outOfStock ? styles.soldOut : stock < 10 ? styles.fewLeft : styles.inStock;
+  // The product's own address in the page's language, so the shop's staff open what the shopper was looking at.
+  const productUrl = `${origin}${pathInLanguage(`/product/${product.id}`, language)}`;
 
   return (
     <Container className={styles.page}>
@@ -203,6 +211,9 @@ export default function ProductPage() {
                 {t('product.buyNow')}
               </Button>
             </div>
+            <WhatsAppChat message={t('product.whatsappMessage', { name: product.name, url: productUrl })} className={styles.ask}>
+              {t('product.askOnWhatsApp')}
+            </WhatsAppChat>
 
             <div className={styles.promises}>
               <Card className={styles.promise}>

@@ -9,6 +9,7 @@ import { setApiFetch, setApiOrigin } from '../api/client';
 import { AppProviders, createQueryClient } from '../App';
 import { StoreLayout } from '../components/layout/Layout';
 import { basenameOf, languageOfPath } from '../i18n/language';
+import { ShopMetaContext, shopMetaIn } from '../lib/shopMeta';
 import { loadPage, pageAt } from '../routing/pageRoutes';
 import '../i18n/resources';
 import { prefetchPage, SERVER_RENDERED } from './pageData';
@@ -47,12 +48,15 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   if (failed.length > 0) throw new Error(`the API did not answer ${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')}`);
 
   // Async, so that a lazy component (React.lazy) is loaded and rendered in place rather than left to the browser.
+  // The shop's facts the server wrote into the template (its WhatsApp number, its address), which the browser reads there too.
   const html = await renderToStringAsync(
-    <AppProviders client={client} language={language}>
-      <StaticRouter basename={basename} location={address.pathname + address.search}>
-        <StoreLayout />
-      </StaticRouter>
-    </AppProviders>,
+    <ShopMetaContext.Provider value={shopMetaIn(template)}>
+      <AppProviders client={client} language={language}>
+        <StaticRouter basename={basename} location={address.pathname + address.search}>
+          <StoreLayout />
+        </StaticRouter>
+      </AppProviders>
+    </ShopMetaContext.Provider>,
   );
 
   // A product that does not exist is rendered as the browser shows it ("Product Not Found"), so the failed read goes along too.
