@@ -18,7 +18,7 @@ describe('messages card on the overview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says in plain words that development messages reach no one, and links to what waits or failed', async () => {
-    answer({ sms: 'stand-in', email: 'outbox', mpesa: 'stand-in', queued: 3, failed_recently: 2 });
+    answer({ sms: 'stand-in', email: 'outbox', whatsapp: 'off', mpesa: 'stand-in', queued: 3, failed_recently: 2 });
     renderCard();
     await screen.findByText('SMS: development stand-in (nothing reaches phones)');
     expect(screen.getByText('E-mail: kept in the outbox (development)')).toBeTruthy();
@@ -30,21 +30,24 @@ describe('messages card on the overview', () => {
   });
 
   it("names the real providers, and warns when a channel is off and why", async () => {
-    answer({ sms: 'off', email: 'smtp', mpesa: 'off', queued: 0, failed_recently: 0 });
+    answer({ sms: 'off', email: 'smtp', whatsapp: 'off', mpesa: 'off', queued: 0, failed_recently: 0 });
     renderCard();
     const off = await screen.findByText('SMS: OFF — AT_USERNAME and AT_API_KEY are not set');
     expect(off.getAttribute('data-warning')).toBe('true');
     expect(screen.getByText('E-mail: sent through SMTP').getAttribute('data-warning')).toBeNull();
     expect(screen.getByText('M-Pesa: OFF — MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set').getAttribute('data-warning')).toBe('true');
+    // Without WhatsApp the same updates go by SMS: said, not warned.
+    expect(screen.getByText('WhatsApp: off — order updates go by SMS (WHATSAPP_TOKEN is not set)').getAttribute('data-warning')).toBeNull();
 
     vi.unstubAllGlobals();
   });
 
   it("says Africa's Talking and Daraja when SMS and prompts go out for real, and that e-mail is off without SMTP_URL", async () => {
-    answer({ sms: 'africastalking', email: 'off', mpesa: 'daraja', queued: 0, failed_recently: 0 });
+    answer({ sms: 'africastalking', email: 'off', whatsapp: 'cloud', mpesa: 'daraja', queued: 0, failed_recently: 0 });
     renderCard();
     await screen.findByText("SMS: Africa's Talking");
     expect(screen.getByText('M-Pesa: prompts through Safaricom (Daraja)').getAttribute('data-warning')).toBeNull();
+    expect(screen.getByText('WhatsApp: order updates through the Cloud API, to customers who asked')).toBeTruthy();
     expect(screen.getByText('E-mail: OFF — SMTP_URL is not set').getAttribute('data-warning')).toBe('true');
   });
 });

@@ -2,6 +2,7 @@ import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import SmsIcon from '@mui/icons-material/Sms';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { call } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-admin';
@@ -25,6 +26,7 @@ export const DeliveryChannelsCard = () => {
   const lines = [
     { icon: <SmsIcon fontSize="small" />, ...channelWords('sms', channels.sms) },
     { icon: <EmailIcon fontSize="small" />, ...channelWords('email', channels.email) },
+    { icon: <WhatsAppIcon fontSize="small" />, ...channelWords('whatsapp', channels.whatsapp) },
     { icon: <PhoneAndroidIcon fontSize="small" />, ...channelWords('mpesa', channels.mpesa) },
   ];
   return (

@@ -23,6 +23,7 @@ export const EVENT_CHOICES: Choice<Notification['event']>[] = Object.entries(EVE
 export const CHANNEL_CHOICES: Choice<Notification['channel']>[] = [
   { id: 'sms', name: 'SMS' },
   { id: 'email', name: 'E-mail' },
+  { id: 'whatsapp', name: 'WhatsApp' },
 ];
 
 export const STATUS_CHOICES: Choice<Notification['status']>[] = [
@@ -65,9 +66,9 @@ export const orderNumber = (orderId: number) => `#${orderId}`;
 export const notificationsFilteredBy = (filter: Partial<Pick<Notification, 'status' | 'channel' | 'event' | 'order_id'>>) =>
   `/notifications?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-type ChannelModes = Pick<DeliveryChannels, 'sms' | 'email' | 'mpesa'>;
+type ChannelModes = Pick<DeliveryChannels, 'sms' | 'email' | 'whatsapp' | 'mpesa'>;
 
-/** Each channel's modes in plain words (a Record per channel, so a new mode cannot go unnamed); off is always a warning. */
+/** Each channel's modes in plain words (a Record per channel, so a new mode cannot go unnamed). */
 const MODE_WORDS: { [Channel in keyof ChannelModes]: Record<ChannelModes[Channel], string> } = {
   sms: {
     africastalking: "SMS: Africa's Talking",
@@ -79,6 +80,10 @@ const MODE_WORDS: { [Channel in keyof ChannelModes]: Record<ChannelModes[Channel
     outbox: 'E-mail: kept in the outbox (development)',
     off: 'E-mail: OFF — SMTP_URL is not set',
   },
+  whatsapp: {
+    cloud: 'WhatsApp: order updates through the Cloud API, to customers who asked',
+    off: 'WhatsApp: off — order updates go by SMS (WHATSAPP_TOKEN is not set)',
+  },
   // How M-Pesa prompts reach the shoppers' phones, shown beside the messages: off means the payment page offers no M-Pesa.
   mpesa: {
     daraja: 'M-Pesa: prompts through Safaricom (Daraja)',
@@ -87,10 +92,10 @@ const MODE_WORDS: { [Channel in keyof ChannelModes]: Record<ChannelModes[Channel
   },
 };
 
-/** How a channel goes out, in plain words; `warning` when nothing reaches anyone. */
+/** How a channel goes out, in plain words; `warning` when nothing reaches anyone (WhatsApp off is no warning: SMS carries its messages). */
 export const channelWords = <Channel extends keyof ChannelModes>(channel: Channel, mode: ChannelModes[Channel]): { text: string; warning: boolean } => ({
   text: MODE_WORDS[channel][mode],
-  warning: mode === 'off',
+  warning: mode === 'off' && channel !== 'whatsapp',
 });
 
 /** '137 characters · 1 SMS part (GSM)' */

@@ -18,6 +18,7 @@ export const aNotification = (overrides: Partial<Notification> = {}): Notificati
   provider_message_id: 'ATXid_5b0c',
   delivery_status: 'Success',
   error: null,
+  fallback_of: null,
   sent_at: '2025-05-01T09:05:00Z',
   created_at: '2025-05-01T09:00:00Z',
   updated_at: '2025-05-01T09:05:00Z',

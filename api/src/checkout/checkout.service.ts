@@ -17,6 +17,7 @@ import { CheckoutAttempt, CheckoutKeys } from './checkout-keys';
 import { CheckoutDto } from './dto/checkout.dto';
 import { orderTotalProblem } from './order-limit';
 import { normaliseKenyanMobile } from './phone';
+import { UsersService } from '../users/users.service';
 
 /**
  * Turns the signed-in customer's server cart into an order in ONE transaction: the cart is locked,
@@ -36,6 +37,7 @@ export class CheckoutService {
     private readonly discounts: DiscountsService,
     private readonly keys: CheckoutKeys,
     private readonly delivery: DeliveryQuotes,
+    private readonly users: UsersService,
   ) {}
 
   /** `language`: the page's, which a refusal names the delivery method in. */
@@ -104,6 +106,8 @@ export class CheckoutService {
       const [left] = await this.catalog.saleVariants([short], manager);
       throw new ConflictException({ detail: `Not enough stock for ${ordered.find((line) => line.variantId === short)!.variant.name}: ${left?.stock ?? 0} left.` });
     }
+    // Before any notice of the order is written, so that its first news already goes where the customer asked.
+    if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
     // No payment provider takes KSh 0: an order the discount paid in full is paid here, like any other paid order.
     if (order.total_price === 0) await this.moves.payNothingDue(manager, order.id);
     return order;

@@ -345,6 +345,30 @@ export class AppConfig {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   AT_BASE_URL?: string;
 
+  /** WhatsApp Business Cloud API (WHATSAPP.md): the access token and the sending number's id together turn the channel on. */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^\d{5,30}$/, { message: "WHATSAPP_PHONE_NUMBER_ID must be the sending number's id from WhatsApp Manager (digits)" })
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  /** The Meta app's secret: webhook events are signed with it (X-Hub-Signature-256). */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_APP_SECRET?: string;
+
+  /** The token Meta's webhook verification handshake must bring (hub.verify_token). */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_VERIFY_TOKEN?: string;
+
+  /** https://graph.facebook.com/v21.0 (the default), or a server of the same contract; the shop appends /{phone number id}/messages. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  WHATSAPP_BASE_URL?: string;
+
   /** smtp://user:pass@host:587 or smtps://…; without it e-mail stays in the outbox (shown in the console), and none is sent. */
   @IsOptional()
   @IsString()
@@ -474,6 +498,20 @@ export class AppConfig {
     };
   }
 
+  /** Whether order updates may go by WhatsApp to customers who asked: through the Cloud API with its token and number id, else not at all. */
+  get whatsappMode(): 'cloud' | 'off' {
+    return this.WHATSAPP_TOKEN && this.WHATSAPP_PHONE_NUMBER_ID ? 'cloud' : 'off';
+  }
+
+  get whatsapp(): { baseUrl: string; phoneNumberId: string; token: string; provider: string } {
+    return {
+      baseUrl: (this.WHATSAPP_BASE_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+      phoneNumberId: this.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      token: this.WHATSAPP_TOKEN ?? '',
+      provider: 'whatsapp',
+    };
+  }
+
   /** How e-mail goes out: through SMTP_URL; without it kept in the outbox (development) or not at all (production). */
   get emailMode(): 'smtp' | 'outbox' | 'off' {
     if (this.SMTP_URL) return 'smtp';
@@ -513,6 +551,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!config.AT_USERNAME !== !config.AT_API_KEY) problems.push('AT_USERNAME and AT_API_KEY must be set together');
   if (!config.PESAPAL_CONSUMER_KEY !== !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set together');
   if (!config.MPESA_CONSUMER_KEY !== !config.MPESA_CONSUMER_SECRET) problems.push('MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET must be set together');
+  if (!config.WHATSAPP_TOKEN !== !config.WHATSAPP_PHONE_NUMBER_ID) problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
   if (config.mpesaMode === 'daraja') {
     for (const name of ['MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_CALLBACK_SECRET'] as const) if (!config[name]) problems.push(`${name} must be set with the M-Pesa keys`);
   }

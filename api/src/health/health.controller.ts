@@ -16,7 +16,7 @@ const dependencySchema = {
   properties: {
     status: { type: 'string', enum: ['up', 'down'] },
     message: { type: 'string', example: 'Redis did not answer PING' },
-    mode: { type: 'string', enum: ['bullmq', 'in-process', 'africastalking', 'stand-in', 'smtp', 'outbox', 'daraja', 'off'], description: 'How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent' },
+    mode: { type: 'string', enum: ['bullmq', 'in-process', 'africastalking', 'stand-in', 'smtp', 'outbox', 'daraja', 'cloud', 'off'], description: 'How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent' },
   },
 };
 const dependencies = (description: string) => ({ type: 'object', description, additionalProperties: dependencySchema });
@@ -27,7 +27,7 @@ const checkSchema = {
   required: ['status', 'details'],
   properties: {
     status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] },
-    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal)'), nullable: true },
+    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal)'), nullable: true },
     error: { ...dependencies('The dependencies that are down, by name, with why'), nullable: true },
     details: dependencies('Every dependency checked, by name'),
   },
@@ -64,7 +64,7 @@ export class HealthController {
   ready(): Promise<HealthCheckResult> {
     // From SIGTERM on: the load balancer takes this replica out while it still answers what it is sent.
     if (isStopping()) throw new ServiceUnavailableException({ status: 'shutting_down', details: {} });
-    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email(), () => this.mpesa(), () => this.pesapal()]);
+    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email(), () => this.whatsapp(), () => this.mpesa(), () => this.pesapal()]);
   }
 
   /** SMS, e-mail and the payment methods never make the shop unready (the outbox keeps messages; staff can mark an order paid), but health says plainly when one is off. */
@@ -78,6 +78,12 @@ export class HealthController {
     const mode = this.config.emailMode;
     const message = { smtp: 'E-mail through SMTP_URL', outbox: 'Development: e-mail is kept in the outbox, not sent', off: 'OFF: SMTP_URL is not set, no e-mail is sent' }[mode];
     return this.indicators.check('email').up({ mode, message });
+  }
+
+  private whatsapp() {
+    const mode = this.config.whatsappMode;
+    const message = { cloud: 'Order updates through the WhatsApp Cloud API, to customers who asked', off: 'OFF: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not set, order updates go by SMS' }[mode];
+    return this.indicators.check('whatsapp').up({ mode, message });
   }
 
   private mpesa() {

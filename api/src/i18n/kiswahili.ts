@@ -155,6 +155,7 @@ export const KISWAHILI: Record<string, string> = {
   'The label is too long (60 characters at most).': 'Jina la anwani ni refu mno (herufi 60 zisizidi).',
   'Give the label as text.': 'Weka jina la anwani kama maandishi.',
   'Give the notes as text.': 'Weka maelezo kama maandishi.',
+  'Send whatsapp_updates as true or false.': 'Tuma whatsapp_updates kama true au false.',
   'Send is_default as true or false.': 'Tuma is_default kama true au false.',
   'You can save at most {count} addresses: delete one first.': 'Unaweza kuhifadhi anwani zisizozidi {count}: futa moja kwanza.',
   'Address not found.': 'Samahani, anwani hii haipatikani.',

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, Language, LANGUAGES } from '../i18n/languages';
 
 /** What the shop tells whom (issue "The shop speaks to its customers"); pure data, no I/O. */
 
-export const CHANNELS = ['sms', 'email'] as const;
+export const CHANNELS = ['sms', 'email', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;

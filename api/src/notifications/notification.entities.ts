@@ -74,6 +74,14 @@ export class Notification {
   @Column({ type: 'varchar', nullable: true })
   error: string | null;
 
+  /** WhatsApp: the template message as sent, and the SMS that replaces it should WhatsApp not deliver (whatsapp-payload.ts). */
+  @Column({ type: 'text', nullable: true })
+  payload: string | null;
+
+  /** The WhatsApp row this SMS replaces, when WhatsApp could not deliver it. */
+  @Column({ name: 'fallback_of', type: 'integer', nullable: true })
+  fallbackOf: number | null;
+
   @Column({ name: 'sent_at', type: Date, nullable: true })
   sentAt: Date | null;
 

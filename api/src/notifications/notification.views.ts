@@ -22,6 +22,7 @@ export class NotificationView {
   @ApiProperty({ type: String, nullable: true, example: 'ATXid_5b0c…' }) provider_message_id: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The SMS provider's last delivery report", example: 'Success' }) delivery_status: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why the last try failed, or why the message was skipped' }) error: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The WhatsApp message this SMS replaces, which WhatsApp could not deliver' }) fallback_of: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sent_at: Date | null;
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
@@ -45,6 +46,7 @@ export class NotificationView {
       provider_message_id: row.providerMessageId,
       delivery_status: row.deliveryStatus,
       error: row.error,
+      fallback_of: row.fallbackOf,
       sent_at: row.sentAt,
       created_at: row.createdAt,
       updated_at: row.updatedAt,
@@ -52,7 +54,7 @@ export class NotificationView {
   }
 }
 
-/** How SMS and e-mail go out on this shop, and how M-Pesa prompts reach phones (console overview, health). */
+/** How SMS, e-mail and WhatsApp go out on this shop, and how M-Pesa prompts reach phones (console overview, health). */
 export class DeliveryChannelsView {
   @ApiProperty({ enum: ['africastalking', 'stand-in', 'off'], description: "africastalking: real SMS; stand-in: the built-in stand-in receives them (development); off: no SMS is sent (production without keys)" })
   sms: 'africastalking' | 'stand-in' | 'off';
@@ -60,6 +62,8 @@ export class DeliveryChannelsView {
   email: 'smtp' | 'outbox' | 'off';
   @ApiProperty({ enum: ['daraja', 'stand-in', 'off'], description: 'daraja: M-Pesa prompts go to phones through Safaricom; stand-in: the built-in stand-in at /mpesa-sandbox plays the phone (development); off: the payment page offers no M-Pesa (production without keys)' })
   mpesa: 'daraja' | 'stand-in' | 'off';
+  @ApiProperty({ enum: ['cloud', 'off'], description: 'cloud: order updates go by WhatsApp (Cloud API) to customers who asked; off: they go by SMS (WHATSAPP_TOKEN is not set)' })
+  whatsapp: 'cloud' | 'off';
   @ApiProperty({ description: 'Messages waiting to be sent' }) queued: number;
   @ApiProperty({ description: 'Messages that failed in the last 7 days' }) failed_recently: number;
 }

@@ -18,10 +18,14 @@ import { SmsStandInController } from './sms-stand-in.controller';
 import { SmsClient } from './sms.client';
 import { TemplatePreview } from './template-preview';
 import { TemplatesService } from './templates.service';
+import { WhatsAppClient } from './whatsapp/whatsapp.client';
+import { WhatsAppSender } from './whatsapp/whatsapp.sender';
+import { WhatsAppTemplate } from './whatsapp/whatsapp-template.entity';
+import { WhatsAppTemplates } from './whatsapp/whatsapp-templates.service';
 
-/** SMS and e-mail to customers and staff through one outbox (DESIGN.md "Notifications, tracking and password reset"). */
+/** SMS, e-mail and WhatsApp to customers and staff through one outbox (DESIGN.md "Notifications, tracking and password reset"). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate, WhatsAppTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule],
   controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController],
   providers: [
     OutboxService,
@@ -31,7 +35,10 @@ import { TemplatesService } from './templates.service';
     ShopNotices,
     SmsClient,
     Mailer,
-    { provide: CHANNEL_SENDERS, useFactory: (...senders: ChannelSender[]) => senders, inject: [SmsClient, Mailer] },
+    WhatsAppClient,
+    WhatsAppSender,
+    WhatsAppTemplates,
+    { provide: CHANNEL_SENDERS, useFactory: (...senders: ChannelSender[]) => senders, inject: [SmsClient, Mailer, WhatsAppSender] },
   ],
   exports: [OutboxService],
 })

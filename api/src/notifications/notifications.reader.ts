@@ -63,6 +63,6 @@ export class NotificationsReader {
       manager.countBy(Notification, { status: 'queued' }),
       manager.countBy(Notification, { status: 'failed', createdAt: MoreThan(new Date(Date.now() - 7 * 24 * 3600_000)) }),
     ]);
-    return { sms: this.config.smsMode, email: this.config.emailMode, mpesa: this.config.mpesaMode, queued, failed_recently: failed };
+    return { sms: this.config.smsMode, email: this.config.emailMode, whatsapp: this.config.whatsappMode, mpesa: this.config.mpesaMode, queued, failed_recently: failed };
   }
 }

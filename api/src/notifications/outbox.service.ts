@@ -10,6 +10,9 @@ import { Notification } from './notification.entities';
 import { carriesSecrets, hideSecrets, Rendered, renderTemplate, Variables } from './render';
 import { seal, SealingKey, sealingKey, unseal } from './sealed-message';
 import { TemplatesService } from './templates.service';
+import { parseWhatsAppPayload, whatsAppPayload } from './whatsapp/whatsapp-payload';
+import { isWhatsAppEvent } from './whatsapp/whatsapp-template-defaults';
+import { WhatsAppTemplates } from './whatsapp/whatsapp-templates.service';
 
 /** One occurrence to tell: its messages (template and recipient) and what fills them. */
 export interface Notice {
@@ -21,6 +24,8 @@ export interface Notice {
   language?: Language;
   messages: { template: TemplateKey; recipient: string }[];
   variables: Variables;
+  /** The customer asked for order updates on WhatsApp: their SMS goes there instead, where the event has a template. */
+  whatsappUpdates?: boolean;
 }
 
 export const SEND_NOTIFICATION_JOB = 'send-notification';
@@ -49,6 +54,7 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly templates: TemplatesService,
+    private readonly whatsAppTemplates: WhatsAppTemplates,
     @Inject(CHANNEL_SENDERS) senders: ChannelSender[],
   ) {
     this.sealingKey = sealingKey(config.JWT_SECRET);
@@ -102,11 +108,15 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
           body: shown.text,
           html: shown.html,
           sealed: carriesSecrets(notice.variables) ? seal(render(notice.variables), sealFor, this.sealingKey) : null,
+          payload: null as string | null,
           status: 'queued' as const,
           attempts: 0,
           dueAt: now,
         };
       });
+      if (notice.whatsappUpdates && this.config.whatsappMode !== 'off') {
+        for (const [index, row] of rows.entries()) rows[index] = await this.onWhatsApp(manager, notice, row);
+      }
       await manager.createQueryBuilder().insert().into(Notification).values(rows).orIgnore().updateEntity(false).execute();
       await runner.query('RELEASE SAVEPOINT outbox');
       afterCommit(manager, () => void this.enqueueOccurrence(notice.eventKey));
@@ -114,6 +124,17 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
       await runner.query('ROLLBACK TO SAVEPOINT outbox');
       this.logger.error(`Could not write the ${notice.event} notice ${notice.eventKey}: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * A customer's order SMS as a WhatsApp row, when the event has a template in the customer's language (staff may keep
+   * an event on SMS); the SMS's text rides along for the fallback. A message with a secret never goes there.
+   */
+  private async onWhatsApp<Row extends Pick<Notification, 'channel' | 'body' | 'payload' | 'sealed' | 'language' | 'template'>>(manager: EntityManager, notice: Notice, row: Row): Promise<Row> {
+    if (row.channel !== 'sms' || row.sealed || !isWhatsAppEvent(notice.event) || templateSpec(row.template).audience !== 'customer') return row;
+    const filled = await this.whatsAppTemplates.fill(notice.event, row.language, notice.variables, manager);
+    if (!filled) return row;
+    return { ...row, channel: 'whatsapp', body: filled.text, payload: whatsAppPayload({ template: { name: filled.name, language: filled.language, parameters: filled.parameters }, sms: row.body }) };
   }
 
   /** Sends one row if it is due and nobody else holds it; otherwise does nothing (idempotent). */
@@ -203,11 +224,13 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
       case 'failed':
         await update.set({ status: attempt.result, error: attempt.error.slice(0, 500) }).where(...where).execute();
         if (attempt.result === 'failed') this.logger.warn(`${row.channel} ${row.id} to ${row.recipient} failed: ${attempt.error}`);
+        await this.fallBackToSms(row);
         return;
       case 'retry': {
         if (row.attempts >= MAX_ATTEMPTS) {
           await update.set({ status: 'failed', error: `${attempt.error} (gave up after ${row.attempts} tries)`.slice(0, 500) }).where(...where).execute();
           this.logger.warn(`${row.channel} ${row.id} to ${row.recipient} given up: ${attempt.error}`);
+          await this.fallBackToSms(row);
           return;
         }
         const delayMs = FIRST_RETRY_MS * 2 ** (row.attempts - 1);
@@ -215,6 +238,26 @@ export class OutboxService implements OnModuleInit, OnApplicationBootstrap, Befo
         await this.enqueue(row.id, row.attempts, delayMs);
       }
     }
+  }
+
+  /**
+   * A WhatsApp message that did not reach the customer (refused, given up, WhatsApp off since, or a failed status
+   * later) goes as the SMS it replaced: a row of its own, tied to the first. The unique (event, channel, recipient)
+   * makes it one however often this is called.
+   */
+  async fallBackToSms(row: Notification): Promise<void> {
+    const payload = row.channel === 'whatsapp' ? parseWhatsAppPayload(row.payload) : null;
+    if (!payload) return;
+    const { event, eventKey, recipient, template, language, orderId, subject } = row;
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(Notification)
+      .values({ event, eventKey, channel: 'sms', recipient, template, language, orderId, subject, body: payload.sms, html: null, sealed: null, fallbackOf: row.id, status: 'queued', attempts: 0, dueAt: new Date() })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+    await this.enqueueOccurrence(eventKey);
   }
 
   private async enqueueOccurrence(eventKey: string): Promise<void> {

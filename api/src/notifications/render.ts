@@ -31,7 +31,7 @@ export const hideSecrets = (variables: Variables): Variables =>
 /** Whether any value of `variables` is a secret (the rendered message must then be sealed). */
 export const carriesSecrets = (variables: Variables): boolean => Object.keys(variables).some(isSecretVariable);
 
-const textOf = (value: Value | undefined): string => (value === undefined ? '' : typeof value === 'string' ? value : value.text);
+export const textOf = (value: Value | undefined): string => (value === undefined ? '' : typeof value === 'string' ? value : value.text);
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

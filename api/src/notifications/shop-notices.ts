@@ -149,6 +149,7 @@ export class ShopNotices implements OnModuleInit {
         return recipient ? [{ template, recipient }] : [];
       }),
       variables: orderVariables(facts, order.language),
+      whatsappUpdates: account?.whatsappUpdates,
     });
     await this.outbox.record(manager, { ...occurrence, messages: await this.staffRecipients(manager, kind), variables: orderVariables(facts) });
   }

@@ -17,6 +17,7 @@ export class UserView {
   @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
   @ApiProperty() date_joined: Date;
   @ApiProperty({ enum: LANGUAGES, enumName: 'Language', description: "The language of the shop's messages to this customer" }) language: Language;
+  @ApiProperty({ description: 'Order updates go to this customer by WhatsApp instead of SMS (they asked at checkout or in their account)' }) whatsapp_updates: boolean;
 
   static of(user: User): UserView {
     return {
@@ -32,6 +33,7 @@ export class UserView {
       role: user.role,
       date_joined: user.dateJoined,
       language: user.language,
+      whatsapp_updates: user.whatsappUpdates,
     };
   }
 }

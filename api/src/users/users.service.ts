@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { normaliseKenyanMobile } from '../checkout/phone';
 import type { Role } from '../common/roles';
 import { ListQuery } from '../common/list-query';
 import { UpdateProfileDto } from './dto/profile.dto';
-import { User } from './user.entity';
+import { User, WhatsAppConsentPlace } from './user.entity';
 import type { Language } from '../i18n/languages';
 
 /** A profile's phone with the spaces, dashes and brackets people type taken out (SQL, both dialects). */
@@ -111,7 +111,23 @@ export class UsersService {
     if (given.phone !== undefined) user.phone = given.phone;
     if (given.address !== undefined) user.address = given.address;
     if (given.language !== undefined) user.language = given.language;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    if (given.whatsapp_updates === undefined) return saved;
+    await this.setWhatsAppUpdates(this.users.manager, user.id, given.whatsapp_updates, 'account');
+    return this.getById(user.id);
+  }
+
+  /**
+   * The customer's answer to "Send my order updates on WhatsApp", kept with when and where it was given or
+   * withdrawn (issue 33). Giving it again while it stands changes nothing, so its first date is kept.
+   */
+  async setWhatsAppUpdates(manager: EntityManager, userId: number, wanted: boolean, via: WhatsAppConsentPlace): Promise<void> {
+    const at = new Date();
+    if (wanted) {
+      await manager.update(User, [{ id: userId, whatsappOptInAt: IsNull() }, { id: userId, whatsappOptOutAt: Not(IsNull()) }], { whatsappOptInAt: at, whatsappOptInVia: via, whatsappOptOutAt: null, whatsappOptOutVia: null });
+    } else {
+      await manager.update(User, { id: userId, whatsappOptInAt: Not(IsNull()), whatsappOptOutAt: IsNull() }, { whatsappOptOutAt: at, whatsappOptOutVia: via });
+    }
   }
 
   /** A new password; every token issued before `changedAt` stops working. */

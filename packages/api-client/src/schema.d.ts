@@ -1503,6 +1503,8 @@ export interface components {
             date_joined: string;
             /** @description The language of the shop's messages to this customer */
             language: components["schemas"]["Language"];
+            /** @description Order updates go to this customer by WhatsApp instead of SMS (they asked at checkout or in their account) */
+            whatsapp_updates: boolean;
         };
         RegisterDto: {
             /** @example wanjiku */
@@ -1588,6 +1590,8 @@ export interface components {
             username?: string;
             /** @description The language of the shop's messages to this customer (SMS, e-mail) */
             language?: components["schemas"]["Language"];
+            /** @description true: order updates go by WhatsApp instead of SMS (kept with when it was given); false withdraws it */
+            whatsapp_updates?: boolean;
         };
         CategoryView: {
             id: number;
@@ -2844,6 +2848,8 @@ export interface components {
             is_default?: boolean;
         };
         CheckoutDto: {
+            /** @description true: the customer ticked "Send my order updates on WhatsApp"; their order updates go there instead of SMS from now on (false or absent changes nothing) */
+            whatsapp_updates?: boolean;
             /**
              * @description Defaults to the account's name
              * @example Wanjiku Kamau
@@ -3125,7 +3131,7 @@ export interface components {
         /** @enum {string} */
         NotificationEvent: "order_paid" | "order_ready" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded" | "payment_review" | "stock_low" | "password_reset" | "password_changed" | "newsletter_welcome" | "account_exists";
         /** @enum {string} */
-        NotificationChannel: "sms" | "email";
+        NotificationChannel: "sms" | "email" | "whatsapp";
         /** @enum {string} */
         NotificationTemplateKey: "order_paid.sms" | "order_paid.email" | "order_paid_staff.email" | "order_ready.sms" | "order_ready.email" | "order_shipped.sms" | "order_shipped.email" | "order_completed.sms" | "order_completed.email" | "order_cancelled.sms" | "order_cancelled.email" | "order_expired.sms" | "order_expired.email" | "order_refunded.sms" | "order_refunded.email" | "payment_review_staff.email" | "stock_low_staff.email" | "password_reset.email" | "password_reset.sms" | "password_changed.email" | "password_changed.sms" | "newsletter_welcome.email" | "account_exists.email";
         /** @enum {string} */
@@ -3160,6 +3166,8 @@ export interface components {
             delivery_status: string | null;
             /** @description Why the last try failed, or why the message was skipped */
             error: string | null;
+            /** @description The WhatsApp message this SMS replaces, which WhatsApp could not deliver */
+            fallback_of: number | null;
             /** Format: date-time */
             sent_at: string | null;
             /** Format: date-time */
@@ -3183,6 +3191,11 @@ export interface components {
              * @enum {string}
              */
             mpesa: "daraja" | "stand-in" | "off";
+            /**
+             * @description cloud: order updates go by WhatsApp (Cloud API) to customers who asked; off: they go by SMS (WHATSAPP_TOKEN is not set)
+             * @enum {string}
+             */
+            whatsapp: "cloud" | "off";
             /** @description Messages waiting to be sent */
             queued: number;
             /** @description Messages that failed in the last 7 days */
@@ -3331,7 +3344,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3339,10 +3352,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3353,10 +3366,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3367,10 +3380,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         };
                     };
@@ -3396,7 +3409,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3404,10 +3417,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3418,10 +3431,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3432,10 +3445,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         };
                     };
@@ -3450,7 +3463,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3458,10 +3471,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3472,10 +3485,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3486,10 +3499,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         };
                     };
@@ -3515,7 +3528,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3523,10 +3536,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3537,10 +3550,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3551,10 +3564,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         };
                     };
@@ -3569,7 +3582,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3577,10 +3590,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3591,10 +3604,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3605,10 +3618,10 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS and e-mail go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
                             };
                         };
                     };

@@ -16,6 +16,7 @@ export function anAccount(overrides: Partial<User> = {}): User {
     role: 'customer',
     date_joined: '2026-01-02T09:00:00.000Z',
     language: 'en',
+    whatsapp_updates: false,
     ...overrides,
   };
 }

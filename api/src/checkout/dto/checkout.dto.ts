@@ -6,6 +6,7 @@ import { MAX_ID } from '../../common/ids';
 import { normaliseKenyanMobile } from '../phone';
 import { IsOmittable } from '../../common/validation';
 import { NoWebAddress } from '../../common/web-address';
+import { WhatsAppUpdatesField } from '../../users/dto/whatsapp-updates.field';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -34,6 +35,9 @@ const IsOptionalText = () => ValidateIf((_dto: object, value: unknown) => value 
 
 /** The checkout form (SPEC.md section 5); name and e-mail default to the account's. */
 export class CheckoutDto {
+  @WhatsAppUpdatesField("true: the customer ticked \"Send my order updates on WhatsApp\"; their order updates go there instead of SMS from now on (false or absent changes nothing)")
+  whatsapp_updates?: boolean;
+
   @ApiPropertyOptional({ example: 'Wanjiku Kamau', description: "Defaults to the account's name" })
   @IsOmittable()
   @Transform(trimmed)

@@ -7,6 +7,7 @@ import { IsEmailAddress } from '../../common/email';
 import { NoWebAddress } from '../../common/web-address';
 import type { Language } from '../../i18n/languages';
 import { LanguageField } from '../../i18n/language.field';
+import { WhatsAppUpdatesField } from './whatsapp-updates.field';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -42,4 +43,7 @@ export class UpdateProfileDto {
 
   @LanguageField("The language of the shop's messages to this customer (SMS, e-mail)")
   language?: Language;
+
+  @WhatsAppUpdatesField('true: order updates go by WhatsApp instead of SMS (kept with when it was given); false withdraws it')
+  whatsapp_updates?: boolean;
 }
