@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Notification } from '../src/notifications/notification.entities';
 import { OutboxService } from '../src/notifications/outbox.service';
@@ -14,9 +15,12 @@ interface NotificationRow {
   recipient: string;
   text: string;
   error: string | null;
+  delivery_status: string | null;
   fallback_of: number | null;
   event: string;
 }
+
+const APP_SECRET = 'meta-app-secret-for-tests';
 
 /** WhatsApp order updates (issue 33) over real HTTP: the outbox -> a Cloud API stand-in, with Africa's Talking's for the SMS. */
 describe('WhatsApp order updates against a Cloud API stand-in', () => {
@@ -29,13 +33,30 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
   const messagesOf = async (orderId: number): Promise<NotificationRow[]> =>
     (await t.http.get(`/api/notifications/?filter=${encodeURIComponent(JSON.stringify({ order_id: orderId }))}&sort=["id","ASC"]`).set(auth(staff)).expect(200)).body;
   const markPaid = (orderId: number) => t.http.patch(`/api/orders/${orderId}/`).set(auth(staff)).send({ status: 'paid', note: 'Paid at the counter' }).expect(200);
+  /** A webhook event as Meta sends it: the JSON's bytes signed with the app secret (`secret` to sign it wrongly). */
+  const webhook = (value: object, secret = APP_SECRET) => {
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: wa.phoneNumberId }, ...value } }] }] });
+    const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+    return t.http.post('/api/whatsapp/webhook/').set('Content-Type', 'application/json').set('X-Hub-Signature-256', signature).send(body);
+  };
+  const status = (id: string, state: string, errors?: object[]) => webhook({ statuses: [{ id, status: state, timestamp: '1732780800', recipient_id: '254722000036', ...(errors ? { errors } : {}) }] });
+  const incoming = (from: string, text: string, id: string, secondsAgo = 60) =>
+    webhook({ contacts: [{ profile: { name: 'Achieng' }, wa_id: from }], messages: [{ from, id, timestamp: String(Math.floor(Date.now() / 1000) - secondsAgo), type: 'text', text: { body: text } }] });
   const consentOf = async (username: string) =>
     (await t.app.get(DataSource).query(`SELECT whatsapp_opt_in_via AS given, whatsapp_opt_out_via AS withdrawn FROM users WHERE username = '${username}'`))[0] as { given: string | null; withdrawn: string | null };
 
   beforeAll(async () => {
     wa = await new WhatsAppCloudStandIn().start();
     at = await new AfricasTalkingStandIn().start();
-    t = await startTestApp({ ...wa.env(), AT_USERNAME: 'kenyancrafts', AT_API_KEY: 'at-test-key', AT_BASE_URL: at.url, NOTIFY_SWEEP_SECONDS: '1' });
+    t = await startTestApp({
+      ...wa.env(),
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'verify-me-0123',
+      AT_USERNAME: 'kenyancrafts',
+      AT_API_KEY: 'at-test-key',
+      AT_BASE_URL: at.url,
+      NOTIFY_SWEEP_SECONDS: '1',
+    });
     staff = await t.tokenFor('staff');
     ({ red } = await shopWithStock(t, staff, [20, 20]));
   });
@@ -101,5 +122,99 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
     expect(wa.to('254722000035')).toEqual([]);
     expect((await t.http.get('/api/notifications/channels/').set(auth(staff)).expect(200)).body.whatsapp).toBe('cloud');
     expect((await t.http.get('/api/health/').expect(200)).body.details.whatsapp).toMatchObject({ status: 'up', mode: 'cloud' });
+  });
+
+  it('answers the webhook handshake with the challenge for the verify token only, and refuses an event not signed with the app secret', async () => {
+    const handshake = (token: string) => t.http.get(`/api/whatsapp/webhook/?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
+    expect((await handshake('verify-me-0123').expect(200)).text).toBe('1158201444');
+    await handshake('guess').expect(403);
+    await webhook({ statuses: [] }, 'another-secret').expect(403, { detail: 'Invalid signature.' });
+    await t.http.post('/api/whatsapp/webhook/').send({ object: 'whatsapp_business_account', entry: [] }).expect(403);
+    await webhook({ statuses: [] }).expect(200, { received: true });
+  });
+
+  it("moves a message's delivery forward only, and a failed one goes by SMS, once", async () => {
+    const customer = await t.tokenFor('customer', 'wa-statuses');
+    const placed = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 036', whatsapp_updates: true });
+    await markPaid(placed.id);
+    await eventually(async () => (await messagesOf(placed.id)).some((row) => row.channel === 'whatsapp' && row.status === 'sent'));
+    const { id: messageId } = wa.to('254722000036')[0];
+    const deliveryOf = async () => (await messagesOf(placed.id)).find((row) => row.channel === 'whatsapp')!;
+    await status(messageId, 'delivered').expect(200);
+    await eventually(async () => (await deliveryOf()).delivery_status === 'delivered');
+    // Late and twice: a 'sent' after 'delivered' changes nothing; 'read' moves it on.
+    await status(messageId, 'sent').expect(200);
+    await status(messageId, 'read').expect(200);
+    await status(messageId, 'read').expect(200);
+    await eventually(async () => (await deliveryOf()).delivery_status === 'read');
+
+    const other = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 036' });
+    await markPaid(other.id);
+    await eventually(async () => wa.to('254722000036').length === 2);
+    const failing = wa.to('254722000036')[1].id;
+    const failed = [{ code: 131026, title: 'Message undeliverable' }];
+    await Promise.all([status(failing, 'failed', failed).expect(200), status(failing, 'failed', failed).expect(200)]);
+    await eventually(async () => at.to('+254722000036').length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(at.to('+254722000036')).toHaveLength(1);
+    const rows = (await messagesOf(other.id)).filter((row) => row.recipient === '+254722000036');
+    expect(rows).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', status: 'sent', delivery_status: 'failed', error: expect.stringContaining('131026') }),
+      expect.objectContaining({ channel: 'sms', status: 'sent', fallback_of: rows[0].id }),
+    ]);
+  });
+
+  it("brings customers' messages to the console's inbox with their latest order; staff answer inside 24 hours; STOP and ACHA withdraw", async () => {
+    const customer = await t.tokenFor('customer', 'wa-inbox');
+    const placed = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 037', whatsapp_updates: true });
+    await incoming('254722000037', 'Does the Kiondo come in blue?', 'wamid.IN1').expect(200);
+    await incoming('254722000037', 'Does the Kiondo come in blue?', 'wamid.IN1').expect(200);
+    const conversation = async () => (await t.http.get('/api/whatsapp/conversations/254722000037/').set(auth(staff)).expect(200)).body;
+    await eventually(async () => (await t.http.get('/api/whatsapp/conversations/254722000037/').set(auth(staff))).status === 200);
+    expect(await conversation()).toMatchObject({ phone: '254722000037', name: 'Achieng', order_id: placed.id, window_closes_at: expect.any(String), messages: [{ direction: 'in', body: 'Does the Kiondo come in blue?' }] });
+    const list = await t.http.get('/api/whatsapp/conversations/?range=[0,9]').set(auth(staff)).expect(200);
+    expect(list.body[0]).toMatchObject({ id: '254722000037', last_message: { body: 'Does the Kiondo come in blue?' } });
+    await t.http.get('/api/whatsapp/conversations/').set(auth(customer)).expect(403);
+
+    const answer = await t.http.post('/api/whatsapp/conversations/254722000037/reply/').set(auth(staff)).send({ text: 'Karibu! Yes, in blue too.' }).expect(200);
+    expect(answer.body).toMatchObject({ direction: 'out', sent_by: expect.any(String), delivery_status: 'sent' });
+    expect(wa.to('254722000037').at(-1)).toMatchObject({ type: 'text', text: 'Karibu! Yes, in blue too.' });
+    await t.http.post('/api/whatsapp/conversations/254722000037/reply/').set(auth(staff)).send({ text: '  ' }).expect(400, { text: ['Write the answer first.'] });
+
+    // A customer who last wrote 25 hours ago may only get a template now.
+    await incoming('254722000038', 'Hello?', 'wamid.IN2', 25 * 3600).expect(200);
+    await eventually(async () => (await t.http.get('/api/whatsapp/conversations/254722000038/').set(auth(staff))).status === 200);
+    expect((await t.http.get('/api/whatsapp/conversations/254722000038/').set(auth(staff))).body.window_closes_at).toBeNull();
+    expect((await t.http.post('/api/whatsapp/conversations/254722000038/reply/').set(auth(staff)).send({ text: 'Hi' }).expect(409)).body.detail).toMatch(/^More than 24 hours have passed/);
+
+    await incoming('254722000037', 'ACHA', 'wamid.IN3').expect(200);
+    await eventually(async () => !(await t.http.get('/api/auth/profile/').set(auth(customer))).body.whatsapp_updates);
+    expect(await consentOf('wa-inbox')).toEqual({ given: 'checkout', withdrawn: 'reply' });
+  });
+
+  it('lets staff map each order update to an approved template, with a preview; one with no name goes by SMS, and the overview says so', async () => {
+    const listed = (await t.http.get('/api/whatsapp/templates/').set(auth(staff)).expect(200)).body;
+    expect(listed).toHaveLength(14);
+    expect(listed.find((entry: { id: string }) => entry.id === 'order_shipped.en')).toMatchObject({ name: 'order_shipped', changed: false, variables: ['name', 'reference', 'tracking_id', 'track_url'] });
+    const bad = await t.http.put('/api/whatsapp/templates/order_shipped.en/').set(auth(staff)).send({ name: 'Order Shipped', body: '{{1}} your order is on its way', variables: ['name', 'colour'] }).expect(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['body', 'name', 'variables']);
+    const mapping = { name: 'parcel_left_v2', body: 'Habari {{1}}! Order {{2}} left today. Kenyan Crafts', variables: ['name', 'reference'] };
+    const preview = await t.http.post('/api/whatsapp/templates/order_shipped.en/preview/').set(auth(staff)).send(mapping).expect(200);
+    expect(preview.body).toMatchObject({ text: expect.stringMatching(/^Habari .+! Order KC-\w+ left today\. Kenyan Crafts$/), sample: expect.stringMatching(/^order KC-/) });
+    expect((await t.http.put('/api/whatsapp/templates/order_shipped.en/').set(auth(staff)).send(mapping).expect(200)).body).toMatchObject({ ...mapping, changed: true });
+
+    await t.http.put('/api/whatsapp/templates/order_shipped.en/').set(auth(staff)).send({ ...mapping, name: '' }).expect(200);
+    expect((await t.http.get('/api/notifications/channels/').set(auth(staff)).expect(200)).body.whatsapp_unmapped).toEqual(['order_shipped.en']);
+    const customer = await t.tokenFor('customer', 'wa-unmapped');
+    const placed = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 039', whatsapp_updates: true });
+    await markPaid(placed.id);
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'shipped', tracking_id: 'G4S-39' }).expect(200);
+    await eventually(async () => at.to('+254722000039').length === 1 && wa.to('254722000039').length === 1);
+    expect(wa.to('254722000039')[0].template?.name).toBe('order_paid');
+    expect(at.to('+254722000039')[0].message).toContain('is on its way');
+
+    expect((await t.http.delete('/api/whatsapp/templates/order_shipped.en/').set(auth(staff)).expect(200)).body).toMatchObject({ name: 'order_shipped', changed: false });
+    expect((await t.http.get('/api/notifications/channels/').set(auth(staff)).expect(200)).body.whatsapp_unmapped).toEqual([]);
+    await t.http.get('/api/whatsapp/templates/order_lost.en/').set(auth(staff)).expect(404);
   });
 });

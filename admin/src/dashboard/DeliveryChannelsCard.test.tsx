@@ -18,7 +18,7 @@ describe('messages card on the overview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says in plain words that development messages reach no one, and links to what waits or failed', async () => {
-    answer({ sms: 'stand-in', email: 'outbox', whatsapp: 'off', mpesa: 'stand-in', queued: 3, failed_recently: 2 });
+    answer({ sms: 'stand-in', email: 'outbox', whatsapp: 'off', whatsapp_unmapped: [], mpesa: 'stand-in', queued: 3, failed_recently: 2 });
     renderCard();
     await screen.findByText('SMS: development stand-in (nothing reaches phones)');
     expect(screen.getByText('E-mail: kept in the outbox (development)')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('messages card on the overview', () => {
   });
 
   it("names the real providers, and warns when a channel is off and why", async () => {
-    answer({ sms: 'off', email: 'smtp', whatsapp: 'off', mpesa: 'off', queued: 0, failed_recently: 0 });
+    answer({ sms: 'off', email: 'smtp', whatsapp: 'off', whatsapp_unmapped: [], mpesa: 'off', queued: 0, failed_recently: 0 });
     renderCard();
     const off = await screen.findByText('SMS: OFF — AT_USERNAME and AT_API_KEY are not set');
     expect(off.getAttribute('data-warning')).toBe('true');
@@ -43,7 +43,7 @@ describe('messages card on the overview', () => {
   });
 
   it("says Africa's Talking and Daraja when SMS and prompts go out for real, and that e-mail is off without SMTP_URL", async () => {
-    answer({ sms: 'africastalking', email: 'off', whatsapp: 'cloud', mpesa: 'daraja', queued: 0, failed_recently: 0 });
+    answer({ sms: 'africastalking', email: 'off', whatsapp: 'cloud', whatsapp_unmapped: [], mpesa: 'daraja', queued: 0, failed_recently: 0 });
     renderCard();
     await screen.findByText("SMS: Africa's Talking");
     expect(screen.getByText('M-Pesa: prompts through Safaricom (Daraja)').getAttribute('data-warning')).toBeNull();

@@ -60,8 +60,19 @@ function answering(parser: RequestHandler): RequestHandler {
     });
 }
 
+/** Routes whose callers sign the bytes they send (WhatsApp's webhook): the body is kept as it came, for the check. */
+const SIGNED_BODY_PATHS = ['/api/whatsapp/webhook'];
+
+/** The request's body as it came, on a route that checks a signature over it (SIGNED_BODY_PATHS); undefined elsewhere. */
+export const rawBodyOf = (req: Request): Buffer | undefined => (req as Request & { rawBody?: Buffer }).rawBody;
+
+function readJson(req: Request, res: Response, body: Buffer): void {
+  refuseDeepJson(req, res, body);
+  if (SIGNED_BODY_PATHS.some((path) => req.url.startsWith(path))) (req as Request & { rawBody?: Buffer }).rawBody = body;
+}
+
 /** JSON and form bodies up to `limitBytes`; a JSON body nested too deeply is refused before JSON.parse. */
 export const shopBodyParsers = (limitBytes: number): RequestHandler[] => [
-  answering(express.json({ limit: limitBytes, verify: refuseDeepJson })),
+  answering(express.json({ limit: limitBytes, verify: readJson })),
   answering(express.urlencoded({ extended: true, limit: limitBytes })),
 ];

@@ -64,6 +64,8 @@ export class DeliveryChannelsView {
   mpesa: 'daraja' | 'stand-in' | 'off';
   @ApiProperty({ enum: ['cloud', 'off'], description: 'cloud: order updates go by WhatsApp (Cloud API) to customers who asked; off: they go by SMS (WHATSAPP_TOKEN is not set)' })
   whatsapp: 'cloud' | 'off';
+  @ApiProperty({ type: [String], example: ['order_shipped.sw'], description: 'Order updates (event.language) staff keep on SMS: no WhatsApp template is named for them' })
+  whatsapp_unmapped: string[];
   @ApiProperty({ description: 'Messages waiting to be sent' }) queued: number;
   @ApiProperty({ description: 'Messages that failed in the last 7 days' }) failed_recently: number;
 }

@@ -22,11 +22,16 @@ import { WhatsAppClient } from './whatsapp/whatsapp.client';
 import { WhatsAppSender } from './whatsapp/whatsapp.sender';
 import { WhatsAppTemplate } from './whatsapp/whatsapp-template.entity';
 import { WhatsAppTemplates } from './whatsapp/whatsapp-templates.service';
+import { WhatsAppConversations } from './whatsapp/whatsapp-conversations.service';
+import { WhatsAppMessage } from './whatsapp/whatsapp-message.entity';
+import { WhatsAppStaffController } from './whatsapp/whatsapp-staff.controller';
+import { WhatsAppWebhookController } from './whatsapp/whatsapp-webhook.controller';
+import { WhatsAppWebhook } from './whatsapp/whatsapp-webhook.service';
 
 /** SMS, e-mail and WhatsApp to customers and staff through one outbox (DESIGN.md "Notifications, tracking and password reset"). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate, WhatsAppTemplate]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule],
-  controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate, WhatsAppTemplate, WhatsAppMessage]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule],
+  controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController, WhatsAppWebhookController, WhatsAppStaffController],
   providers: [
     OutboxService,
     TemplatesService,
@@ -38,6 +43,8 @@ import { WhatsAppTemplates } from './whatsapp/whatsapp-templates.service';
     WhatsAppClient,
     WhatsAppSender,
     WhatsAppTemplates,
+    WhatsAppWebhook,
+    WhatsAppConversations,
     { provide: CHANNEL_SENDERS, useFactory: (...senders: ChannelSender[]) => senders, inject: [SmsClient, Mailer, WhatsAppSender] },
   ],
   exports: [OutboxService],

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from './notification-events';
 import { Notification } from './notification.entities';
 import { DeliveryChannelsView, NotificationView } from './notification.views';
+import { WhatsAppTemplates } from './whatsapp/whatsapp-templates.service';
 
 export const NOTIFICATION_SORTABLE = ['id', 'created_at', 'status', 'event', 'channel'] as const;
 export interface NotificationFilter {
@@ -31,6 +32,7 @@ export class NotificationsReader {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly whatsAppTemplates: WhatsAppTemplates,
   ) {}
 
   async list(query: ListQuery<NotificationFilter>): Promise<[NotificationView[], number]> {
@@ -59,10 +61,19 @@ export class NotificationsReader {
 
   async channels(): Promise<DeliveryChannelsView> {
     const manager = this.dataSource.manager;
-    const [queued, failed] = await Promise.all([
+    const [queued, failed, unmapped] = await Promise.all([
       manager.countBy(Notification, { status: 'queued' }),
       manager.countBy(Notification, { status: 'failed', createdAt: MoreThan(new Date(Date.now() - 7 * 24 * 3600_000)) }),
+      this.whatsAppTemplates.unmapped(),
     ]);
-    return { sms: this.config.smsMode, email: this.config.emailMode, whatsapp: this.config.whatsappMode, mpesa: this.config.mpesaMode, queued, failed_recently: failed };
+    return {
+      sms: this.config.smsMode,
+      email: this.config.emailMode,
+      whatsapp: this.config.whatsappMode,
+      whatsapp_unmapped: unmapped.map(({ event, language }) => `${event}.${language}`),
+      mpesa: this.config.mpesaMode,
+      queued,
+      failed_recently: failed,
+    };
   }
 }

@@ -42,19 +42,23 @@ export class TemplatePreview {
         return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', username: 'wanjiku', login_url: `${this.config.publicUrl}/account/login`, forgot_url: `${this.config.publicUrl}/account/reset` } };
       case 'reset':
         return { sample: 'a sample account', variables: { ...shop, name: 'Wanjiku', username: 'wanjiku', reset_url: `${this.config.publicUrl}/account/reset-password?token=${SAMPLE_TOKEN}`, code: '482913', minutes: '60' } };
-      default: {
-        const id = orderId ?? (await this.newestOrderId());
-        if (id === null) throw new BadRequestException({ detail: 'There is no order yet to preview this message with.' });
-        const facts = await this.orders.noticeFacts(this.dataSource.manager, id).catch(() => {
-          throw new BadRequestException({ order_id: ['No such order.'] });
-        });
-        const refunded = facts.refunded ?? facts.order.totalPrice;
-        return {
-          sample: `order ${facts.order.reference}`,
-          variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs, whatsapp: this.config.WHATSAPP_NUMBER }, language),
-        };
-      }
+      default:
+        return this.orderSample(language, orderId);
     }
+  }
+
+  /** An order's variables in `language` (the newest order's unless `orderId`), for a preview of an order message. */
+  async orderSample(language: Language, orderId: number | undefined): Promise<{ variables: Variables; sample: string }> {
+    const id = orderId ?? (await this.newestOrderId());
+    if (id === null) throw new BadRequestException({ detail: 'There is no order yet to preview this message with.' });
+    const facts = await this.orders.noticeFacts(this.dataSource.manager, id).catch(() => {
+      throw new BadRequestException({ order_id: ['No such order.'] });
+    });
+    const refunded = facts.refunded ?? facts.order.totalPrice;
+    return {
+      sample: `order ${facts.order.reference}`,
+      variables: orderVariables({ ...facts, refunded, shopUrl: this.config.publicUrl, paymentTimeoutMs: this.config.orderPaymentTimeoutMs, whatsapp: this.config.WHATSAPP_NUMBER }, language),
+    };
   }
 
   private async newestOrderId(): Promise<number | null> {

@@ -226,6 +226,11 @@ export class OrdersService {
   }
 
   /** An order, its lines and the newest refund's amount (cents), read inside `manager`'s transaction (order notices). */
+  /** The newest order paid or placed with `phone` (2547XXXXXXXX) as its contact: whom a WhatsApp message is about. */
+  async latestWithPhone(phone: string): Promise<Pick<Order, 'id' | 'userId' | 'reference'> | null> {
+    return this.dataSource.manager.findOne(Order, { where: { clientPhone: phone }, select: { id: true, userId: true, reference: true }, order: { id: 'DESC' } });
+  }
+
   async noticeFacts(manager: EntityManager, orderId: number): Promise<{ order: Order; items: OrderItem[]; productIds: (number | null)[]; refunded: number | null }> {
     // One after the other: a transaction's statements share its one connection.
     const order = await manager.findOneOrFail(Order, { where: { id: orderId } });

@@ -130,6 +130,13 @@ export class UsersService {
     }
   }
 
+  /** A STOP (or ACHA) from `phone` (2547XXXXXXXX): the opt-in of every account it is the profile phone of, and of `alsoUserId`. */
+  async withdrawWhatsAppOf(phone: string, alsoUserId: number | null): Promise<void> {
+    const ids = new Set((await this.withPhone(phone, this.users.manager)).map((user) => user.id));
+    if (alsoUserId !== null) ids.add(alsoUserId);
+    for (const id of ids) await this.setWhatsAppUpdates(this.users.manager, id, false, 'reply');
+  }
+
   /** A new password; every token issued before `changedAt` stops working. */
   async setPasswordHash(userId: number, passwordHash: string, changedAt: Date, manager: EntityManager = this.users.manager): Promise<void> {
     await manager.update(User, { id: userId }, { passwordHash, passwordChangedAt: changedAt });

@@ -1412,6 +1412,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp/webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["whatsAppWebhook_verify"];
+        put?: never;
+        post: operations["whatsAppWebhook_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["whatsAppStaff_listTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["whatsAppStaff_getTemplate"];
+        put: operations["whatsAppStaff_saveTemplate"];
+        post?: never;
+        delete: operations["whatsAppStaff_resetTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/templates/{id}/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["whatsAppStaff_previewTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["whatsAppStaff_listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/{phone}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["whatsAppStaff_getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/{phone}/reply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["whatsAppStaff_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics/": {
         parameters: {
             query?: never;
@@ -3196,6 +3308,13 @@ export interface components {
              * @enum {string}
              */
             whatsapp: "cloud" | "off";
+            /**
+             * @description Order updates (event.language) staff keep on SMS: no WhatsApp template is named for them
+             * @example [
+             *       "order_shipped.sw"
+             *     ]
+             */
+            whatsapp_unmapped: string[];
             /** @description Messages waiting to be sent */
             queued: number;
             /** @description Messages that failed in the last 7 days */
@@ -3252,6 +3371,144 @@ export interface components {
             sms: components["schemas"]["SmsLengthView"] | null;
             /** @description What the preview is filled with, e.g. "order KC-000012" */
             sample: string;
+        };
+        /** @enum {string} */
+        WhatsAppEvent: "order_paid" | "order_ready" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded";
+        WhatsAppTemplateView: {
+            /**
+             * @description event.language
+             * @example order_paid.sw
+             */
+            id: string;
+            event: components["schemas"]["WhatsAppEvent"];
+            language: components["schemas"]["NotificationLanguage"];
+            /**
+             * @description The template's name in WhatsApp Manager; empty keeps this message on SMS
+             * @example order_paid
+             */
+            name: string;
+            /**
+             * @description The body as WhatsApp approved it
+             * @example Asante {{1}}! We received {{2}} for order {{3}}. {{4}} Track it: {{5}} - Kenyan Crafts
+             */
+            body: string;
+            /**
+             * @description The order variable filling each {{n}}, in order
+             * @example [
+             *       "name",
+             *       "total",
+             *       "reference",
+             *       "next_step",
+             *       "track_url"
+             *     ]
+             */
+            variables: string[];
+            /** @description The order variables this event may use */
+            available_variables: string[];
+            /** @description Set by staff (false: the shop's default) */
+            changed: boolean;
+        };
+        SaveWhatsAppTemplateDto: {
+            /**
+             * @description Empty keeps this message on SMS
+             * @example order_paid
+             */
+            name: string;
+            /** @description The body as WhatsApp approved it, with {{1}}, {{2}} … */
+            body: string;
+            /**
+             * @example [
+             *       "name",
+             *       "total",
+             *       "reference"
+             *     ]
+             */
+            variables: string[];
+        };
+        PreviewWhatsAppTemplateDto: {
+            /**
+             * @description Empty keeps this message on SMS
+             * @example order_paid
+             */
+            name: string;
+            /** @description The body as WhatsApp approved it, with {{1}}, {{2}} … */
+            body: string;
+            /**
+             * @example [
+             *       "name",
+             *       "total",
+             *       "reference"
+             *     ]
+             */
+            variables: string[];
+            /** @description The order to fill it with; the newest when absent */
+            order_id?: number;
+        };
+        WhatsAppTemplatePreviewView: {
+            /** @description The body filled as the customer would read it */
+            text: string;
+            /** @description The parameters sent, in order */
+            parameters: string[];
+            /**
+             * @description What filled it
+             * @example order KC-7F3K2
+             */
+            sample: string;
+        };
+        WhatsAppMessageApiView: {
+            id: number;
+            /**
+             * @description in: the customer wrote; out: staff answered
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            body: string;
+            /** @description Who answered */
+            sent_by: string | null;
+            /** @description An answer's delivery: sent, delivered, read, failed */
+            delivery_status: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WhatsAppConversationView: {
+            /** @example 254712345678 */
+            id: string;
+            /** @example 254712345678 */
+            phone: string;
+            /** @description The customer's WhatsApp name */
+            name: string;
+            user_id: number | null;
+            /** @description Their latest order with this number */
+            order_id: number | null;
+            last_message: components["schemas"]["WhatsAppMessageApiView"];
+            /**
+             * Format: date-time
+             * @description Until when staff may answer in free text (24 hours after the last message of the customer); null: closed, only a template now
+             */
+            window_closes_at: string | null;
+        };
+        WhatsAppConversationDetailView: {
+            /** @example 254712345678 */
+            id: string;
+            /** @example 254712345678 */
+            phone: string;
+            /** @description The customer's WhatsApp name */
+            name: string;
+            user_id: number | null;
+            /** @description Their latest order with this number */
+            order_id: number | null;
+            last_message: components["schemas"]["WhatsAppMessageApiView"];
+            /**
+             * Format: date-time
+             * @description Until when staff may answer in free text (24 hours after the last message of the customer); null: closed, only a template now
+             */
+            window_closes_at: string | null;
+            /** @description Oldest first */
+            messages: components["schemas"]["WhatsAppMessageApiView"][];
+        };
+        WhatsAppReplyDto: {
+            /** @example Karibu! Yes, the Kiondo comes in blue too. */
+            text: string;
         };
         /**
          * @description Its storefront address: /privacy, /sw/privacy…
@@ -10981,6 +11238,587 @@ export interface operations {
             };
             /** @description The body is larger than the API accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppWebhook_verify: {
+        parameters: {
+            query: {
+                "hub.challenge": unknown;
+                "hub.verify_token": unknown;
+                "hub.mode": unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Another verify token, or none configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppWebhook_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Taken; the work is queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description A missing or wrong X-Hub-Signature-256 (or no WHATSAPP_APP_SECRET set) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The queue could not take it: Meta sends it again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_listTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every order update in every language, mapped or default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateView"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such event and language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_saveTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveWhatsAppTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateView"];
+                };
+            };
+            /** @description A name WhatsApp cannot have, placeholders not numbered in order or at either end, or variables that do not match them */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such event and language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_resetTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the shop's default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such event and language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_previewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewWhatsAppTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description The body filled with a real order (the newest unless order_id), as the customer would read it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplatePreviewView"];
+                };
+            };
+            /** @description The mapping as for saving, or no order to fill it with */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_listConversations: {
+        parameters: {
+            query?: {
+                /** @description JSON [first, last] (inclusive, zero-based) */
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One a customer number, the newest message first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppConversationView"][];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppConversationDetailView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No conversation with this number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    whatsAppStaff_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppReplyDto"];
+            };
+        };
+        responses: {
+            /** @description Sent; its delivery follows in the conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppMessageApiView"];
+                };
+            };
+            /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not allowed for this role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No conversation with this number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The 24-hour window is closed (only a template may be sent now), or WhatsApp is off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description WhatsApp did not take the answer */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

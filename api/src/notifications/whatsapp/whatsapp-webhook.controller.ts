@@ -1,0 +1,65 @@
+import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Logger, Post, Query, Req, ServiceUnavailableException } from '@nestjs/common';
+import { ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { rawBodyOf } from '../../common/body-errors';
+import { AppConfig } from '../../config/app-config';
+import { WhatsAppWebhook } from './whatsapp-webhook.service';
+import { WhatsAppWebhookBody } from './whatsapp-webhook.types';
+
+const digest = (text: string | Buffer) => createHash('sha256').update(text).digest();
+/** Compared by their digests, so neither the length nor the bytes of the expected value leak through timing. */
+const same = (given: string | Buffer, expected: string | Buffer) => timingSafeEqual(digest(given), digest(expected));
+
+/** Meta's webhook of the shop's WhatsApp number (WHATSAPP.md): the verification handshake, then signed events. */
+@ApiTags('whatsapp')
+@Controller('api/whatsapp/webhook')
+export class WhatsAppWebhookController {
+  private readonly logger = new Logger('WhatsAppWebhook');
+
+  constructor(
+    private readonly webhook: WhatsAppWebhook,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Meta's handshake when the webhook is set up: the challenge back, if the verify token is WHATSAPP_VERIFY_TOKEN. */
+  @Get()
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @ApiQuery({ name: 'hub.mode', example: 'subscribe' })
+  @ApiQuery({ name: 'hub.verify_token' })
+  @ApiQuery({ name: 'hub.challenge', example: '1158201444' })
+  @ApiOkResponse({ description: 'The challenge, as text', schema: { type: 'string' } })
+  @ApiForbiddenResponse({ description: 'Another verify token, or none configured' })
+  verify(@Query() query: Record<string, unknown>): string {
+    const token = this.config.WHATSAPP_VERIFY_TOKEN;
+    const given = query['hub.verify_token'];
+    if (!token || query['hub.mode'] !== 'subscribe' || typeof given !== 'string' || !same(given, token) || typeof query['hub.challenge'] !== 'string') {
+      this.logger.warn('A WhatsApp webhook handshake with a wrong verify token was refused');
+      throw new ForbiddenException({ detail: 'Verification failed.' });
+    }
+    return query['hub.challenge'];
+  }
+
+  /** An event (statuses, customers' messages), signed with the app secret over its bytes: checked, queued, answered. */
+  @Post()
+  @HttpCode(200)
+  @ApiBody({ schema: { type: 'object', description: "Meta's webhook event (WHATSAPP.md), signed in X-Hub-Signature-256" } })
+  @ApiOkResponse({ description: 'Taken; the work is queued' })
+  @ApiForbiddenResponse({ description: 'A missing or wrong X-Hub-Signature-256 (or no WHATSAPP_APP_SECRET set)' })
+  @ApiServiceUnavailableResponse({ description: 'The queue could not take it: Meta sends it again later' })
+  async receive(@Req() req: Request, @Body() body: WhatsAppWebhookBody): Promise<{ received: true }> {
+    const secret = this.config.WHATSAPP_APP_SECRET;
+    const signature = req.headers['x-hub-signature-256'];
+    const raw = rawBodyOf(req);
+    const expected = secret && raw ? `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` : null;
+    if (!expected || typeof signature !== 'string' || !same(signature, expected)) {
+      this.logger.warn(`A WhatsApp webhook event with ${typeof signature === 'string' ? 'a wrong' : 'no'} signature was refused (${req.ip})`);
+      throw new ForbiddenException({ detail: 'Invalid signature.' });
+    }
+    await this.webhook.receive(body).catch((error: Error) => {
+      this.logger.error(`A WhatsApp webhook event could not be queued: ${error.message}`);
+      throw new ServiceUnavailableException({ detail: 'Please send it again later.' });
+    });
+    return { received: true };
+  }
+}
