@@ -18,6 +18,7 @@ const CUSTOMER_SOURCES = [
   'auth',
   'auth/dto',
   'users/dto/profile.dto.ts',
+  'users/dto/whatsapp-updates.field.ts',
   'users/users.service.ts',
   'discounts/discount-rules.ts',
   'discounts/dto/discount.dto.ts',
