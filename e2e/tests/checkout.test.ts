@@ -43,6 +43,8 @@ describe('checkout and payment', () => {
     await page.waitForURL('**/checkout');
 
     await page.getByLabel(/^Phone Number/).fill('0712 345 678');
+    // WhatsApp order updates are the shopper's to ask for (issue 33): the box starts unticked.
+    expect(await page.getByRole('checkbox', { name: 'Send my order updates on WhatsApp' }).isChecked()).toBe(false);
     // The county comes first: the methods, fees and days are those of Nairobi for this cart.
     await chooseCounty(page, 'Nairobi City');
     const token = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? undefined;

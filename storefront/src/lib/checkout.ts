@@ -15,6 +15,8 @@ export interface CheckoutForm {
   deliveryMethod: string;
   /** The chosen pickup point's id, as the radio keeps it ('' when none). */
   pickupPoint: string;
+  /** "Send my order updates on WhatsApp" ticked: the body says so; unticked says nothing (the API never takes it as a withdrawal). */
+  whatsappUpdates?: boolean;
 }
 
 /** The body's fields the form shows: each refusal names one, so the page can show it beside that field. */
@@ -57,6 +59,7 @@ export function validateCheckout(
       delivery_address: method.requires_address ? address : null,
       delivery_notes: method.requires_address && notes ? notes : null,
       pickup_point_id: point ? point.id : null,
+      ...(form.whatsappUpdates ? { whatsapp_updates: true } : {}),
     },
   };
 }

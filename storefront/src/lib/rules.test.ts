@@ -65,6 +65,15 @@ describe('delivery and checkout', () => {
       },
     });
   });
+  it('says whatsapp_updates: true only when the box is ticked, never false (the API would not take it as a withdrawal)', () => {
+    const placed = { ...form, county: 'KE-30', deliveryMethod: 'pickup', pickupPoint: '2' };
+    expect(validateCheckout({ ...placed, whatsappUpdates: true }, methods, ready)).toMatchObject({ ok: true, payload: { whatsapp_updates: true } });
+    for (const whatsappUpdates of [false, undefined]) {
+      const check = validateCheckout({ ...placed, whatsappUpdates }, methods, ready);
+      expect(check).toMatchObject({ ok: true });
+      if (check.ok) expect(check.payload).not.toHaveProperty('whatsapp_updates');
+    }
+  });
 });
 
 describe('contact form and user', () => {

@@ -12,6 +12,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PaymentLogos } from '../components/PaymentLogos';
 import { answerLost, newAttemptKey, NOTES_MAX, sendWithRetries, validateCheckout, type CheckoutField } from '../lib/checkout';
 import { SummaryLines } from '../components/SummaryLines';
+import { WhatsAppUpdatesBox, WhatsAppUpdatesOn } from '../components/WhatsAppUpdates';
 import { PrivacyNotice } from '../components/PrivacyNotice';
 import { sumAmounts } from '../lib/money';
 import { useFormats } from '../i18n/format';
@@ -64,7 +65,7 @@ export default function CheckoutPage() {
   const { ksh } = useFormats();
   const days = useDaysText();
   usePageTitle(t('checkout.title'));
-  const { isLoggedIn, user } = useAuth();
+  const { isLoggedIn, user, setUser } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -86,6 +87,8 @@ export default function CheckoutPage() {
   const [method, setMethod] = useState(() => getDraft('deliveryMethod'));
   const [pickupPoint, setPickupPoint] = useState(() => getDraft('pickupPoint'));
   const [saveAddress, setSaveAddress] = useState(false);
+  // "Send my order updates on WhatsApp": unticked until the shopper ticks it.
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // What is wrong with a field (missing, or the server's word such as a phone number that is not
   // a Kenyan mobile), shown under that field until it is edited.
@@ -170,7 +173,7 @@ export default function CheckoutPage() {
     setError(null);
     setFieldErrors({});
     const check = validateCheckout(
-      { name: shownName, email, phone, county, town, address, notes, deliveryMethod: method, pickupPoint },
+      { name: shownName, email, phone, county, town, address, notes, deliveryMethod: method, pickupPoint, whatsappUpdates },
       options,
       { loggedIn: isLoggedIn, cartLoaded: !cart.isLoading },
     );
@@ -199,6 +202,11 @@ export default function CheckoutPage() {
           .saveAddress({ label: null, county_code: county, town: check.payload.delivery_town, line: check.payload.delivery_address, notes: check.payload.delivery_notes ?? null })
           .then(() => queryClient.invalidateQueries({ queryKey: ['addresses'] }))
           .catch(() => undefined);
+      }
+      // The API keeps the WhatsApp choice on the account: the next checkout and the account page show it.
+      if (check.payload.whatsapp_updates && user) {
+        setUser({ ...user, whatsapp_updates: true });
+        void queryClient.invalidateQueries({ queryKey: ['profile'] });
       }
       // The payment page shows this order: it needs no second read.
       queryClient.setQueryData(['order', String(order.id)], order);
@@ -273,6 +281,16 @@ export default function CheckoutPage() {
                 type="tel"
                 autoComplete="tel"
               />
+              {/* A standing choice is the account's: unticking here would not withdraw it, so no box, and where to change it. */}
+              {user?.whatsapp_updates ? (
+                <WhatsAppUpdatesOn />
+              ) : (
+                <WhatsAppUpdatesBox
+                  checked={whatsappUpdates}
+                  onChange={setWhatsappUpdates}
+                  hint={phone.trim() ? t('whatsappUpdates.checkoutHint', { phone: phone.trim() }) : t('whatsappUpdates.checkoutHintNoPhone')}
+                />
+              )}
             </div>
 
             <h2 className={cx('h6', 'gutter-bottom', styles.section)}>{t('checkout.deliveryAddress')}</h2>

@@ -199,6 +199,61 @@ describe('profile', () => {
   });
 });
 
+describe('WhatsApp order updates in the account (issue 33)', () => {
+  const open = (stored: boolean) => {
+    loginAs();
+    // The account as the API keeps it: a save's whatsapp_updates ('true' or 'false') changes it, none leaves it.
+    let profile = makeUser({ whatsapp_updates: stored });
+    const api = mockFetch()
+      .on('GET', '/api/auth/profile/', () => ({ body: profile }))
+      .on('PATCH', '/api/auth/profile/update/', ({ body }) => {
+        const sent = (body as FormData).get('whatsapp_updates');
+        if (sent !== null) profile = { ...profile, whatsapp_updates: sent === 'true' };
+        return { body: profile };
+      });
+    const rendered = renderRoute('/account/update');
+    return { api, ...rendered };
+  };
+  const sent = (api: ReturnType<typeof mockFetch>) => api.calls.find((c) => c.method === 'PATCH')?.body as FormData;
+
+  it('shows the stored choice, with what it means, and saving after unticking withdraws it (whatsapp_updates: false)', async () => {
+    const { api, router } = open(true);
+    const box = await screen.findByRole('checkbox', { name: 'Send my order updates on WhatsApp' });
+    await waitFor(() => expect(box).toBeChecked());
+    expect(box).toHaveAccessibleDescription(/^We will message the phone number of each order on WhatsApp instead of SMS/);
+    const user = userEvent.setup();
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+    expect(sent(api).get('whatsapp_updates')).toBe('false');
+    expect(JSON.parse(window.localStorage.getItem('user') as string).whatsapp_updates).toBe(false);
+  });
+
+  it('shows an unticked box when not asked, and ticking it (from the keyboard) and saving asks for them', async () => {
+    const { api, router } = open(false);
+    const box = await screen.findByRole('checkbox', { name: 'Send my order updates on WhatsApp' });
+    // The form is filled from the loaded profile.
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveValue('w@example.com'));
+    expect(box).not.toBeChecked();
+    box.focus();
+    const user = userEvent.setup();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+    expect(sent(api).get('whatsapp_updates')).toBe('true');
+  });
+
+  it('sends nothing about WhatsApp when the choice was left as it was', async () => {
+    const { api, router } = open(true);
+    await waitFor(async () => expect(await screen.findByRole('checkbox', { name: 'Send my order updates on WhatsApp' })).toBeChecked());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+    expect(sent(api).has('whatsapp_updates')).toBe(false);
+  });
+});
+
 describe('password change on the profile edit page', () => {
   const open = (response: { status?: number; body?: unknown }) => {
     loginAs();

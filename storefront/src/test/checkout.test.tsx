@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { POLL } from '../pages/OrderResultPages';
 import { redirectTo } from '../components/payment/PesapalPayment';
-import { DELIVERY_METHODS as methods, KIMATHI, makeAddress, makeCart, makeCartItem, makeOrder, NAIROBI_OPTIONS, PESAPAL_ONLY } from './fixtures';
+import { DELIVERY_METHODS as methods, KIMATHI, makeAddress, makeCart, makeCartItem, makeOrder, makeUser, NAIROBI_OPTIONS, PESAPAL_ONLY } from './fixtures';
 import { deliveryRoutes as deliveryApi, inNairobi, NAIROBI_ONE_POINT } from './deliveryApi';
 import { loginAs, mockFetch, renderRoute } from './render';
 import type { DeliveryOption } from '../api/delivery';
@@ -370,6 +370,73 @@ describe('checkout details', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart (0 items)' })).toBeInTheDocument());
     watcher.disconnect();
     expect(sawEmpty).toBe(false);
+  });
+});
+
+describe('WhatsApp order updates at checkout (issue 33)', () => {
+  const placedBody = (api: ReturnType<typeof checkoutApi>) => api.calls.find((c) => c.url.pathname === '/api/checkout/')?.body as Record<string, unknown>;
+
+  it('offers the box unticked, says what it sends to the phone typed, and sends nothing about it when left unticked', async () => {
+    loginAs();
+    inNairobi();
+    const api = checkoutApi().on('POST', '/api/checkout/', { status: 201, body: makeOrder() });
+    const { router } = renderRoute('/checkout');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: 'Send my order updates on WhatsApp' });
+    expect(box).not.toBeChecked();
+    // No phone yet: "your phone"; then the number the shopper types.
+    expect(box).toHaveAccessibleDescription('We will message your phone on WhatsApp instead of SMS when your order is paid, ready to collect, on its way or refunded. Reply STOP at any time to go back to SMS.');
+    await user.type(screen.getByLabelText(/Phone Number/), '0712345678');
+    expect(box).toHaveAccessibleDescription(/^We will message 0712345678 on WhatsApp instead of SMS/);
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/42'));
+    expect(placedBody(api)).toMatchObject({ client_phone: '0712345678', delivery_method: 'pickup' });
+    expect(placedBody(api)).not.toHaveProperty('whatsapp_updates');
+  });
+
+  it('sends whatsapp_updates: true when ticked (from the keyboard), and the account shows it from then on', async () => {
+    loginAs();
+    inNairobi();
+    window.localStorage.setItem('phone', '0712345678');
+    const api = checkoutApi().on('POST', '/api/checkout/', { status: 201, body: makeOrder() });
+    const { router } = renderRoute('/checkout');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: 'Send my order updates on WhatsApp' });
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/42'));
+    expect(placedBody(api)).toMatchObject({ client_phone: '0712345678', whatsapp_updates: true });
+    expect(JSON.parse(window.localStorage.getItem('user') as string).whatsapp_updates).toBe(true);
+  });
+
+  it('shows a standing choice as a note with the way to change it, not as a box', async () => {
+    loginAs(makeUser({ whatsapp_updates: true }));
+    inNairobi();
+    window.localStorage.setItem('phone', '0712345678');
+    const api = checkoutApi().on('POST', '/api/checkout/', { status: 201, body: makeOrder() });
+    const { router } = renderRoute('/checkout');
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('whatsapp-updates-on')).toHaveTextContent('Your order updates come on WhatsApp. Change this in your account');
+    expect(screen.getByRole('link', { name: 'Change this in your account' })).toHaveAttribute('href', '/account/update');
+    expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: /Pick up in store/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/42'));
+    expect(placedBody(api)).not.toHaveProperty('whatsapp_updates');
+  });
+
+  it('asks in Kiswahili', async () => {
+    loginAs();
+    window.localStorage.setItem('phone', '0712345678');
+    checkoutApi();
+    renderRoute('/sw/checkout');
+    const box = await screen.findByRole('checkbox', { name: 'Nitumie taarifa za agizo kwenye WhatsApp' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/^Tutatuma ujumbe kwa 0712345678 kwenye WhatsApp badala ya SMS/);
   });
 });
 

@@ -13,6 +13,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { WhatsAppUpdatesBox } from '../../components/WhatsAppUpdates';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { useTranslation } from '../../i18n/translation';
 import styles from './UpdateProfilePage.module.css';
@@ -20,13 +21,17 @@ import styles from './UpdateProfilePage.module.css';
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'address'] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
 type Field = (typeof FIELDS)[number];
 
-/** Multipart body with only the non-empty fields (SPEC.md section 5). */
-export function profileFormData(values: Record<Field, string>, image: File | null): FormData {
+/**
+ * Multipart body with only the non-empty fields (SPEC.md section 5), and the WhatsApp choice when the customer
+ * changed it (as the text 'true' or 'false': false withdraws it).
+ */
+export function profileFormData(values: Record<Field, string>, image: File | null, whatsappUpdates?: boolean): FormData {
   const data = new FormData();
   for (const key of FIELDS) {
     const v = values[key].trim();
     if (v) data.append(key, v);
   }
+  if (whatsappUpdates !== undefined) data.append('whatsapp_updates', String(whatsappUpdates));
   if (image) data.append('profile_image', image);
   return data;
 }
@@ -41,6 +46,8 @@ export default function UpdateProfilePage() {
   const profile = useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => authApi.profile(signal), enabled: isLoggedIn, retry: false });
   const [values, setValues] = useState<Record<Field, string>>({ email: '', first_name: '', last_name: '', phone: '', address: '' });
   const [image, setImage] = useState<File | null>(null);
+  // "Send my order updates on WhatsApp", as the account has it until the customer changes it.
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,6 +57,7 @@ export default function UpdateProfilePage() {
     if (!profile.data) return;
     const u = profile.data;
     setValues({ email: u.email, first_name: u.first_name, last_name: u.last_name, phone: u.phone, address: u.address });
+    setWhatsappUpdates(u.whatsapp_updates);
   }, [profile.data]);
   useEffect(() => {
     if (!image) return setPreview(null);
@@ -72,7 +80,9 @@ export default function UpdateProfilePage() {
     }
     setBusy(true);
     try {
-      const updated = await authApi.updateProfile(profileFormData(values, image));
+      // Sent only when changed, so a choice given meanwhile at checkout (another tab) is not undone by an unrelated edit.
+      const whatsappChange = whatsappUpdates !== profile.data?.whatsapp_updates ? whatsappUpdates : undefined;
+      const updated = await authApi.updateProfile(profileFormData(values, image, whatsappChange));
       setUser(updated);
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       notify(t('account.profileUpdated'));
@@ -105,6 +115,7 @@ export default function UpdateProfilePage() {
         </FieldPair>
         <TextField label={t('account.phone')} type="tel" value={values.phone} onChange={set('phone')} placeholder={t('common.phoneExample')} />
         <TextField label={t('account.address')} multiline rows={2} value={values.address} onChange={set('address')} />
+        <WhatsAppUpdatesBox checked={whatsappUpdates} onChange={setWhatsappUpdates} hint={t('whatsappUpdates.accountHint')} />
         {error && <Alert severity="error" role="alert">{error}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('common.saving') : t('account.saveChanges')}
