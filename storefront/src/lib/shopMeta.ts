@@ -1,5 +1,5 @@
 // What the server tells every page about the shop, as <meta> tags in its head (api/src/app.setup.ts): the WhatsApp
-// number (its WHATSAPP_NUMBER setting) and the shop's address (PUBLIC_URL, else the one the shopper used). The render
+// number (its WHATSAPP_NUMBER setting), whether order updates can go by WhatsApp, and the shop's address (PUBLIC_URL, else the one the shopper used). The render
 // on the server reads them from the page it fills in, the browser from the page it was sent, so both write the same
 // links and the server's markup hydrates unchanged (Preact keeps the server's attributes as they are).
 import { createContext, useContext } from 'react';
@@ -9,9 +9,11 @@ export interface ShopMeta {
   whatsapp: string | null;
   /** 'https://kenyancrafts.co.ke': where links to the shop's own pages start, for sharing outside it. */
   origin: string;
+  /** Whether the shop sends order updates by WhatsApp (false where it has no WhatsApp keys): the opt-in is offered only then. */
+  whatsappUpdates: boolean;
 }
 
-const NAMES = { whatsapp: 'shop-whatsapp', origin: 'shop-url' } as const;
+const NAMES = { whatsapp: 'shop-whatsapp', origin: 'shop-url', whatsappUpdates: 'shop-whatsapp-updates' } as const;
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 
@@ -23,13 +25,13 @@ function contentIn(html: string, name: string): string | null {
 
 /** The server's render: the facts of the page it fills in. */
 export function shopMetaIn(html: string): ShopMeta {
-  return { whatsapp: contentIn(html, NAMES.whatsapp) || null, origin: contentIn(html, NAMES.origin) ?? '' };
+  return { whatsapp: contentIn(html, NAMES.whatsapp) || null, origin: contentIn(html, NAMES.origin) ?? '', whatsappUpdates: contentIn(html, NAMES.whatsappUpdates) !== 'off' };
 }
 
 /** The browser: the facts of the page it was sent (read each time, so a test can set them). */
 function shopMetaOfDocument(): ShopMeta {
   const content = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || null;
-  return { whatsapp: content(NAMES.whatsapp), origin: content(NAMES.origin) ?? window.location.origin };
+  return { whatsapp: content(NAMES.whatsapp), origin: content(NAMES.origin) ?? window.location.origin, whatsappUpdates: content(NAMES.whatsappUpdates) !== 'off' };
 }
 
 /** Given by the server's render only; the browser reads its document. */

@@ -17,6 +17,7 @@ import { PrivacyNotice } from '../components/PrivacyNotice';
 import { sumAmounts } from '../lib/money';
 import { useFormats } from '../i18n/format';
 import { useAuth } from '../state/Auth';
+import { useShopMeta } from '../lib/shopMeta';
 import { useCart } from '../state/Cart';
 import { getCounty, getDraft, setCounty, setDraft } from '../state/storage';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -66,6 +67,7 @@ export default function CheckoutPage() {
   const days = useDaysText();
   usePageTitle(t('checkout.title'));
   const { isLoggedIn, user, setUser } = useAuth();
+  const shopMeta = useShopMeta();
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -285,7 +287,7 @@ export default function CheckoutPage() {
               {user?.whatsapp_updates ? (
                 <WhatsAppUpdatesOn />
               ) : (
-                <WhatsAppUpdatesBox
+                shopMeta.whatsappUpdates && <WhatsAppUpdatesBox
                   checked={whatsappUpdates}
                   onChange={setWhatsappUpdates}
                   hint={phone.trim() ? t('whatsappUpdates.checkoutHint', { phone: phone.trim() }) : t('whatsappUpdates.checkoutHintNoPhone')}

@@ -376,6 +376,23 @@ describe('checkout details', () => {
 describe('WhatsApp order updates at checkout (issue 33)', () => {
   const placedBody = (api: ReturnType<typeof checkoutApi>) => api.calls.find((c) => c.url.pathname === '/api/checkout/')?.body as Record<string, unknown>;
 
+  it('offers no box where the shop sends no WhatsApp (its page says so)', async () => {
+    const off = document.createElement('meta');
+    off.name = 'shop-whatsapp-updates';
+    off.content = 'off';
+    document.head.append(off);
+    try {
+      loginAs();
+      inNairobi();
+      checkoutApi();
+      renderRoute('/checkout');
+      await screen.findByRole('button', { name: 'Place Order' });
+      expect(screen.queryByRole('checkbox', { name: 'Send my order updates on WhatsApp' })).toBeNull();
+    } finally {
+      off.remove();
+    }
+  });
+
   it('offers the box unticked, says what it sends to the phone typed, and sends nothing about it when left unticked', async () => {
     loginAs();
     inNairobi();

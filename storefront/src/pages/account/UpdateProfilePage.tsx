@@ -13,6 +13,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useAuth } from '../../state/Auth';
 import { useToast } from '../../state/Toasts';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useShopMeta } from '../../lib/shopMeta';
 import { WhatsAppUpdatesBox } from '../../components/WhatsAppUpdates';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { useTranslation } from '../../i18n/translation';
@@ -48,6 +49,7 @@ export default function UpdateProfilePage() {
   const [image, setImage] = useState<File | null>(null);
   // "Send my order updates on WhatsApp", as the account has it until the customer changes it.
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  const whatsAppOffered = useShopMeta().whatsappUpdates;
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -115,7 +117,8 @@ export default function UpdateProfilePage() {
         </FieldPair>
         <TextField label={t('account.phone')} type="tel" value={values.phone} onChange={set('phone')} placeholder={t('common.phoneExample')} />
         <TextField label={t('account.address')} multiline rows={2} value={values.address} onChange={set('address')} />
-        <WhatsAppUpdatesBox checked={whatsappUpdates} onChange={setWhatsappUpdates} hint={t('whatsappUpdates.accountHint')} />
+        {/* Offered where the shop sends WhatsApp; a standing choice stays withdrawable whatever the shop does now. */}
+        {(whatsAppOffered || profile.data?.whatsapp_updates) && <WhatsAppUpdatesBox checked={whatsappUpdates} onChange={setWhatsappUpdates} hint={t('whatsappUpdates.accountHint')} />}
         {error && <Alert severity="error" role="alert">{error}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('common.saving') : t('account.saveChanges')}
