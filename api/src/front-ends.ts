@@ -15,7 +15,7 @@ import type { PageRenderer, RenderOutcome } from './rendering/render-messages';
 import { RenderThreads } from './rendering/render-threads';
 
 /** Paths the server answers itself; every other GET may be a page of a front end. */
-const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/', '/at-sandbox/', '/mpesa-sandbox', '/sitemap.xml', '/robots.txt'];
+const SERVER_PATHS = ['/api/', '/media/', '/pesapal-sandbox/', '/at-sandbox/', '/mpesa-sandbox', '/whatsapp-sandbox', '/sitemap.xml', '/robots.txt'];
 
 /** Written by the storefront build (storefront/src/routes.ts): its pages' path patterns. */
 const ROUTES_FILE = 'routes.json';

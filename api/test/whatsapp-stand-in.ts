@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
+import { acceptedAnswer, CloudApiAnswer, cloudApiError, phoneNumberIdRefusal, readMessage, tokenRefusal } from '../src/notifications/whatsapp/sandbox/cloud-api-contract';
 
 export interface ReceivedWhatsApp {
   to: string;
@@ -12,8 +13,8 @@ export interface ReceivedWhatsApp {
 
 /**
  * The WhatsApp Business Cloud API's send call as a test server (WHATSAPP.md): POST /{phone number id}/messages with
- * the bearer token; it checks the body's shape, answers as told per number (accepted by default) and keeps what it
- * accepted.
+ * the bearer token; it checks the body as the built-in stand-in does (the same contract module), answers as told per
+ * number (accepted by default) and keeps what it accepted.
  */
 export class WhatsAppCloudStandIn {
   readonly delivered: ReceivedWhatsApp[] = [];
@@ -58,36 +59,31 @@ export class WhatsAppCloudStandIn {
 
   private answer(req: http.IncomingMessage, raw: string, res: http.ServerResponse): void {
     this.calls++;
-    const reply = (status: number, body: object): void => void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    const error = (status: number, code: number, message: string): void => reply(status, { error: { message, type: 'OAuthException', code, fbtrace_id: 'AbCdEf' } });
-    if (req.headers.authorization !== `Bearer ${this.token}`) return error(401, 190, 'Error validating access token');
-    if (req.method !== 'POST' || req.url !== `/v21.0/${this.phoneNumberId}/messages` || !req.headers['content-type']?.startsWith('application/json')) return error(400, 100, 'Unsupported request');
-    let body: {
-      messaging_product?: string;
-      to?: string;
-      type?: string;
-      template?: { name?: string; language?: { code?: string }; components?: { type: string; parameters: { type: string; text: string }[] }[] };
-      text?: { body?: string };
-    };
+    const { status, body } = this.reply(req, raw);
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  }
+
+  /** Meta's checks (cloud-api-contract.ts, as the built-in stand-in makes them), then the refusal a test asked for. */
+  private reply(req: http.IncomingMessage, raw: string): CloudApiAnswer {
+    const refused = tokenRefusal(req.headers.authorization, this.token);
+    if (refused) return refused;
+    const path = /^\/v21\.0\/([^/]+)\/messages$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !path) return cloudApiError(400, 100, 'Unsupported request');
+    const wrongNumber = phoneNumberIdRefusal(path[1], this.phoneNumberId);
+    if (wrongNumber) return wrongNumber;
+    let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
-      return error(400, 100, 'Invalid JSON');
+      return cloudApiError(400, 100, '(#100) Invalid parameter', { details: 'The body is not JSON.' });
     }
-    const to = String(body.to ?? '');
-    if (body.messaging_product !== 'whatsapp' || !/^254\d{9}$/.test(to)) return error(400, 100, 'Invalid parameter');
-    const refusal = this.refusals.get(to);
-    if (refusal) return error(400, refusal, 'Message undeliverable');
+    const read = readMessage(req.headers['content-type'], body);
+    if ('refusal' in read) return read.refusal;
+    const { message } = read;
+    const refusal = this.refusals.get(message.to);
+    if (refusal) return cloudApiError(400, refusal, 'Message undeliverable');
     const id = `wamid.HBgM${++this.sequence}`;
-    if (body.type === 'template' && body.template?.name && body.template.language?.code) {
-      const parameters = (body.template.components ?? []).flatMap((component) => component.parameters.map((parameter) => parameter.text));
-      if (parameters.some((text) => !text?.trim() || /[\n\t]| {5,}/.test(text))) return error(400, 132000, 'Number of parameters does not match');
-      this.delivered.push({ to, type: 'template', template: { name: body.template.name, language: body.template.language.code, parameters }, id });
-    } else if (body.type === 'text' && body.text?.body) {
-      this.delivered.push({ to, type: 'text', text: body.text.body, id });
-    } else {
-      return error(400, 100, 'Invalid parameter');
-    }
-    reply(200, { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id }] });
+    this.delivered.push(message.type === 'template' ? { to: message.to, type: 'template', template: message.template, id } : { to: message.to, type: 'text', text: message.text, id });
+    return acceptedAnswer(message.to, id);
   }
 }

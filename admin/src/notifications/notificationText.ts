@@ -82,6 +82,7 @@ const MODE_WORDS: { [Channel in keyof ChannelModes]: Record<ChannelModes[Channel
   },
   whatsapp: {
     cloud: 'WhatsApp: order updates through the Cloud API, to customers who asked',
+    'stand-in': 'WhatsApp: development stand-in at /whatsapp-sandbox (nothing reaches phones)',
     off: 'WhatsApp: off — order updates go by SMS (WHATSAPP_TOKEN is not set)',
   },
   // How M-Pesa prompts reach the shoppers' phones, shown beside the messages: off means the payment page offers no M-Pesa.

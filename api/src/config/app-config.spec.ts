@@ -1,4 +1,4 @@
-import { loadConfig } from './app-config';
+import { loadConfig, WHATSAPP_STAND_IN_APP_SECRET, WHATSAPP_STAND_IN_PHONE_NUMBER_ID, WHATSAPP_STAND_IN_TOKEN, WHATSAPP_STAND_IN_VERIFY_TOKEN } from './app-config';
 import { rememberRequestOrigin } from './request-origin';
 
 describe('loadConfig', () => {
@@ -90,5 +90,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'key' })).toThrow(/MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET must be set together/);
     expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: 'secret' })).toThrow(/MPESA_SHORTCODE must be set with the M-Pesa keys[\s\S]*MPESA_CALLBACK_SECRET must be set/);
     expect(() => loadConfig({ ...till, MPESA_SHORTCODE: '12', MPESA_CALLBACK_SECRET: 'short' })).toThrow(/5-7 digit paybill[\s\S]*MPESA_CALLBACK_SECRET/);
+  });
+
+  it('sends WhatsApp through the stand-in in development, the Cloud API with a token and number id, nothing in production without them', () => {
+    const development = loadConfig({ PORT: '3000' });
+    expect(development.whatsappMode).toBe('stand-in');
+    expect(development.whatsapp).toEqual({
+      baseUrl: 'http://localhost:3000/whatsapp-sandbox/v21.0',
+      phoneNumberId: WHATSAPP_STAND_IN_PHONE_NUMBER_ID,
+      token: WHATSAPP_STAND_IN_TOKEN,
+      provider: 'stand-in',
+      appSecret: WHATSAPP_STAND_IN_APP_SECRET,
+      verifyToken: WHATSAPP_STAND_IN_VERIFY_TOKEN,
+    });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', DATABASE_URL: 'postgres://db/shop', ADMIN_PASSWORD: 'Str0ng-pass!', PUBLIC_URL: 'https://shop.example.co.ke' });
+    expect([production.whatsappMode, production.whatsapp.appSecret]).toEqual(['off', undefined]);
+    const cloud = loadConfig({ WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_APP_SECRET: 'meta-secret' });
+    expect(cloud.whatsappMode).toBe('cloud');
+    expect(cloud.whatsapp).toMatchObject({ baseUrl: 'https://graph.facebook.com/v21.0', provider: 'whatsapp', appSecret: 'meta-secret', verifyToken: undefined });
   });
 });

@@ -21,6 +21,16 @@ export const MPESA_STAND_IN_SECRET = 'shop-stand-in-mpesa-secret';
 const MPESA_STAND_IN_CALLBACK_SECRET = 'stand-in-callback';
 /** The key the built-in Africa's Talking stand-in accepts (mounted only without real keys, never in production). */
 export const AT_STAND_IN_KEY = 'shop-stand-in-sms-key';
+/**
+ * The built-in WhatsApp Cloud API stand-in's access token, sending number id, app secret (it signs its webhook events
+ * with it) and verify token: mounted at /whatsapp-sandbox only without real keys, never in production.
+ */
+export const WHATSAPP_STAND_IN_TOKEN = 'shop-stand-in-whatsapp-token';
+export const WHATSAPP_STAND_IN_PHONE_NUMBER_ID = '100000000000001';
+export const WHATSAPP_STAND_IN_APP_SECRET = 'shop-stand-in-whatsapp-app-secret';
+export const WHATSAPP_STAND_IN_VERIFY_TOKEN = 'shop-stand-in-whatsapp-verify-token';
+/** The Graph API version the stand-in answers under, as Meta's paths carry one. */
+export const WHATSAPP_STAND_IN_VERSION = 'v21.0';
 
 /** What the Daraja client needs (AppConfig.mpesa). */
 export interface DarajaSettings {
@@ -498,17 +508,34 @@ export class AppConfig {
     };
   }
 
-  /** Whether order updates may go by WhatsApp to customers who asked: through the Cloud API with its token and number id, else not at all. */
-  get whatsappMode(): 'cloud' | 'off' {
-    return this.WHATSAPP_TOKEN && this.WHATSAPP_PHONE_NUMBER_ID ? 'cloud' : 'off';
+  /**
+   * Whether order updates may go by WhatsApp to customers who asked: through the Cloud API with its token and number
+   * id; without them the built-in stand-in at /whatsapp-sandbox outside production; none in production without keys.
+   */
+  get whatsappMode(): 'cloud' | 'stand-in' | 'off' {
+    if (this.WHATSAPP_TOKEN && this.WHATSAPP_PHONE_NUMBER_ID) return 'cloud';
+    return this.isProduction ? 'off' : 'stand-in';
   }
 
-  get whatsapp(): { baseUrl: string; phoneNumberId: string; token: string; provider: string } {
+  /** Where and how messages go, and what checks the webhook: the configured keys, or the built-in stand-in's. */
+  get whatsapp(): { baseUrl: string; phoneNumberId: string; token: string; provider: string; appSecret?: string; verifyToken?: string } {
+    if (this.whatsappMode !== 'stand-in') {
+      return {
+        baseUrl: (this.WHATSAPP_BASE_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+        phoneNumberId: this.WHATSAPP_PHONE_NUMBER_ID ?? '',
+        token: this.WHATSAPP_TOKEN ?? '',
+        provider: 'whatsapp',
+        appSecret: this.WHATSAPP_APP_SECRET,
+        verifyToken: this.WHATSAPP_VERIFY_TOKEN,
+      };
+    }
     return {
-      baseUrl: (this.WHATSAPP_BASE_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
-      phoneNumberId: this.WHATSAPP_PHONE_NUMBER_ID ?? '',
-      token: this.WHATSAPP_TOKEN ?? '',
-      provider: 'whatsapp',
+      baseUrl: (this.WHATSAPP_BASE_URL ?? `${this.publicUrl}/whatsapp-sandbox/${WHATSAPP_STAND_IN_VERSION}`).replace(/\/$/, ''),
+      phoneNumberId: WHATSAPP_STAND_IN_PHONE_NUMBER_ID,
+      token: WHATSAPP_STAND_IN_TOKEN,
+      provider: 'stand-in',
+      appSecret: this.WHATSAPP_APP_SECRET ?? WHATSAPP_STAND_IN_APP_SECRET,
+      verifyToken: this.WHATSAPP_VERIFY_TOKEN ?? WHATSAPP_STAND_IN_VERIFY_TOKEN,
     };
   }
 

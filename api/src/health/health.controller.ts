@@ -82,7 +82,11 @@ export class HealthController {
 
   private whatsapp() {
     const mode = this.config.whatsappMode;
-    const message = { cloud: 'Order updates through the WhatsApp Cloud API, to customers who asked', off: 'OFF: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not set, order updates go by SMS' }[mode];
+    const message = {
+      cloud: 'Order updates through the WhatsApp Cloud API, to customers who asked',
+      'stand-in': 'Development stand-in at /whatsapp-sandbox: nothing reaches phones',
+      off: 'OFF: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not set, order updates go by SMS',
+    }[mode];
     return this.indicators.check('whatsapp').up({ mode, message });
   }
 

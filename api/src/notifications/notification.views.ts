@@ -62,8 +62,11 @@ export class DeliveryChannelsView {
   email: 'smtp' | 'outbox' | 'off';
   @ApiProperty({ enum: ['daraja', 'stand-in', 'off'], description: 'daraja: M-Pesa prompts go to phones through Safaricom; stand-in: the built-in stand-in at /mpesa-sandbox plays the phone (development); off: the payment page offers no M-Pesa (production without keys)' })
   mpesa: 'daraja' | 'stand-in' | 'off';
-  @ApiProperty({ enum: ['cloud', 'off'], description: 'cloud: order updates go by WhatsApp (Cloud API) to customers who asked; off: they go by SMS (WHATSAPP_TOKEN is not set)' })
-  whatsapp: 'cloud' | 'off';
+  @ApiProperty({
+    enum: ['cloud', 'stand-in', 'off'],
+    description: 'cloud: order updates go by WhatsApp (Cloud API) to customers who asked; stand-in: the built-in stand-in at /whatsapp-sandbox plays their phones (development); off: they go by SMS (production without WHATSAPP_TOKEN)',
+  })
+  whatsapp: 'cloud' | 'stand-in' | 'off';
   @ApiProperty({ type: [String], example: ['order_shipped.sw'], description: 'Order updates (event.language) staff keep on SMS: no WhatsApp template is named for them' })
   whatsapp_unmapped: string[];
   @ApiProperty({ description: 'Messages waiting to be sent' }) queued: number;

@@ -27,10 +27,11 @@ import { WhatsAppMessage } from './whatsapp/whatsapp-message.entity';
 import { WhatsAppStaffController } from './whatsapp/whatsapp-staff.controller';
 import { WhatsAppWebhookController } from './whatsapp/whatsapp-webhook.controller';
 import { WhatsAppWebhook } from './whatsapp/whatsapp-webhook.service';
+import { WhatsAppSandboxModule } from './whatsapp/sandbox/whatsapp-sandbox.module';
 
 /** SMS, e-mail and WhatsApp to customers and staff through one outbox (DESIGN.md "Notifications, tracking and password reset"). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate, WhatsAppTemplate, WhatsAppMessage]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationTemplate, WhatsAppTemplate, WhatsAppMessage]), OrdersModule, InventoryModule, CatalogModule, UsersModule, AuthModule, ContactModule, WhatsAppSandboxModule],
   controllers: [NotificationsController, NotificationTemplatesController, SmsStandInController, WhatsAppWebhookController, WhatsAppStaffController],
   providers: [
     OutboxService,

@@ -3304,10 +3304,10 @@ export interface components {
              */
             mpesa: "daraja" | "stand-in" | "off";
             /**
-             * @description cloud: order updates go by WhatsApp (Cloud API) to customers who asked; off: they go by SMS (WHATSAPP_TOKEN is not set)
+             * @description cloud: order updates go by WhatsApp (Cloud API) to customers who asked; stand-in: the built-in stand-in at /whatsapp-sandbox plays their phones (development); off: they go by SMS (production without WHATSAPP_TOKEN)
              * @enum {string}
              */
-            whatsapp: "cloud" | "off";
+            whatsapp: "cloud" | "stand-in" | "off";
             /**
              * @description Order updates (event.language) staff keep on SMS: no WhatsApp template is named for them
              * @example [

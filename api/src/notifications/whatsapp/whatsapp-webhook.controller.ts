@@ -22,7 +22,7 @@ export class WhatsAppWebhookController {
     private readonly config: AppConfig,
   ) {}
 
-  /** Meta's handshake when the webhook is set up: the challenge back, if the verify token is WHATSAPP_VERIFY_TOKEN. */
+  /** Meta's handshake when the webhook is set up: the challenge back, if the verify token is WHATSAPP_VERIFY_TOKEN (the stand-in's own in its mode). */
   @Get()
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiQuery({ name: 'hub.mode', example: 'subscribe' })
@@ -31,7 +31,7 @@ export class WhatsAppWebhookController {
   @ApiOkResponse({ description: 'The challenge, as text', schema: { type: 'string' } })
   @ApiForbiddenResponse({ description: 'Another verify token, or none configured' })
   verify(@Query() query: Record<string, unknown>): string {
-    const token = this.config.WHATSAPP_VERIFY_TOKEN;
+    const token = this.config.whatsapp.verifyToken;
     const given = query['hub.verify_token'];
     if (!token || query['hub.mode'] !== 'subscribe' || typeof given !== 'string' || !same(given, token) || typeof query['hub.challenge'] !== 'string') {
       this.logger.warn('A WhatsApp webhook handshake with a wrong verify token was refused');
@@ -40,7 +40,7 @@ export class WhatsAppWebhookController {
     return query['hub.challenge'];
   }
 
-  /** An event (statuses, customers' messages), signed with the app secret over its bytes: checked, queued, answered. */
+  /** An event (statuses, customers' messages), signed with the app secret (the stand-in's own in its mode) over its bytes: checked, queued, answered. */
   @Post()
   @HttpCode(200)
   @ApiBody({ schema: { type: 'object', description: "Meta's webhook event (WHATSAPP.md), signed in X-Hub-Signature-256" } })
@@ -48,7 +48,7 @@ export class WhatsAppWebhookController {
   @ApiForbiddenResponse({ description: 'A missing or wrong X-Hub-Signature-256 (or no WHATSAPP_APP_SECRET set)' })
   @ApiServiceUnavailableResponse({ description: 'The queue could not take it: Meta sends it again later' })
   async receive(@Req() req: Request, @Body() body: WhatsAppWebhookBody): Promise<{ received: true }> {
-    const secret = this.config.WHATSAPP_APP_SECRET;
+    const secret = this.config.whatsapp.appSecret;
     const signature = req.headers['x-hub-signature-256'];
     const raw = rawBodyOf(req);
     const expected = secret && raw ? `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` : null;

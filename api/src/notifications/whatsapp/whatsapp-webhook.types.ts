@@ -5,14 +5,17 @@ export interface WhatsAppWebhookBody {
     id?: string;
     changes?: {
       field?: string;
-      value?: {
-        metadata?: { phone_number_id?: string };
-        statuses?: WhatsAppStatus[];
-        messages?: WhatsAppIncoming[];
-        contacts?: { profile?: { name?: string }; wa_id?: string }[];
-      };
+      value?: WhatsAppWebhookValue;
     }[];
   }[];
+}
+
+export interface WhatsAppWebhookValue {
+  messaging_product?: string;
+  metadata?: { phone_number_id?: string };
+  statuses?: WhatsAppStatus[];
+  messages?: WhatsAppIncoming[];
+  contacts?: { profile?: { name?: string }; wa_id?: string }[];
 }
 
 export interface WhatsAppStatus {
