@@ -11,6 +11,7 @@ import { ADMIN, dropRedisKeys, freshPostgresDatabase, onServices, REDIS_URL } fr
 import { DarajaStandIn } from './daraja-stand-in';
 import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { checkoutBody } from './orders-fixtures';
+import { WhatsAppCloudStandIn } from './whatsapp-stand-in';
 import { freePort } from './shop-process';
 
 jest.setTimeout(60_000);
@@ -45,6 +46,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
   const callbackSecret = 'fleet-callback-secret-0123456';
   let sms: AfricasTalkingStandIn | undefined;
   let mail: MailCatcher | undefined;
+  let whatsapp: WhatsAppCloudStandIn | undefined;
   let payments: Queue;
   let staff: string;
   let customer: string;
@@ -84,6 +86,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     SMTP_URL: mail!.url,
     STAFF_EMAILS: 'owner@kenyancrafts.test',
     ...daraja!.env(callbackSecret),
+    ...whatsapp!.env(),
     MPESA_QUERY_SECONDS: '0.5',
     ...extra,
   });
@@ -105,10 +108,10 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
   const order = async (id: number, api = apis[1]) => (await api.http.get(`/api/orders/${id}/`).set(auth(staff)).expect(200)).body as OrderJson;
 
   /** Places an order of one unit through `api` and pays it on the sandbox's hosted page, as a shopper would. */
-  async function placeAndPay(api: Api): Promise<OrderJson & { trackingId: string }> {
-    await api.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: variantId, quantity: 1 }).expect(200);
-    const placed = (await api.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body as OrderJson;
-    const { checkout_url: checkoutUrl, tracking_id: trackingId } = (await api.http.post(`/api/pesapal-initiate/${placed.id}/`).set(auth(customer)).expect(200)).body;
+  async function placeAndPay(api: Api, shopper = customer, body: Record<string, unknown> = {}): Promise<OrderJson & { trackingId: string }> {
+    await api.http.post('/api/cart/add/').set(auth(shopper)).send({ variant_id: variantId, quantity: 1 }).expect(200);
+    const placed = (await api.http.post('/api/checkout/').set(auth(shopper)).send(checkoutBody(body)).expect(201)).body as OrderJson;
+    const { checkout_url: checkoutUrl, tracking_id: trackingId } = (await api.http.post(`/api/pesapal-initiate/${placed.id}/`).set(auth(shopper)).expect(200)).body;
     const page = new URL(checkoutUrl);
     const html = await (await fetch(page)).text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
@@ -137,6 +140,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     daraja = await new DarajaStandIn().start();
     sms = await new AfricasTalkingStandIn().start();
     mail = await new MailCatcher().start();
+    whatsapp = await new WhatsAppCloudStandIn().start();
     payments = new Queue('payments', { connection: { url: REDIS_URL }, prefix });
     await withLogs(async () => {
       // All four start at once on the empty database, as a deploy starts replicas: they migrate and seed one at a time.
@@ -170,6 +174,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     await daraja?.close();
     await sms?.stop();
     await mail?.stop();
+    await whatsapp?.stop();
     await database?.drop();
     await dropRedisKeys(prefix);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -230,6 +235,26 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
       expect(sms!.delivered.map((message) => referenceIn(message.message)).sort()).toEqual(references);
       expect(mail!.to('wanjiku@example.com').map((message) => referenceIn(message.subject)).sort()).toEqual(references);
       expect(mail!.to('owner@kenyancrafts.test').map((message) => referenceIn(message.subject)).sort()).toEqual(references);
+    });
+  });
+
+  it('sends an opted-in customer one WhatsApp message of a payment Pesapal notifies ten times to both replicas', async () => {
+    await withLogs(async () => {
+      const [first] = apis;
+      const achieng = { username: 'achieng', email: 'achieng@example.com', password: 'Kikapu-cha-Mama-2026', first_name: 'Achieng' };
+      await first.http.post('/api/auth/register/').send(achieng).expect(201);
+      const shopper = (await first.http.post('/api/auth/login/').send({ username: achieng.username, password: achieng.password }).expect(200)).body.token;
+      const { id, reference, trackingId } = await placeAndPay(first, shopper, { client_phone: '0733 000 033', client_email: 'achieng@example.com', whatsapp_updates: true });
+      const ipns = Array.from({ length: 10 }, (_, index) =>
+        apis[index % 2].http.get(`/api/payments/pesapal/ipn/?OrderTrackingId=${trackingId}&OrderMerchantReference=${reference}&OrderNotificationType=IPNCHANGE`).expect(200),
+      );
+      await Promise.all(ipns);
+      await until(async () => (await order(id)).status === 'paid' && whatsapp!.to('254733000033').length > 0, 30_000, 'The order paid and its WhatsApp message sent');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(whatsapp!.to('254733000033').map((message) => message.template?.name)).toEqual(['order_paid']);
+      expect(whatsapp!.to('254733000033')[0].template?.parameters).toContain(reference);
+      expect(sms!.to('+254733000033')).toEqual([]);
+      expect(mail!.to('achieng@example.com').map((message) => message.subject)).toEqual([`Order ${reference}: payment received`]);
     });
   });
 

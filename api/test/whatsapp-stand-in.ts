@@ -20,8 +20,8 @@ export class WhatsAppCloudStandIn {
   readonly delivered: ReceivedWhatsApp[] = [];
   calls = 0;
   url = '';
-  /** Meta's error code to answer for a number, e.g. 131026 (undeliverable). */
-  private readonly refusals = new Map<string, number>();
+  /** Meta's error code to answer for a number, e.g. 131026 (undeliverable), and for how many more sends (Infinity: always). */
+  private readonly refusals = new Map<string, { code: number; times: number }>();
   private sequence = 0;
   private readonly server = http.createServer((req, res) => {
     let raw = '';
@@ -44,8 +44,9 @@ export class WhatsAppCloudStandIn {
     return { WHATSAPP_TOKEN: this.token, WHATSAPP_PHONE_NUMBER_ID: this.phoneNumberId, WHATSAPP_BASE_URL: this.url };
   }
 
-  refuse(number: string, code: number): void {
-    this.refusals.set(number, code);
+  /** The next `times` sends to `number` are refused with Meta's `code` (130429 rate limit, 131026 undeliverable …). */
+  refuse(number: string, code: number, times = Infinity): void {
+    this.refusals.set(number, { code, times });
   }
 
   to(number: string): ReceivedWhatsApp[] {
@@ -81,7 +82,10 @@ export class WhatsAppCloudStandIn {
     if ('refusal' in read) return read.refusal;
     const { message } = read;
     const refusal = this.refusals.get(message.to);
-    if (refusal) return cloudApiError(400, refusal, 'Message undeliverable');
+    if (refusal && refusal.times > 0) {
+      refusal.times -= 1;
+      return refusal.code === 130429 ? cloudApiError(429, refusal.code, 'Rate limit hit') : cloudApiError(400, refusal.code, 'Message undeliverable');
+    }
     const id = `wamid.HBgM${++this.sequence}`;
     this.delivered.push(message.type === 'template' ? { to: message.to, type: 'template', template: message.template, id } : { to: message.to, type: 'text', text: message.text, id });
     return acceptedAnswer(message.to, id);

@@ -4,7 +4,7 @@ import { Notification } from '../src/notifications/notification.entities';
 import { OutboxService } from '../src/notifications/outbox.service';
 import { auth } from './catalog-fixtures';
 import { eventually, startTestApp, TestApp } from './harness';
-import { AfricasTalkingStandIn } from './message-stand-ins';
+import { AfricasTalkingStandIn, MailCatcher } from './message-stand-ins';
 import { placeOrder, shopWithStock } from './orders-fixtures';
 import { WhatsAppCloudStandIn } from './whatsapp-stand-in';
 
@@ -18,6 +18,7 @@ interface NotificationRow {
   delivery_status: string | null;
   fallback_of: number | null;
   event: string;
+  attempts: number;
 }
 
 const APP_SECRET = 'meta-app-secret-for-tests';
@@ -27,6 +28,7 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
   let t: TestApp;
   let wa: WhatsAppCloudStandIn;
   let at: AfricasTalkingStandIn;
+  let mail: MailCatcher;
   let staff: string;
   let red: number;
 
@@ -48,6 +50,7 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
   beforeAll(async () => {
     wa = await new WhatsAppCloudStandIn().start();
     at = await new AfricasTalkingStandIn().start();
+    mail = await new MailCatcher().start();
     t = await startTestApp({
       ...wa.env(),
       WHATSAPP_APP_SECRET: APP_SECRET,
@@ -55,6 +58,7 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
       AT_USERNAME: 'kenyancrafts',
       AT_API_KEY: 'at-test-key',
       AT_BASE_URL: at.url,
+      SMTP_URL: mail.url,
       NOTIFY_SWEEP_SECONDS: '1',
     });
     staff = await t.tokenFor('staff');
@@ -65,11 +69,12 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
     await t.close();
     await wa.stop();
     await at.stop();
+    await mail.stop();
   });
 
-  it('sends a customer who ticked the box at checkout their order updates by WhatsApp instead of SMS; withdrawn in the account, by SMS again', async () => {
+  it('sends a customer who ticked the box at checkout their paid, shipped and completed updates by WhatsApp, no SMS, e-mail as before; withdrawn in the account, SMS again', async () => {
     const customer = await t.tokenFor('customer', 'wa-checkout');
-    const placed = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 033', whatsapp_updates: true });
+    const placed = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 033', client_email: 'wa-checkout@example.com', whatsapp_updates: true });
     expect((await t.http.get('/api/auth/profile/').set(auth(customer)).expect(200)).body.whatsapp_updates).toBe(true);
     expect(await consentOf('wa-checkout')).toEqual({ given: 'checkout', withdrawn: null });
 
@@ -77,18 +82,44 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
     await eventually(async () => wa.to('254722000033').length === 1);
     const [paid] = wa.to('254722000033');
     expect(paid.template).toEqual({ name: 'order_paid', language: 'en', parameters: [expect.any(String), expect.stringMatching(/^KSh /), placed.reference, expect.any(String), expect.stringContaining(`/track?ref=${placed.reference}`)] });
-    const rows = await messagesOf(placed.id);
-    expect(rows.filter((row) => row.recipient === '+254722000033')).toEqual([
-      expect.objectContaining({ channel: 'whatsapp', status: 'sent', event: 'order_paid', text: expect.stringContaining(`for order ${placed.reference}.`) }),
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'shipped', tracking_id: 'G4S-33' }).expect(200);
+    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'completed' }).expect(200);
+    await eventually(async () => wa.to('254722000033').length === 3 && mail.to('wa-checkout@example.com').length === 3);
+    expect(wa.to('254722000033').map((message) => message.template?.name)).toEqual(['order_paid', 'order_shipped', 'order_completed']);
+    expect(wa.to('254722000033')[1].template?.parameters).toContain('G4S-33');
+    expect(mail.to('wa-checkout@example.com').map((message) => message.subject)).toEqual([
+      `Order ${placed.reference}: payment received`,
+      expect.stringContaining(placed.reference),
+      expect.stringContaining(placed.reference),
     ]);
+    const rows = await messagesOf(placed.id);
+    expect(rows.filter((row) => row.recipient === '+254722000033').map((row) => [row.channel, row.status, row.event])).toEqual([
+      ['whatsapp', 'sent', 'order_paid'],
+      ['whatsapp', 'sent', 'order_shipped'],
+      ['whatsapp', 'sent', 'order_completed'],
+    ]);
+    expect(rows.find((row) => row.event === 'order_paid' && row.channel === 'whatsapp')!.text).toContain(`for order ${placed.reference}.`);
     expect(at.to('+254722000033')).toEqual([]);
 
     await t.http.put('/api/auth/update-profile/').set(auth(customer)).send({ whatsapp_updates: false }).expect(200);
     expect(await consentOf('wa-checkout')).toEqual({ given: 'checkout', withdrawn: 'account' });
-    await t.http.patch(`/api/orders/${placed.id}/`).set(auth(staff)).send({ status: 'shipped', tracking_id: 'G4S-33' }).expect(200);
+    const next = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 033' });
+    await markPaid(next.id);
     await eventually(async () => at.to('+254722000033').length === 1);
-    expect(at.to('+254722000033')[0].message).toContain('is on its way');
-    expect(wa.to('254722000033')).toHaveLength(1);
+    expect(at.to('+254722000033')[0].message).toContain(`order ${next.reference}`);
+    expect(wa.to('254722000033')).toHaveLength(3);
+  });
+
+  it('retries a message WhatsApp rate-limits (130429 twice) and sends it once', async () => {
+    const customer = await t.tokenFor('customer', 'wa-limited');
+    wa.refuse('254722000040', 130429, 2);
+    const placed = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 040', whatsapp_updates: true });
+    await markPaid(placed.id);
+    await eventually(async () => wa.to('254722000040').length === 1, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(wa.to('254722000040')).toHaveLength(1);
+    expect((await messagesOf(placed.id)).filter((row) => row.recipient === '+254722000040')).toEqual([expect.objectContaining({ channel: 'whatsapp', status: 'sent', attempts: 3 })]);
+    expect(at.to('+254722000040')).toEqual([]);
   });
 
   it('sends the SMS instead, once, when WhatsApp cannot deliver (131026), tied to the WhatsApp message', async () => {
@@ -140,13 +171,16 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
     await eventually(async () => (await messagesOf(placed.id)).some((row) => row.channel === 'whatsapp' && row.status === 'sent'));
     const { id: messageId } = wa.to('254722000036')[0];
     const deliveryOf = async () => (await messagesOf(placed.id)).find((row) => row.channel === 'whatsapp')!;
-    await status(messageId, 'delivered').expect(200);
-    await eventually(async () => (await deliveryOf()).delivery_status === 'delivered');
-    // Late and twice: a 'sent' after 'delivered' changes nothing; 'read' moves it on.
+    // A status signed with another secret is refused and changes nothing.
+    await webhook({ statuses: [{ id: messageId, status: 'read', timestamp: '1732780800', recipient_id: '254722000036' }] }, 'forged-secret').expect(403);
     await status(messageId, 'sent').expect(200);
-    await status(messageId, 'read').expect(200);
+    await eventually(async () => (await deliveryOf()).delivery_status === 'sent');
+    // Out of order and twice: read before delivered, a late 'sent' and a repeated read leave it at read.
     await status(messageId, 'read').expect(200);
     await eventually(async () => (await deliveryOf()).delivery_status === 'read');
+    await Promise.all([status(messageId, 'delivered').expect(200), status(messageId, 'sent').expect(200), status(messageId, 'read').expect(200)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await deliveryOf()).delivery_status).toBe('read');
 
     const other = await placeOrder(t, customer, [[red, 1]], { client_phone: '0722 000 036' });
     await markPaid(other.id);

@@ -3372,6 +3372,10 @@ export interface components {
             /** @description What the preview is filled with, e.g. "order KC-000012" */
             sample: string;
         };
+        EventTaken: {
+            /** @example true */
+            received: boolean;
+        };
         /** @enum {string} */
         WhatsAppEvent: "order_paid" | "order_ready" | "order_shipped" | "order_completed" | "order_cancelled" | "order_expired" | "order_refunded";
         WhatsAppTemplateView: {
@@ -11250,9 +11254,9 @@ export interface operations {
     whatsAppWebhook_verify: {
         parameters: {
             query: {
-                "hub.challenge": unknown;
-                "hub.verify_token": unknown;
-                "hub.mode": unknown;
+                "hub.challenge": string;
+                "hub.verify_token": string;
+                "hub.mode": string;
             };
             header?: never;
             path?: never;
@@ -11296,9 +11300,55 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Meta's webhook event (WHATSAPP.md), signed in X-Hub-Signature-256 */
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @example whatsapp_business_account */
+                    object?: string;
+                    entry?: {
+                        id?: string;
+                        changes?: {
+                            /** @example messages */
+                            field?: string;
+                            value?: {
+                                statuses?: {
+                                    /** @example wamid.HBgM… */
+                                    id?: string;
+                                    /** @enum {string} */
+                                    status?: "sent" | "delivered" | "read" | "failed";
+                                    /** @example 1732780800 */
+                                    timestamp?: string;
+                                    /** @example 254712345678 */
+                                    recipient_id?: string;
+                                    errors?: {
+                                        /** @example 131026 */
+                                        code?: number;
+                                        title?: string;
+                                    }[];
+                                }[];
+                                messages?: {
+                                    /** @example 254712345678 */
+                                    from?: string;
+                                    id?: string;
+                                    timestamp?: string;
+                                    /** @example text */
+                                    type?: string;
+                                    text?: {
+                                        /** @example STOP */
+                                        body?: string;
+                                    };
+                                }[];
+                                contacts?: {
+                                    wa_id?: string;
+                                    profile?: {
+                                        name?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                    }[];
+                };
             };
         };
         responses: {
@@ -11307,7 +11357,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventTaken"];
+                };
             };
             /** @description A path, query or body value was refused: field errors, or {"detail"} for a malformed id */
             400: {
