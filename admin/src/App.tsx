@@ -20,6 +20,7 @@ import { shopPages } from './pages';
 import { productsResource } from './products';
 import { reviews } from './reviews';
 import users from './users';
+import { whatsAppConversations, whatsAppTemplates } from './whatsapp';
 
 export const BASENAME = '/dashboard';
 
@@ -47,9 +48,11 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="reviews" {...reviews} />
     <Resource name="contact-messages" {...contactMessages} />
+    <Resource name="whatsapp-conversations" options={{ label: 'WhatsApp' }} {...whatsAppConversations} />
     <Resource name="newsletter" {...newsletterSubscribers} />
     <Resource name="notifications" {...notifications} />
     <Resource name="notification-templates" {...notificationTemplates} />
+    <Resource name="whatsapp-templates" options={{ label: 'WhatsApp templates' }} {...whatsAppTemplates} />
     <Resource name="pages" options={{ label: 'Pages' }} {...shopPages} />
     <CustomRoutes>
       <Route path="/inventory" element={<InventoryPage />} />

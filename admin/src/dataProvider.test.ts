@@ -4,6 +4,7 @@ import { getToken, saveSession } from './auth/session';
 import { aUser, jsonResponse, pathOf, requestAt } from './auth/testSession';
 import { dataProvider } from './dataProvider';
 import { anOrder } from './orders/testOrder';
+import { aConversation, aWhatsAppTemplate } from './whatsapp/testWhatsApp';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -70,5 +71,52 @@ describe('the data provider on the typed client', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Invalid or expired token.' }));
     await expect(dataProvider.getProductStats({})).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token.' });
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('WhatsApp on the typed client', () => {
+  it('asks for a page of the inbox by range alone (the API takes no sort), the total from Content-Range, and a conversation by its number', async () => {
+    const { messages: _messages, ...row } = aConversation();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [row], { 'Content-Range': 'items 25-25/26' }));
+    const page = await dataProvider.getList('whatsapp-conversations', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    expect(page).toEqual({ data: [row], total: 26 });
+    expect(pathOf(requestAt(fetchMock, 0))).toBe(`/api/whatsapp/conversations/?range=${encodeURIComponent('[25,49]')}`);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, aConversation()));
+    expect((await dataProvider.getOne('whatsapp-conversations', { id: '254712345678' })).data.messages).toHaveLength(2);
+    expect(pathOf(requestAt(fetchMock, 1))).toBe('/api/whatsapp/conversations/254712345678/');
+  });
+
+  it("posts staff's answer, and a refusal keeps the API's detail", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'More than 24 hours have passed since the customer last wrote.' }));
+    await expect(dataProvider.replyWhatsApp('254712345678', 'Hi')).rejects.toMatchObject({ status: 409, message: 'More than 24 hours have passed since the customer last wrote.' });
+    const request = requestAt(fetchMock, 0);
+    expect([request.method, pathOf(request)]).toEqual(['POST', '/api/whatsapp/conversations/254712345678/reply/']);
+    expect(await request.json()).toEqual({ text: 'Hi' });
+  });
+
+  it('lists the templates filtered here (the API answers all fourteen), saves only the mapping, and hands field errors to the form', async () => {
+    const all = [aWhatsAppTemplate(), aWhatsAppTemplate({ id: 'order_shipped.sw', language: 'sw', name: '' }), aWhatsAppTemplate({ id: 'order_paid.sw', event: 'order_paid', language: 'sw' })];
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, all));
+    const page = await dataProvider.getList('whatsapp-templates', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { language: 'sw' } });
+    expect(page).toEqual({ data: [all[2], all[1]], total: 2 });
+
+    const saved = aWhatsAppTemplate({ name: 'parcel_left_v2', changed: true });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, saved));
+    await dataProvider.update('whatsapp-templates', { id: 'order_shipped.en', data: { ...saved, available_variables: ['name'] }, previousData: aWhatsAppTemplate() });
+    const put = requestAt(fetchMock, 1);
+    expect([put.method, pathOf(put)]).toEqual(['PUT', '/api/whatsapp/templates/order_shipped.en/']);
+    expect(await put.json()).toEqual({ name: 'parcel_left_v2', body: saved.body, variables: saved.variables });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { name: ['Use the template name as WhatsApp Manager shows it.'], variables: ['Unknown: colour.'] }));
+    const refused = await dataProvider
+      .update('whatsapp-templates', { id: 'order_shipped.en', data: { name: 'Order Shipped', body: 'x {{1}} y', variables: ['colour'] }, previousData: aWhatsAppTemplate() })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 400, body: { errors: { name: 'Use the template name as WhatsApp Manager shows it.', variables: 'Unknown: colour.' } } });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, aWhatsAppTemplate()));
+    await dataProvider.resetWhatsAppTemplate('order_shipped.en');
+    expect([requestAt(fetchMock, 3).method, pathOf(requestAt(fetchMock, 3))]).toEqual(['DELETE', '/api/whatsapp/templates/order_shipped.en/']);
   });
 });

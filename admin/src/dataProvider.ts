@@ -15,6 +15,10 @@ import {
   type ProductStats,
   type RefundPayload,
   type VariantStockUpdate,
+  type WhatsAppMessage,
+  type WhatsAppTemplate,
+  type WhatsAppTemplatePreview,
+  type WhatsAppTemplatePreviewRequest,
 } from '@shop/api-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
@@ -72,6 +76,12 @@ export interface ShopDataProvider extends DataProvider {
   resetTemplate(id: string): Promise<NotificationTemplate>;
   /** A money move on an order (accept a payment, ask Pesapal for a refund, cancel): the order as it now stands. */
   orderAction<A extends OrderAction>(id: number, action: A, body: OrderActionBodies[A]): Promise<Order>;
+  /** Staff's free-text answer in a WhatsApp conversation (409 once the 24-hour window has closed, 502 when WhatsApp refuses it). */
+  replyWhatsApp(phone: string, text: string): Promise<WhatsAppMessage>;
+  /** A WhatsApp template's body filled with a real order (the newest unless `order_id`), checked as for saving. */
+  previewWhatsAppTemplate(id: string, request: WhatsAppTemplatePreviewRequest): Promise<WhatsAppTemplatePreview>;
+  /** A WhatsApp template back to the shop's default mapping (DELETE /api/whatsapp/templates/{id}/). */
+  resetWhatsAppTemplate(id: string): Promise<WhatsAppTemplate>;
 }
 
 const ORDER_ACTIONS: { [A in OrderAction]: (id: number, body: OrderActionBodies[A]) => Promise<Order> } = {
@@ -114,39 +124,71 @@ const rangeOf = ({ page, perPage }: { page: number; perPage: number }): [number,
   page * perPage - 1,
 ];
 
-/** Every template (the API answers all of them, about twenty, without paging): filtered and sorted here for react-admin's list. */
-const templatePage = async ({ filter, sort, pagination }: GetListParams): Promise<{ data: NotificationTemplate[]; total: number }> => {
-  const all = await call(shop.GET('/api/notification-templates/'));
+/**
+ * A short list the API answers whole, without paging (templates: a few dozen at most), filtered, sorted and paged
+ * here for react-admin's list: `q` searches the words `searchText` gives, any other key is an equal field.
+ */
+const localPage = <R extends { id: string }>(all: R[], { filter, sort, pagination }: GetListParams, searchText: (record: R) => string): { data: R[]; total: number } => {
   const wanted = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== '');
-  const matching = all.filter(template =>
+  const matching = all.filter(record =>
     wanted.every(([key, value]) =>
-      key === 'q'
-        ? `${template.id} ${template.description} ${template.subject} ${template.body}`.toLowerCase().includes(String(value).toLowerCase())
-        : String(template[key as keyof NotificationTemplate]) === String(value),
+      key === 'q' ? searchText(record).toLowerCase().includes(String(value).toLowerCase()) : String(record[key as keyof R]) === String(value),
     ),
   );
-  const field = (sort?.field ?? 'id') as keyof NotificationTemplate;
+  const field = (sort?.field ?? 'id') as keyof R;
   const direction = sort?.order === 'DESC' ? -1 : 1;
   matching.sort((a, b) => direction * String(a[field]).localeCompare(String(b[field])) || a.id.localeCompare(b.id));
   const [first, last] = rangeOf(pagination ?? { page: 1, perPage: 100 });
   return { data: matching.slice(first, last + 1), total: matching.length };
 };
 
+/** Every template (the API answers all of them, about twenty, without paging): filtered and sorted here for react-admin's list. */
+const templatePage = async (params: GetListParams): Promise<{ data: NotificationTemplate[]; total: number }> =>
+  localPage(await call(shop.GET('/api/notification-templates/')), params, template => `${template.id} ${template.description} ${template.subject} ${template.body}`);
+
+/** Every WhatsApp template mapping (each order update in each language, fourteen), filtered and sorted here. */
+const whatsAppTemplatePage = async (params: GetListParams): Promise<{ data: WhatsAppTemplate[]; total: number }> =>
+  localPage(await call(shop.GET('/api/whatsapp/templates/')), params, template => `${template.id} ${template.name} ${template.body}`);
+
+/**
+ * The WhatsApp inbox, a page by range. The API lists the conversation with the newest message first and takes
+ * no sort or filter (it refuses a sort it does not know): only the range is sent.
+ */
+const conversationPage = async ({ pagination }: GetListParams) => {
+  const { items, total } = await callPage(
+    shop.GET('/api/whatsapp/conversations/', { params: { query: listQuery({ range: rangeOf(pagination ?? { page: 1, perPage: 25 }) }) } }),
+  );
+  return { data: items, total };
+};
+
+/** The react-admin lists the typed client answers (the rest are simple-rest's). */
+const LISTS: Record<string, (params: GetListParams) => Promise<{ data: RaRecord[]; total: number }>> = {
+  'notification-templates': templatePage,
+  'whatsapp-templates': whatsAppTemplatePage,
+  'whatsapp-conversations': conversationPage,
+};
+
+/** The react-admin records the typed client answers (ids are text: `order_paid.sms.en`, `order_paid.sw`, a phone). */
+const ONES: Record<string, (id: string) => Promise<RaRecord>> = {
+  'notification-templates': id => call(shop.GET('/api/notification-templates/{id}/', { params: { path: { id } } })),
+  'whatsapp-templates': id => call(shop.GET('/api/whatsapp/templates/{id}/', { params: { path: { id } } })),
+  'whatsapp-conversations': phone => call(shop.GET('/api/whatsapp/conversations/{phone}/', { params: { path: { phone } } })),
+};
+
 export const dataProvider: ShopDataProvider = {
   ...restProvider,
 
-  getList: (resource, params) =>
-    resource === 'notification-templates'
-      ? templatePage(params).then(page => ({ data: page.data.map(template => asRecord(template)), total: page.total }), asHttpError)
-      : restProvider.getList(resource, params),
+  getList: (resource, params) => {
+    const list = LISTS[resource];
+    return list
+      ? list(params).then(page => ({ data: page.data.map(record => asRecord(record)), total: page.total }), asHttpError)
+      : restProvider.getList(resource, params);
+  },
 
-  getOne: (resource, params) =>
-    resource === 'notification-templates'
-      ? call(shop.GET('/api/notification-templates/{id}/', { params: { path: { id: String(params.id) } } })).then(
-          template => ({ data: asRecord(template) }),
-          asHttpError,
-        )
-      : restProvider.getOne(resource, params),
+  getOne: (resource, params) => {
+    const one = ONES[resource];
+    return one ? one(String(params.id)).then(record => ({ data: asRecord(record) }), asHttpError) : restProvider.getOne(resource, params);
+  },
 
   // Products travel as multipart (main image, per-variant files, variants as JSON).
   create: (resource, params) =>
@@ -164,6 +206,14 @@ export const dataProvider: ShopDataProvider = {
         shop.PUT('/api/notification-templates/{id}/', {
           params: { path: { id: String(params.id) } },
           body: { subject: params.data.subject ?? '', body: params.data.body ?? '' },
+        }),
+      ).then(template => ({ data: asRecord(template) }), asHttpError);
+    // A WhatsApp template saves its mapping: the approved template's name, body and the variables filling its {{n}}.
+    if (resource === 'whatsapp-templates')
+      return call(
+        shop.PUT('/api/whatsapp/templates/{id}/', {
+          params: { path: { id: String(params.id) } },
+          body: { name: params.data.name ?? '', body: params.data.body ?? '', variables: params.data.variables ?? [] },
         }),
       ).then(template => ({ data: asRecord(template) }), asHttpError);
     if (resource === 'products')
@@ -229,4 +279,11 @@ export const dataProvider: ShopDataProvider = {
     call(shop.POST('/api/notification-templates/{id}/preview/', { params: { path: { id } }, body: request })),
 
   resetTemplate: id => call(shop.DELETE('/api/notification-templates/{id}/', { params: { path: { id } } })),
+
+  replyWhatsApp: (phone, text) => call(shop.POST('/api/whatsapp/conversations/{phone}/reply/', { params: { path: { phone } }, body: { text } })),
+
+  previewWhatsAppTemplate: (id, request) =>
+    call(shop.POST('/api/whatsapp/templates/{id}/preview/', { params: { path: { id } }, body: request })),
+
+  resetWhatsAppTemplate: id => call(shop.DELETE('/api/whatsapp/templates/{id}/', { params: { path: { id } } })),
 };

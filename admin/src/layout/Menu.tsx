@@ -15,6 +15,8 @@ import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import LowStockIcon from '@mui/icons-material/ProductionQuantityLimits';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import TemplatesIcon from '@mui/icons-material/EditNote';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import WhatsAppTemplatesIcon from '@mui/icons-material/SpeakerNotes';
 import PagesIcon from '@mui/icons-material/Article';
 import ReviewsIcon from '@mui/icons-material/RateReview';
 import { PendingReviewsLabel } from '../reviews/PendingReviewsLabel';
@@ -27,7 +29,8 @@ import PickupPointsIcon from '@mui/icons-material/Store';
 const groupSx = { px: 2, pt: 1, fontWeight: 700, color: 'text.secondary', '.RaMenu-closed &': { display: 'none' } } as const;
 
 /** The 'Admin Panel' side menu: every item SPEC.md names for the staff dashboard,
- * plus payments, customers, reviews (with how many wait for approval), the storefront's contact messages and newsletter sign-ups, and its policy pages. */
+ * plus payments, customers, reviews (with how many wait for approval), the storefront's contact messages beside the WhatsApp inbox, newsletter sign-ups,
+ * the messages' templates (SMS and e-mail words, the approved WhatsApp templates), and the policy pages. */
 export const Menu = () => {
   // Inside our own BrowserRouter the menu links must carry the /dashboard basename.
   const basename = useBasename();
@@ -50,9 +53,11 @@ export const Menu = () => {
       <RaMenu.Item to={`${basename}/users`} primaryText="Users" leftIcon={<PeopleIcon />} />
       <RaMenu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
       <RaMenu.Item to={`${basename}/contact-messages`} primaryText="Messages" leftIcon={<MailIcon />} />
+      <RaMenu.Item to={`${basename}/whatsapp-conversations`} primaryText="WhatsApp" leftIcon={<WhatsAppIcon />} />
       <RaMenu.Item to={`${basename}/newsletter`} primaryText="Newsletter" leftIcon={<NewsletterIcon />} />
       <RaMenu.Item to={`${basename}/notifications`} primaryText="Notifications" leftIcon={<NotificationsIcon />} />
       <RaMenu.Item to={`${basename}/notification-templates`} primaryText="Message templates" leftIcon={<TemplatesIcon />} />
+      <RaMenu.Item to={`${basename}/whatsapp-templates`} primaryText="WhatsApp templates" leftIcon={<WhatsAppTemplatesIcon />} />
       <RaMenu.Item to={`${basename}/pages`} primaryText="Pages" leftIcon={<PagesIcon />} />
       <Typography variant="overline" component="div" sx={groupSx}>
         Delivery

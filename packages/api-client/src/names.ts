@@ -104,6 +104,17 @@ export type TemplatePreview = Schemas['TemplatePreviewView'];
 export type TemplateSave = Schemas['SaveTemplateDto'];
 export type TemplatePreviewRequest = Schemas['PreviewTemplateDto'];
 
+// WhatsApp: the order updates' approved templates, and the inbox of customers' conversations
+export type WhatsAppEvent = Schemas['WhatsAppEvent'];
+export type WhatsAppTemplate = Schemas['WhatsAppTemplateView'];
+export type WhatsAppTemplateSave = Schemas['SaveWhatsAppTemplateDto'];
+export type WhatsAppTemplatePreviewRequest = Schemas['PreviewWhatsAppTemplateDto'];
+export type WhatsAppTemplatePreview = Schemas['WhatsAppTemplatePreviewView'];
+export type WhatsAppMessage = Schemas['WhatsAppMessageApiView'];
+export type WhatsAppConversation = Schemas['WhatsAppConversationView'];
+export type WhatsAppConversationDetail = Schemas['WhatsAppConversationDetailView'];
+export type WhatsAppReply = Schemas['WhatsAppReplyDto'];
+
 // Policy pages (privacy, terms, shipping, returns)
 export type ShopPage = Schemas['ShopPageView'];
 export type PublishedPage = Schemas['PublishedPageView'];
