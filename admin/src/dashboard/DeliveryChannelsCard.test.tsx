@@ -50,4 +50,19 @@ describe('messages card on the overview', () => {
     expect(screen.getByText('WhatsApp: order updates through the Cloud API, to customers who asked')).toBeTruthy();
     expect(screen.getByText('E-mail: OFF — SMTP_URL is not set').getAttribute('data-warning')).toBe('true');
   });
+
+  it('warns of the order updates kept off WhatsApp (no template named), in staff words, with a link to the WhatsApp templates', async () => {
+    answer({ sms: 'africastalking', email: 'smtp', whatsapp: 'cloud', whatsapp_unmapped: ['order_shipped.sw', 'order_paid.en'], mpesa: 'daraja', queued: 0, failed_recently: 0 });
+    renderCard();
+    const warning = await screen.findByRole('link', { name: 'WhatsApp: no template for Order shipped (Kiswahili), Order paid (English) — those updates go by SMS' });
+    expect(warning.getAttribute('href')).toMatch(/\/whatsapp-templates$/);
+    expect(warning.getAttribute('data-warning')).toBe('true');
+  });
+
+  it('says nothing more of WhatsApp when every update has its template', async () => {
+    answer({ sms: 'africastalking', email: 'smtp', whatsapp: 'cloud', whatsapp_unmapped: [], mpesa: 'daraja', queued: 0, failed_recently: 0 });
+    renderCard();
+    await screen.findByText('WhatsApp: order updates through the Cloud API, to customers who asked');
+    expect(screen.queryByText(/no template for/)).toBeNull();
+  });
 });

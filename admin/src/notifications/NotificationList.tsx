@@ -10,7 +10,7 @@ import {
   SelectInput,
   SimpleList,
   TextField } from 'react-admin';
-import { Link } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import type { Notification } from '@shop/api-client';
 import { useConsolePath } from '../catalog/useConsolePath';
 import { PhoneLink } from '../layout/PhoneLink';
@@ -43,6 +43,19 @@ export const OrderLink = ({ orderId }: { orderId: number | null }) => {
   );
 };
 
+/** 'Sent instead of WhatsApp message #12', a link to the WhatsApp message WhatsApp could not deliver (this SMS replaces it). */
+export const fallbackWords = (fallbackOf: number) => `Sent instead of WhatsApp message #${fallbackOf}`;
+
+export const FallbackLink = ({ fallbackOf }: { fallbackOf: number | null }) => {
+  const consolePath = useConsolePath();
+  if (fallbackOf === null) return null;
+  return (
+    <Link component={RouterLink} to={consolePath(`/notifications/${fallbackOf}/show`)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+      {fallbackWords(fallbackOf)}
+    </Link>
+  );
+};
+
 /** The columns every table of messages shares (the outbox, an order's messages); a SimpleList on a phone. */
 export const NotificationColumns = ({ withOrder = true }: { withOrder?: boolean }) => {
   const small = useSmallScreen();
@@ -56,7 +69,13 @@ export const NotificationColumns = ({ withOrder = true }: { withOrder?: boolean 
           <RowEnd><NotificationStatusField /></RowEnd>
         }
         secondaryText={notification =>
-          [phoneText(notification.recipient), withOrder && notification.order_id ? orderNumber(notification.order_id) : '', day(notification.created_at), notification.error ?? '']
+          [
+            phoneText(notification.recipient),
+            withOrder && notification.order_id ? orderNumber(notification.order_id) : '',
+            day(notification.created_at),
+            notification.fallback_of === null ? '' : fallbackWords(notification.fallback_of),
+            notification.error ?? '',
+          ]
             .filter(Boolean)
             .join(' · ')
         }
@@ -66,7 +85,19 @@ export const NotificationColumns = ({ withOrder = true }: { withOrder?: boolean 
   return (
     <Datagrid rowClick="show" bulkActionButtons={false} resource="notifications">
       <SelectField source={notificationField('event')} choices={EVENT_CHOICES} />
-      <SelectField source={notificationField('channel')} choices={CHANNEL_CHOICES} />
+      <FunctionField<Notification>
+        source={notificationField('channel')}
+        render={notification => (
+          <>
+            {channelLabel(notification.channel)}
+            {notification.fallback_of !== null && (
+              <Typography variant="caption" component="div">
+                <FallbackLink fallbackOf={notification.fallback_of} />
+              </Typography>
+            )}
+          </>
+        )}
+      />
       <FunctionField<Notification>
         source={notificationField('recipient')}
         sortable={false}

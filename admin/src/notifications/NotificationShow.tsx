@@ -8,7 +8,7 @@ import { Fact } from '../layout/Fact';
 import { PhoneLink } from '../layout/PhoneLink';
 import type { ShopDataProvider } from '../dataProvider';
 import { dateTime } from '../orders/when';
-import { OrderLink } from './NotificationList';
+import { FallbackLink, OrderLink } from './NotificationList';
 import { NotificationStatusChip } from './NotificationStatusChip';
 import { canResend, channelLabel, eventLabel } from './notificationText';
 import { SentHtml } from './SentHtml';
@@ -54,6 +54,11 @@ export const NotificationDetail = () => {
         <NotificationStatusChip status={notification.status} />
         <ResendButton notification={notification} />
       </Stack>
+      {notification.fallback_of !== null && (
+        <Typography sx={{ mt: -1 }}>
+          <FallbackLink fallbackOf={notification.fallback_of} />
+        </Typography>
+      )}
       <Card variant="outlined">
         <CardContent
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
@@ -75,7 +80,7 @@ export const NotificationDetail = () => {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            {notification.channel === 'sms' ? 'Text as sent' : 'E-mail as sent'}
+            {notification.channel === 'email' ? 'E-mail as sent' : 'Text as sent'}
           </Typography>
           {notification.subject && <Fact label="Subject">{notification.subject}</Fact>}
           <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0 }} data-testid="sent-text">

@@ -35,6 +35,24 @@ describe('notifications list', () => {
     // An SMS's phone is written as everywhere in the console, and tappable.
     expect(screen.getAllByRole('link', { name: '+254 712 345 678' })[0].getAttribute('href')).toBe('tel:+254712345678');
   });
+
+  it('links an SMS sent instead of a WhatsApp message WhatsApp could not deliver to that message', async () => {
+    const getList = vi.fn().mockResolvedValue({
+      data: [aNotification({ id: 8, fallback_of: 7 }), aNotification({ id: 7, channel: 'whatsapp', status: 'failed', error: '131026 Message undeliverable', provider_message_id: 'wamid.7' })],
+      total: 2,
+    });
+    render(
+      <AdminContext dataProvider={testDataProvider({ getList })}>
+        <ResourceContextProvider value="notifications">
+          <NotificationList />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    const fallback = await screen.findByRole('link', { name: 'Sent instead of WhatsApp message #7' });
+    expect(fallback.getAttribute('href')).toMatch(/\/notifications\/7\/show$/);
+    expect(within(fallback.closest('tr')!).getByText('SMS')).toBeTruthy();
+    expect(within(screen.getByText('wamid.7').closest('tr')!).getByText('WhatsApp')).toBeTruthy();
+  });
 });
 
 const renderShow = (notification: ReturnType<typeof aNotification>, resendNotification = vi.fn()) => {
@@ -65,6 +83,12 @@ describe('a message of the outbox', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Hello');
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('says which WhatsApp message an SMS was sent instead of, with a link to it', async () => {
+    renderShow(aNotification({ id: 8, fallback_of: 7 }));
+    const fallback = await screen.findByRole('link', { name: 'Sent instead of WhatsApp message #7' });
+    expect(fallback.getAttribute('href')).toMatch(/\/notifications\/7\/show$/);
   });
 
   it('sends a failed message again, says so and reads it afresh', async () => {
