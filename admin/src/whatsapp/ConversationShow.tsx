@@ -170,7 +170,8 @@ export const ConversationDetail = () => {
       </Stack>
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
-          <Chat messages={conversation.messages} />
+          {/* Opened from the inbox, the list's row stands in until the conversation itself arrives: it has no messages. */}
+          {conversation.messages ? <Chat messages={conversation.messages} /> : <Typography>Loading messages...</Typography>}
         </CardContent>
       </Card>
       <ReplyBox conversation={conversation} now={now} />

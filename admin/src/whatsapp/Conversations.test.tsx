@@ -103,6 +103,13 @@ describe('a WhatsApp conversation', () => {
     expect(screen.getByRole('link', { name: 'Latest order #123' }).getAttribute('href')).toMatch(/\/orders\/123\/show$/);
   });
 
+  it("waits for the messages while the inbox's row (which has none) stands in for the conversation", async () => {
+    const { messages: _messages, ...row } = aConversation();
+    serve(() => row as WhatsAppConversationDetail, () => jsonResponse(500, {}));
+    await screen.findByText('Loading messages...');
+    expect(screen.getByLabelText('Your answer')).toBeTruthy();
+  });
+
   it('disables the answer and says plainly why when 24 hours have passed since the customer wrote', async () => {
     const { posted } = serve(() => aConversation({ window_closes_at: null, messages: [aMessage({ created_at: hoursFromNow(-26) })] }), () => jsonResponse(500, {}));
     expect((await screen.findByTestId('window-closed')).textContent).toContain(WINDOW_CLOSED_WORDS);
