@@ -15,7 +15,7 @@ export const ksh = (cents: number, language: Language = DEFAULT_LANGUAGE): strin
 
 /** The words an order message is filled with, in each language (the templates hold the rest). */
 interface OrderWords {
-  /** What the customer should expect after paying, by how the order is handed over; `point` is where it is collected, `days` how soon. */
+  /** What the customer should expect after paying, by how the order is handed over; `point` is where it is collected, `days` how soon. Says "message", not SMS: the news may come by WhatsApp. */
   nextStep: Record<DeliveryKind, (point: string | null, days: string | null) => string>;
   /** "1-3 days", for the days an order is expected in. */
   days: (min: number, max: number) => string;
@@ -51,10 +51,10 @@ interface OrderWords {
 const ORDER_WORDS: Record<Language, OrderWords> = {
   en: {
     nextStep: {
-      shop_pickup: (point) => `We will SMS you when it is ready to collect at ${point}.`,
-      door: (_point, days) => `We bring it to your door${days ? ` within ${days}` : ''}; we SMS you the rider's phone when it leaves.`,
-      agent_pickup: (point, days) => `We send it to ${point ?? 'your Pickup Mtaani agent'}${days ? ` within ${days}` : ''} and SMS you when it leaves.`,
-      courier_office: (_point, days) => `We send it by courier${days ? ` within ${days}` : ''} and SMS you the tracking number.`,
+      shop_pickup: (point) => `We will message you when it is ready to collect at ${point}.`,
+      door: (_point, days) => `We bring it to your door${days ? ` within ${days}` : ''}; we message you the rider's phone when it leaves.`,
+      agent_pickup: (point, days) => `We send it to ${point ?? 'your Pickup Mtaani agent'}${days ? ` within ${days}` : ''} and message you when it leaves.`,
+      courier_office: (_point, days) => `We send it by courier${days ? ` within ${days}` : ''} and message you the tracking number.`,
     },
     days: (min, max) => (max === 0 ? 'the day' : min === 0 || min === max ? `${max} day${max === 1 ? '' : 's'}` : `${min}-${max} days`),
     method: { pickup: 'Pick up in store', rider: 'Rider delivery (Nairobi)', mtaani: 'Pickup Mtaani (Nairobi)', courier: 'Courier (outside Nairobi)' },
@@ -78,10 +78,10 @@ const ORDER_WORDS: Record<Language, OrderWords> = {
   },
   sw: {
     nextStep: {
-      shop_pickup: (point) => `Tutakutumia SMS likiwa tayari kuchukuliwa ${point}.`,
-      door: (_point, days) => `Tutakuletea mlangoni${days ? ` ndani ya ${days}` : ''}; tutakutumia SMS yenye namba ya mpeleka mizigo likiondoka.`,
-      agent_pickup: (point, days) => `Tutalipeleka kwa ${point ?? 'wakala wako wa Pickup Mtaani'}${days ? ` ndani ya ${days}` : ''} na kukutumia SMS likiondoka.`,
-      courier_office: (_point, days) => `Tutalituma kwa kampuni ya usafirishaji${days ? ` ndani ya ${days}` : ''} na kukutumia SMS yenye namba ya kufuatilia.`,
+      shop_pickup: (point) => `Tutakutumia ujumbe likiwa tayari kuchukuliwa ${point}.`,
+      door: (_point, days) => `Tutakuletea mlangoni${days ? ` ndani ya ${days}` : ''}; tutakutumia ujumbe wenye namba ya mpeleka mizigo likiondoka.`,
+      agent_pickup: (point, days) => `Tutalipeleka kwa ${point ?? 'wakala wako wa Pickup Mtaani'}${days ? ` ndani ya ${days}` : ''} na kukutumia ujumbe likiondoka.`,
+      courier_office: (_point, days) => `Tutalituma kwa kampuni ya usafirishaji${days ? ` ndani ya ${days}` : ''} na kukutumia ujumbe wenye namba ya kufuatilia.`,
     },
     days: (min, max) => (max === 0 ? 'siku hiyo hiyo' : min === 0 || min === max ? `siku ${max}` : `siku ${min}-${max}`),
     method: {
