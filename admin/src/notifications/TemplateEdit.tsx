@@ -1,21 +1,8 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import {
-  Confirm,
-  Edit,
-  Link,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useDataProvider,
-  useNotify,
-  usePermissions,
-  useRecordContext,
-} from 'react-admin';
+import { Alert, Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Edit, Link, SimpleForm, TextInput, useDataProvider, usePermissions, useRecordContext } from 'react-admin';
 import type { NotificationTemplate, TemplatePreview } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
 import { useDebounced } from '../dashboard/useDebounced';
@@ -23,6 +10,7 @@ import type { ShopDataProvider } from '../dataProvider';
 import { fieldsOf } from '../recordFields';
 import { LANGUAGE_CHOICES, smsLength, templateName } from './notificationText';
 import { SentHtml } from './SentHtml';
+import { type BackToDefault, TemplateToolbar } from './TemplateToolbar';
 
 /** NotificationTemplate field names, checked against the API contract. */
 const templateField = fieldsOf<NotificationTemplate>();
@@ -183,55 +171,6 @@ const LivePreview = ({ preview: { preview, previewBody }, orderText, onOrderText
   );
 };
 
-/** "Back to the shop's words": the edited template goes (DELETE) and the defaults fill the form. */
-const ResetButton = ({ template }: { template: NotificationTemplate }) => {
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const { reset } = useFormContext();
-  const { isDirty } = useFormState();
-  const [asking, setAsking] = useState(false);
-  const restore = useMutation({
-    mutationFn: () => dataProvider.resetTemplate(template.id),
-    onSuccess: defaults => {
-      queryClient.setQueriesData({ queryKey: ['notification-templates', 'getOne', { id: String(template.id) }] }, defaults);
-      void queryClient.invalidateQueries({ queryKey: ['notification-templates', 'getList'] });
-      reset({ ...defaults });
-      notify("Back to the shop's words", { type: 'info' });
-    },
-    onError: error => notify(failureMessage(error, 'Could not reset the template'), { type: 'error' }),
-  });
-  return (
-    <>
-      <Button
-        startIcon={<RestoreIcon />}
-        color="warning"
-        disabled={(!template.edited && !isDirty) || restore.isPending}
-        onClick={() => (template.edited ? setAsking(true) : reset({ ...template }))}
-      >
-        Back to the shop's words
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="Back to the shop's words?"
-        content="The edited words are replaced by the shop's default ones."
-        onConfirm={() => {
-          setAsking(false);
-          restore.mutate();
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
-  );
-};
-
-const TemplateToolbar = ({ template }: { template: NotificationTemplate }) => (
-  <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-    <SaveButton />
-    <ResetButton template={template} />
-  </Toolbar>
-);
-
 /** A customer's message is written in each language: links to its other languages' words. */
 const OtherLanguages = ({ template }: { template: NotificationTemplate }) => {
   if (template.audience !== 'customer') return null;
@@ -270,10 +209,21 @@ const TemplateForm = () => {
   const template = useRecordContext<NotificationTemplate>();
   // A template carrying a reset link or code is the admin's alone to change (the API answers staff 403).
   const { permissions } = usePermissions<string | null>();
+  const dataProvider = useDataProvider<ShopDataProvider>();
   if (!template) return null;
+  const backToDefault: BackToDefault<NotificationTemplate> = {
+    resource: 'notification-templates',
+    changed: template.edited,
+    restore: () => dataProvider.resetTemplate(template.id),
+    label: "Back to the shop's words",
+    confirmTitle: "Back to the shop's words?",
+    confirmContent: "The edited words are replaced by the shop's default ones.",
+    done: "Back to the shop's words",
+    failed: 'Could not reset the template',
+  };
   const locked = template.security && permissions !== 'admin';
   return (
-    <SimpleForm toolbar={locked ? false : <TemplateToolbar template={template} />} disabled={locked} sx={{ maxWidth: '100%' }}>
+    <SimpleForm toolbar={locked ? false : <TemplateToolbar template={template} backToDefault={backToDefault} />} disabled={locked} sx={{ maxWidth: '100%' }}>
       <Typography variant="h5" component="h1">
         {templateName(template)}
       </Typography>

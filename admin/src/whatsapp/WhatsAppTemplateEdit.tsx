@@ -1,23 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
-import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
+import { Alert, Box, Card, CardContent, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import {
-  Confirm,
-  Edit,
-  InputHelperText,
-  Link,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useDataProvider,
-  useInput,
-  useNotify,
-  useRecordContext,
-} from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { Edit, InputHelperText, Link, SimpleForm, TextInput, useDataProvider, useInput, useRecordContext } from 'react-admin';
 import { ApiError, type WhatsAppTemplate } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
 import { useDebounced } from '../dashboard/useDebounced';
@@ -25,6 +11,7 @@ import type { ShopDataProvider } from '../dataProvider';
 import { LANGUAGE_CHOICES } from '../notifications/notificationText';
 import { orderIdOf } from '../notifications/TemplateEdit';
 import { fieldsOf } from '../recordFields';
+import { type BackToDefault, TemplateToolbar } from '../notifications/TemplateToolbar';
 import { placeholderCount, whatsAppTemplateName } from './whatsappText';
 
 /** WhatsAppTemplate field names, checked against the API contract. */
@@ -217,56 +204,6 @@ const LivePreview = ({ preview: { preview, waiting, variables }, orderText, onOr
   );
 };
 
-/** "Back to default": staff's mapping goes (DELETE) and the shop's default fills the form. */
-const ResetButton = ({ template }: { template: WhatsAppTemplate }) => {
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const { reset } = useFormContext();
-  const { isDirty } = useFormState();
-  const [asking, setAsking] = useState(false);
-  const restore = useMutation({
-    mutationFn: () => dataProvider.resetWhatsAppTemplate(template.id),
-    onSuccess: defaults => {
-      queryClient.setQueriesData({ queryKey: ['whatsapp-templates', 'getOne', { id: String(template.id) }] }, defaults);
-      void queryClient.invalidateQueries({ queryKey: ['whatsapp-templates', 'getList'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications', 'channels'] });
-      reset({ ...defaults });
-      notify("Back to the shop's default template", { type: 'info' });
-    },
-    onError: error => notify(failureMessage(error, 'Could not go back to the default'), { type: 'error' }),
-  });
-  return (
-    <>
-      <Button
-        startIcon={<RestoreIcon />}
-        color="warning"
-        disabled={(!template.changed && !isDirty) || restore.isPending}
-        onClick={() => (template.changed ? setAsking(true) : reset({ ...template }))}
-      >
-        Back to default
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="Back to the default template?"
-        content="This order update goes back to the shop's default WhatsApp template: its name, body and variables."
-        onConfirm={() => {
-          setAsking(false);
-          restore.mutate();
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
-  );
-};
-
-const TemplateToolbar = ({ template }: { template: WhatsAppTemplate }) => (
-  <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-    <SaveButton />
-    <ResetButton template={template} />
-  </Toolbar>
-);
-
 /** Said while the name is empty: the update stays on SMS for customers who chose WhatsApp. */
 const KeptOnSms = () => {
   const name = useWatch({ name: 'name' }) as string | undefined;
@@ -309,10 +246,23 @@ const MappingAndPreview = ({ template }: { template: WhatsAppTemplate }) => {
 
 const TemplateForm = () => {
   const template = useRecordContext<WhatsAppTemplate>();
+  const dataProvider = useDataProvider<ShopDataProvider>();
   if (!template) return null;
   const other = LANGUAGE_CHOICES.filter(choice => choice.id !== template.language);
+  const backToDefault: BackToDefault<WhatsAppTemplate> = {
+    resource: 'whatsapp-templates',
+    changed: template.changed,
+    restore: () => dataProvider.resetWhatsAppTemplate(template.id),
+    label: 'Back to default',
+    confirmTitle: 'Back to the default template?',
+    confirmContent: "This order update goes back to the shop's default WhatsApp template: its name, body and variables.",
+    done: "Back to the shop's default template",
+    failed: 'Could not go back to the default',
+    // An update kept on SMS is named on the overview.
+    alsoStale: [['notifications', 'channels']],
+  };
   return (
-    <SimpleForm toolbar={<TemplateToolbar template={template} />} sx={{ maxWidth: '100%' }}>
+    <SimpleForm toolbar={<TemplateToolbar template={template} backToDefault={backToDefault} />} sx={{ maxWidth: '100%' }}>
       <Typography variant="h5" component="h1">
         {whatsAppTemplateName(template)}
       </Typography>
