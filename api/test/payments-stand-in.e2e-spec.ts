@@ -176,7 +176,7 @@ describe('IPN throttle', () => {
 describe('case 1: production and the built-in sandbox', () => {
   it('docker-compose never points production at a stand-in', () => {
     const compose = fs.readFileSync(path.resolve(__dirname, '..', '..', 'docker-compose.yml'), 'utf8');
-    expect(compose).not.toMatch(/pesapal-sandbox|mpesa-sandbox/);
+    expect(compose).not.toMatch(/pesapal-sandbox|mpesa-sandbox|whatsapp-sandbox|at-sandbox/);
     expect(compose).toMatch(/NODE_ENV: production/);
   });
 });
