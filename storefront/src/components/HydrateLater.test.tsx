@@ -160,6 +160,33 @@ describe('HydrateLater', () => {
     expect(turns).toBe(8); // seven slices, then the task that finds none left
   });
 
+  it('renders the next page at once when a link is followed while the served page still hydrates', async () => {
+    const container = served();
+    let open!: (page: 'served' | 'next') => void;
+    function Navigating() {
+      const [page, setPage] = useState<'served' | 'next'>('served');
+      open = setPage;
+      return page === 'served' ? <Page /> : <div>{slice('next page', 'page', slice('its cards', 'page'))}</div>;
+    }
+    const release = holdHydration();
+    await act(async () => {
+      hydrateRoot(container, <Navigating />);
+    });
+    release();
+    await runTask(); // main
+    rendered = [];
+    window.history.pushState(null, '', '/next-page');
+    try {
+      await act(async () => open('next'));
+      // Nothing blank: the next page and the parts inside it render in this task, without waiting in the queue.
+      expect(rendered).toEqual(['next page', 'its cards']);
+      expect(button(container, 'its cards')).toHaveTextContent('its cards 0');
+      while (tasks.length > 0) await runTask();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('renders a page the browser renders itself at once, with no waiting', async () => {
     const container = document.createElement('div');
     document.body.append(container);

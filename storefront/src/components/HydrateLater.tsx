@@ -18,6 +18,10 @@ interface Slice {
 /** The slices still waiting while a server-rendered page hydrates, in render order; null the rest of the time. */
 let waiting: Slice[] | null = null;
 
+/** The page the server rendered (path and query), which the slices hydrate; another page renders at once. */
+let servedPage = '';
+const currentPage = (): string => `${window.location.pathname}${window.location.search}`;
+
 /** Settles once a server-rendered page has hydrated every slice; at once in a page the browser renders itself. */
 let hydrated: Promise<void> = Promise.resolve();
 
@@ -52,6 +56,7 @@ function nextTask(): Promise<void> {
 export function holdHydration(): () => void {
   const queue: Slice[] = [];
   waiting = queue;
+  servedPage = currentPage();
   let allHydrated!: () => void;
   hydrated = new Promise<void>((resolve) => (allHydrated = resolve));
   return () =>
@@ -69,9 +74,13 @@ export function holdHydration(): () => void {
     })();
 }
 
-/** A place in the queue while the page hydrates, and what it waits for; none on the server or in a page rendered here. */
+/**
+ * A place in the queue while the page hydrates, and what it waits for; none on the server or in a page rendered here.
+ * A link tapped in a part already hydrated opens the next page while the rest still wait: its parts have no server
+ * HTML to keep, so they render at once rather than blank until their turn.
+ */
 function takePlace(stage: HydrationStage): Promise<void> | undefined {
-  if (!waiting) return undefined;
+  if (!waiting || currentPage() !== servedPage) return undefined;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   waiting.push({ stage: STAGES.indexOf(stage), release });
