@@ -41,7 +41,7 @@ export class WhatsAppCloudStandIn {
   }
 
   env(): Record<string, string> {
-    return { WHATSAPP_TOKEN: this.token, WHATSAPP_PHONE_NUMBER_ID: this.phoneNumberId, WHATSAPP_BASE_URL: this.url };
+    return { WHATSAPP_TOKEN: this.token, WHATSAPP_PHONE_NUMBER_ID: this.phoneNumberId, WHATSAPP_BASE_URL: this.url, WHATSAPP_APP_SECRET: 'stand-in-app-secret' };
   }
 
   /** The next `times` sends to `number` are refused with Meta's `code` (130429 rate limit, 131026 undeliverable …). */

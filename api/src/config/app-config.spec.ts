@@ -108,5 +108,7 @@ describe('loadConfig', () => {
     const cloud = loadConfig({ WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_APP_SECRET: 'meta-secret' });
     expect(cloud.whatsappMode).toBe('cloud');
     expect(cloud.whatsapp).toMatchObject({ baseUrl: 'https://graph.facebook.com/v21.0', provider: 'whatsapp', appSecret: 'meta-secret', verifyToken: undefined });
+    // Keys without the app secret would send, but refuse every webhook event (statuses, replies, STOP): a start-up error.
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })).toThrow('WHATSAPP_APP_SECRET must be set with the WhatsApp keys');
   });
 });

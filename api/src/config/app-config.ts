@@ -579,6 +579,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!config.PESAPAL_CONSUMER_KEY !== !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set together');
   if (!config.MPESA_CONSUMER_KEY !== !config.MPESA_CONSUMER_SECRET) problems.push('MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET must be set together');
   if (!config.WHATSAPP_TOKEN !== !config.WHATSAPP_PHONE_NUMBER_ID) problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
+  // Without it every webhook event is refused: no delivery statuses (so no SMS for a failed message), no replies, no STOP.
+  if (config.whatsappMode === 'cloud' && !config.WHATSAPP_APP_SECRET) problems.push('WHATSAPP_APP_SECRET must be set with the WhatsApp keys (webhook events are signed with it)');
   if (config.mpesaMode === 'daraja') {
     for (const name of ['MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_CALLBACK_SECRET'] as const) if (!config[name]) problems.push(`${name} must be set with the M-Pesa keys`);
   }
