@@ -1,10 +1,11 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { Alert, Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Edit, Link, SimpleForm, TextInput, useDataProvider, usePermissions, useRecordContext } from 'react-admin';
 import type { NotificationTemplate, TemplatePreview } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
+import { PreviewCard } from './PreviewCard';
 import { useDebounced } from '../dashboard/useDebounced';
 import type { ShopDataProvider } from '../dataProvider';
 import { fieldsOf } from '../recordFields';
@@ -116,58 +117,43 @@ type Preview = ReturnType<typeof usePreview>;
 const LivePreview = ({ preview: { preview, previewBody }, orderText, onOrderText }: { preview: Preview; orderText: string; onOrderText: (text: string) => void }) => {
   const answer = preview.data;
   return (
-    <Card variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Preview
-        </Typography>
-        <TextField
-          size="small"
-          label="Order to fill it with"
-          placeholder="Newest order"
-          helperText="An order id (123); blank for the newest"
-          value={orderText}
-          onChange={event => onOrderText(event.target.value)}
-          sx={{ mb: 2, maxWidth: 320 }}
-          fullWidth
-        />
-        {preview.error && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {failureMessage(preview.error, 'Could not make a preview')}
-          </Alert>
-        )}
-        {!answer && !preview.error && <Typography color="text.secondary">{previewBody.trim() ? 'Loading...' : 'Nothing to preview'}</Typography>}
-        {answer && (
-          <Box sx={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }} data-testid="template-preview">
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
-              Filled with {answer.sample}
+    <PreviewCard orderText={orderText} onOrderText={onOrderText}>
+      {preview.error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {failureMessage(preview.error, 'Could not make a preview')}
+        </Alert>
+      )}
+      {!answer && !preview.error && <Typography color="text.secondary">{previewBody.trim() ? 'Loading...' : 'Nothing to preview'}</Typography>}
+      {answer && (
+        <Box sx={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }} data-testid="template-preview">
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+            Filled with {answer.sample}
+          </Typography>
+          {answer.sms && (
+            <Typography
+              component="pre"
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}
+            >
+              {answer.text}
             </Typography>
-            {answer.sms && (
-              <Typography
-                component="pre"
-                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}
-              >
-                {answer.text}
+          )}
+          {!answer.sms && (
+            <>
+              <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                <strong>Subject:</strong> {answer.subject}
               </Typography>
-            )}
-            {!answer.sms && (
-              <>
-                <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                  <strong>Subject:</strong> {answer.subject}
+              {answer.html ? (
+                <SentHtml html={answer.html} title="E-mail preview" height={420} />
+              ) : (
+                <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+                  {answer.text}
                 </Typography>
-                {answer.html ? (
-                  <SentHtml html={answer.html} title="E-mail preview" height={420} />
-                ) : (
-                  <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
-                    {answer.text}
-                  </Typography>
-                )}
-              </>
-            )}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+              )}
+            </>
+          )}
+        </Box>
+      )}
+    </PreviewCard>
   );
 };
 

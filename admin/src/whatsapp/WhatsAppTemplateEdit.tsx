@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Edit, InputHelperText, Link, SimpleForm, TextInput, useDataProvider, useInput, useRecordContext } from 'react-admin';
 import { ApiError, type WhatsAppTemplate } from '@shop/api-client';
 import { failureMessage } from '../auth/apiErrors';
+import { PreviewCard } from '../notifications/PreviewCard';
 import { useDebounced } from '../dashboard/useDebounced';
 import type { ShopDataProvider } from '../dataProvider';
 import { LANGUAGE_CHOICES } from '../notifications/notificationText';
@@ -148,59 +149,44 @@ const previewProblems = (error: unknown): string[] =>
 const LivePreview = ({ preview: { preview, waiting, variables }, orderText, onOrderText }: { preview: Preview; orderText: string; onOrderText: (text: string) => void }) => {
   const answer = waiting === null ? preview.data : undefined;
   return (
-    <Card variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Preview
-        </Typography>
-        <TextField
-          size="small"
-          label="Order to fill it with"
-          placeholder="Newest order"
-          helperText="An order id (123); blank for the newest"
-          value={orderText}
-          onChange={event => onOrderText(event.target.value)}
-          sx={{ mb: 2, maxWidth: 320 }}
-          fullWidth
-        />
-        {waiting !== null && <Typography color="text.secondary">{waiting}</Typography>}
-        {waiting === null && preview.error && (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="preview-problems">
-            {previewProblems(preview.error).map(problem => (
-              <div key={problem}>{problem}</div>
-            ))}
-          </Alert>
-        )}
-        {waiting === null && !answer && !preview.error && <Typography color="text.secondary">Loading...</Typography>}
-        {answer && !preview.error && (
-          <Box sx={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }} data-testid="whatsapp-preview">
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
-              Filled with {answer.sample}
-            </Typography>
-            <Typography
-              component="pre"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 1.5, bgcolor: '#dcf8c6', color: '#1f1f1f', borderRadius: 2 }}
-            >
-              {answer.text}
-            </Typography>
-            {answer.parameters.length > 0 && (
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, mt: 2, mb: 0, typography: 'body2' }}>
-                {answer.parameters.map((parameter, index) => (
-                  <Box key={index} sx={{ display: 'contents' }}>
-                    <Box component="dt" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                      {`{{${index + 1}}}`} {variables[index]}
-                    </Box>
-                    <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {parameter}
-                    </Box>
+    <PreviewCard orderText={orderText} onOrderText={onOrderText}>
+      {waiting !== null && <Typography color="text.secondary">{waiting}</Typography>}
+      {waiting === null && preview.error && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="preview-problems">
+          {previewProblems(preview.error).map(problem => (
+            <div key={problem}>{problem}</div>
+          ))}
+        </Alert>
+      )}
+      {waiting === null && !answer && !preview.error && <Typography color="text.secondary">Loading...</Typography>}
+      {answer && !preview.error && (
+        <Box sx={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }} data-testid="whatsapp-preview">
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+            Filled with {answer.sample}
+          </Typography>
+          <Typography
+            component="pre"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 1.5, bgcolor: '#dcf8c6', color: '#1f1f1f', borderRadius: 2 }}
+          >
+            {answer.text}
+          </Typography>
+          {answer.parameters.length > 0 && (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, mt: 2, mb: 0, typography: 'body2' }}>
+              {answer.parameters.map((parameter, index) => (
+                <Box key={index} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    {`{{${index + 1}}}`} {variables[index]}
                   </Box>
-                ))}
-              </Box>
-            )}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+                  <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {parameter}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+      )}
+    </PreviewCard>
   );
 };
 
