@@ -187,7 +187,11 @@ describe('WhatsApp order updates against a Cloud API stand-in', () => {
     await eventually(async () => wa.to('254722000036').length === 2);
     const failing = wa.to('254722000036')[1].id;
     const failed = [{ code: 131026, title: 'Message undeliverable' }];
+    // The first try dies between marking the message failed and writing its SMS: the job's retry still writes it.
+    const dying = jest.spyOn(t.app.get(OutboxService), 'fallBackToSms').mockRejectedValueOnce(new Error('the database went away'));
     await Promise.all([status(failing, 'failed', failed).expect(200), status(failing, 'failed', failed).expect(200)]);
+    await eventually(async () => dying.mock.calls.length >= 2, 10_000);
+    dying.mockRestore();
     await eventually(async () => at.to('+254722000036').length === 1);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(at.to('+254722000036')).toHaveLength(1);

@@ -57,7 +57,7 @@ export class WhatsAppWebhook implements OnModuleInit {
     const rank = status ? RANK[status] : undefined;
     if (!id || !rank) return;
     const error = errors?.[0] ? `WhatsApp could not deliver it (${errors[0].code ?? '?'}): ${errors[0].title ?? ''}`.slice(0, 500) : null;
-    const moved = await this.dataSource
+    await this.dataSource
       .createQueryBuilder()
       .update(Notification)
       .set({ deliveryStatus: status, ...(status === 'failed' && error ? { error } : {}) })
@@ -65,9 +65,11 @@ export class WhatsAppWebhook implements OnModuleInit {
       .andWhere(`${rankOf('delivery_status')} < :rank`, { rank })
       .execute();
     await this.dataSource.createQueryBuilder().update(WhatsAppMessage).set({ deliveryStatus: status }).where('wa_message_id = :id', { id }).andWhere(`${rankOf('delivery_status')} < :rank`, { rank }).execute();
-    if (status !== 'failed' || !moved.affected) return;
+    if (status !== 'failed') return;
+    // Asked again whenever the message stands failed, not only when this event moved it there: a retry of a job that
+    // died between the two writes must still send the SMS (the fallback is one row however often it is asked for).
     const row = await this.dataSource.manager.findOneBy(Notification, { providerMessageId: id, channel: 'whatsapp' });
-    if (row) await this.outbox.fallBackToSms(row);
+    if (row?.deliveryStatus === 'failed') await this.outbox.fallBackToSms(row);
   }
 
   private async messageReceived(message: WhatsAppIncoming, name: string): Promise<void> {
