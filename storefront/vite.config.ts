@@ -6,13 +6,17 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { initialJsReport } from './build/initialJsReport.ts';
 import { inlineCss } from './build/inlineCss.ts';
+import { pageStyles } from './build/pageStyles.ts';
 import { pagePatterns, ROUTES_FILE } from './src/routes.ts';
 
 // The API (and its /media uploads) runs on port 3000 in development; `npm start`
 // serves the built storefront from the same origin, so the app only uses relative URLs.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/** What only the browser build writes: the size report, the CSS inlined into index.html, compressed copies and the page list. */
+/** Where the browser build goes; the server build (dist-server/) reads the pages' styles from it. */
+const BROWSER_DIST = 'dist';
+
+/** What only the browser build writes: the size report, the shared CSS inlined into index.html, compressed copies and the page list. */
 const browserBuildPlugins = (): PluginOption[] => [
   initialJsReport(),
   inlineCss(),
@@ -50,7 +54,7 @@ const preactForReact = [
 // Two builds: the browser's (dist/) and, with --ssr, the page renderer the API loads (dist-server/):
 // one CommonJS file holding every dependency, so the API needs neither the storefront's modules nor ESM.
 export default defineConfig(({ isSsrBuild, command, mode }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
+  plugins: [react(), pageStyles(BROWSER_DIST), ...(isSsrBuild ? [] : browserBuildPlugins())],
   resolve: {
     alias: [...preactForReact, ...(command === 'build' ? productionRouter : [])],
     // Vitest resolves packages as Node does: react-router-dom's exports name a CommonJS build under the 'node'
@@ -69,10 +73,11 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
   ssr: { noExternal: true, target: 'node' },
   // The bundled libraries pick their production code at build time, as in the browser build.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  // One stylesheet for the whole shop (no CSS file per lazy page), inlined into index.html by inlineCss().
+  // A stylesheet per chunk: the shared ones are inlined into index.html (inlineCss), a page's own into the HTML the server
+  // renders of it (pageStyles), and the browser loads those of a page it opens with the page's code.
   build: isSsrBuild
     ? { outDir: 'dist-server', sourcemap: false, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } }
-    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: false, cssCodeSplit: false },
+    : { outDir: BROWSER_DIST, sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: false },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -50,6 +50,32 @@ describe('public pages rendered on the server', () => {
     });
   });
 
+  test("a rendered page brings its own styles in its HTML; a page opened next loads its own with its code", async ({ browser, page, baseUrl }) => {
+    const product = await firstProduct(baseUrl);
+    // JavaScript off at a desktop's width: the details stand beside the picture by the product page's own CSS alone.
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const served = await context.newPage();
+      await served.goto(`/product/${product.id}`);
+      const picture = (await served.getByRole('main').getByRole('img', { name: product.name }).first().boundingBox())!;
+      const heading = (await served.getByRole('heading', { level: 1, name: product.name }).boundingBox())!;
+      expect(heading.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    } finally {
+      await context.close();
+    }
+    const stylesheets: string[] = [];
+    page.on('request', (request: Request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(new URL(request.url()).pathname)));
+    await page.goto(`/product/${product.id}`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    expect(stylesheets).toEqual([]);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
+    // The shop page's own sheet, once; none of those the product page's HTML already held.
+    expect(stylesheets.filter((sheet) => /\/ShopPage-[\w-]+\.css$/.test(sheet))).toHaveLength(1);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+    expect(stylesheets.filter((sheet) => /\/(Card|ProductPage)-[\w-]+\.css$/.test(sheet))).toEqual([]);
+  });
+
   test('in a browser the page takes over what the server sent, without reading its data again', async ({ page, baseUrl }) => {
     const product = await firstProduct(baseUrl);
     const apiReads: string[] = [];

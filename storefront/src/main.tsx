@@ -1,5 +1,5 @@
 // The shop's tokens and page reset (a cascade layer, which the components' own rules override), once for every
-// page: the build puts all CSS in one stylesheet inside index.html.
+// page: the build inlines them into index.html with the UI kit's shared styles.
 import './ui/tokens.css';
 import './ui/base.css';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';

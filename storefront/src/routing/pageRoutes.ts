@@ -2,7 +2,24 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { PAGE_PATHS, type PageName } from '../routes';
 
-type PageModule = () => Promise<ComponentType>;
+/** A page's module, as its file in the source (`src/pages/ProductPage.tsx`: the build's name for its chunk and styles), and its loader. */
+interface PageModule {
+  source: string;
+  load: () => Promise<ComponentType>;
+}
+
+/** Every page's module by its file, each its own chunk, loaded when first visited. */
+const PAGE_MODULES = import.meta.glob(['../pages/*Page.tsx', '../pages/OrderResultPages.tsx', '../pages/account/*Page.tsx']);
+
+/** The page that `file` (under src/pages, without .tsx) shows: its default export, or the one `pick` takes from its exports. */
+function page<Exports = { default: ComponentType }>(file: string, pick = (exports: Exports) => (exports as { default: ComponentType }).default): PageModule {
+  const module = PAGE_MODULES[`../pages/${file}.tsx`];
+  if (!module) throw new Error(`No page module src/pages/${file}.tsx`);
+  return { source: `src/pages/${file}.tsx`, load: () => module().then((exports) => pick(exports as Exports)) };
+}
+
+type PolicyPages = typeof import('../pages/PolicyPage');
+type OrderResultPages = typeof import('../pages/OrderResultPages');
 
 /**
  * Each page of PAGE_PATHS (routes.ts, the list the server also knows) with the module that shows it,
@@ -10,48 +27,47 @@ type PageModule = () => Promise<ComponentType>;
  * renders a page whole and the browser loads it before hydrating.
  */
 const PAGES: Record<PageName, PageModule> = {
-  home: () => import('../pages/HomePage').then((m) => m.default),
-  shop: () => import('../pages/ShopPage').then((m) => m.default),
-  product: () => import('../pages/ProductPage').then((m) => m.default),
-  cart: () => import('../pages/CartPage').then((m) => m.default),
-  checkout: () => import('../pages/CheckoutPage').then((m) => m.default),
-  payment: () => import('../pages/PaymentPage').then((m) => m.default),
-  orderSuccess: () => import('../pages/OrderResultPages').then((m) => m.OrderSuccessPage),
-  orderFailed: () => import('../pages/OrderResultPages').then((m) => m.OrderFailedPage),
-  wishlist: () => import('../pages/WishlistPage').then((m) => m.default),
-  about: () => import('../pages/AboutPage').then((m) => m.default),
-  contact: () => import('../pages/ContactPage').then((m) => m.default),
-  privacy: () => import('../pages/PolicyPage').then((m) => m.POLICY_PAGES.privacy),
-  terms: () => import('../pages/PolicyPage').then((m) => m.POLICY_PAGES.terms),
-  shipping: () => import('../pages/PolicyPage').then((m) => m.POLICY_PAGES.shipping),
-  returns: () => import('../pages/PolicyPage').then((m) => m.POLICY_PAGES.returns),
-  track: () => import('../pages/TrackPage').then((m) => m.default),
-  newsletterLeave: () => import('../pages/NewsletterLeavePage').then((m) => m.default),
-  account: () => import('../pages/account/AccountIndexPage').then((m) => m.default),
-  login: () => import('../pages/account/LoginPage').then((m) => m.default),
-  register: () => import('../pages/account/RegisterPage').then((m) => m.default),
-  reset: () => import('../pages/account/ResetPage').then((m) => m.default),
-  resetPassword: () => import('../pages/account/ResetPasswordPage').then((m) => m.default),
-  profile: () => import('../pages/account/ProfilePage').then((m) => m.default),
-  updateProfile: () => import('../pages/account/UpdateProfilePage').then((m) => m.default),
-  logout: () => import('../pages/account/LegacyProfileFormPage').then((m) => m.default),
+  home: page('HomePage'),
+  shop: page('ShopPage'),
+  product: page('ProductPage'),
+  cart: page('CartPage'),
+  checkout: page('CheckoutPage'),
+  payment: page('PaymentPage'),
+  orderSuccess: page<OrderResultPages>('OrderResultPages', (m) => m.OrderSuccessPage),
+  orderFailed: page<OrderResultPages>('OrderResultPages', (m) => m.OrderFailedPage),
+  wishlist: page('WishlistPage'),
+  about: page('AboutPage'),
+  contact: page('ContactPage'),
+  privacy: page<PolicyPages>('PolicyPage', (m) => m.POLICY_PAGES.privacy),
+  terms: page<PolicyPages>('PolicyPage', (m) => m.POLICY_PAGES.terms),
+  shipping: page<PolicyPages>('PolicyPage', (m) => m.POLICY_PAGES.shipping),
+  returns: page<PolicyPages>('PolicyPage', (m) => m.POLICY_PAGES.returns),
+  track: page('TrackPage'),
+  newsletterLeave: page('NewsletterLeavePage'),
+  account: page('account/AccountIndexPage'),
+  login: page('account/LoginPage'),
+  register: page('account/RegisterPage'),
+  reset: page('account/ResetPage'),
+  resetPassword: page('account/ResetPasswordPage'),
+  profile: page('account/ProfilePage'),
+  updateProfile: page('account/UpdateProfilePage'),
+  logout: page('account/LegacyProfileFormPage'),
 };
 
 /** The route id of the page shown for any path that is no page. */
 export const NOT_FOUND = 'notFound';
 
-export interface PageRoute {
+export interface PageRoute extends PageModule {
   id: PageName | typeof NOT_FOUND;
   /** Its pattern, as react-router reads it (`:name` stands for one path segment, `*` for anything). */
   path: string;
-  load: PageModule;
   /** The page's component, once its module has loaded. */
   Component?: ComponentType;
 }
 
 export const pageRoutes: PageRoute[] = [
-  ...(Object.keys(PAGES) as PageName[]).map((id) => ({ id, path: PAGE_PATHS[id], load: PAGES[id] })),
-  { id: NOT_FOUND, path: '*', load: () => import('../pages/NotFoundPage').then((m) => m.default) },
+  ...(Object.keys(PAGES) as PageName[]).map((id) => ({ id, path: PAGE_PATHS[id], ...PAGES[id] })),
+  { id: NOT_FOUND, path: '*', ...page('NotFoundPage') },
 ];
 
 /** The page at a path (the NotFound page for any other), with its parameters; null outside the basename. */

@@ -1,8 +1,10 @@
 // Renders a public page on the server with the very components the browser runs: the page's data is
-// fetched first (ssr/pageData.ts), the HTML is rendered whole (its styles are inlined in the template by the build), and the query
+// fetched first (ssr/pageData.ts), the HTML is rendered whole (the shared styles are inlined in the template by the build, the
+// page's own go in beside them), and the query
 // cache goes along in the page, so the browser hydrates what it was sent without fetching it again.
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
+import PAGE_STYLES from 'virtual:page-styles';
 import { StaticRouter } from 'react-router-dom';
 import { ApiError } from '@shop/api-client';
 import { setApiFetch, setApiOrigin } from '../api/client';
@@ -62,7 +64,9 @@ export async function renderPage({ url, apiOrigin, template, fetch }: PageReques
   // A product that does not exist is rendered as the browser shows it ("Product Not Found"), so the failed read goes along too.
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' });
   // Replaced by functions: a replacement string would read `$&` or `$'` in a product's text as a pattern.
-  return template.replace('<div id="root"></div>', () => `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
+  return template
+    .replace('</head>', () => `${PAGE_STYLES[page.route.source] ?? ''}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script type="application/json" id="${SERVED_QUERIES}">${scriptJson(queries)}</script>`);
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
