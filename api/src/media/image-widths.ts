@@ -1,8 +1,9 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import express, { RequestHandler } from 'express';
+import { RequestHandler } from 'express';
 import sharp from 'sharp';
 import { Job, JobId, jobId, JobQueue } from '../queue/job-queue';
 import { FileStore } from './file-store';
+import { RetiredFilesService } from './retired-files.service';
 
 /**
  * Widths a shop image is also stored in, so a phone downloads a picture the size of its screen
@@ -32,6 +33,7 @@ export class ImageWidthsService implements OnModuleInit {
   constructor(
     private readonly files: FileStore,
     private readonly queue: JobQueue,
+    private readonly retired: RetiredFilesService,
   ) {}
 
   onModuleInit(): void {
@@ -61,9 +63,9 @@ export class ImageWidthsService implements OnModuleInit {
     if (width < originalWidth) await this.queueWidths(original, jobId('missing-width', original, width));
   }
 
-  /** Removes an image with every width made of it. */
+  /** Removes an image with every width made of it (later, by a job, if the store cannot just now). */
   async remove(url: string): Promise<void> {
-    await Promise.all([url, ...IMAGE_WIDTHS.map((width) => widthUrl(url, width))].map((file) => this.files.remove(file).catch(() => undefined)));
+    await this.retired.removeNow([url, ...IMAGE_WIDTHS.map((width) => widthUrl(url, width))]);
   }
 
   /**
@@ -87,8 +89,8 @@ export class ImageWidthsService implements OnModuleInit {
  * answered with its original, briefly cached, so pages listing it in `srcset` never show a broken
  * picture; a width that was never queued is queued then.
  */
-export function originalForMissingWidth(uploadsDir: string, widths: ImageWidthsService): RequestHandler {
-  const serveOriginal = express.static(uploadsDir, { maxAge: 0 });
+export function originalForMissingWidth(files: FileStore, widths: ImageWidthsService): RequestHandler {
+  const serveOriginal = files.serve(0);
   return (req, res, next) => {
     const asked = `/media${req.path}`;
     const original = originalOf(asked);
