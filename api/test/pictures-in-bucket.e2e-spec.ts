@@ -1,6 +1,11 @@
+import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { AppConfig } from '../src/config/app-config';
+import { LocalFileStore } from '../src/media/file-store';
 import { IMAGE_WIDTHS, widthUrl } from '../src/media/image-widths';
 import { STORE_UNAVAILABLE } from '../src/media/s3-file-store';
 import { BucketServer } from './bucket-server';
@@ -141,5 +146,27 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
     expect(await products()).toBe(before + 1);
     expect((await servedBySecond(saved.main_image)).status).toBe(200);
     expect((await second.http.get('/api/health/').expect(200)).body.details.pictures).toMatchObject({ mode: 's3', reachable: true });
+  });
+
+  it('copies a local shop\'s pictures into the bucket with the copy command, whose URLs then serve; a second run copies nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-local-'));
+    try {
+      const local = new LocalFileStore(path.join(dataDir, 'uploads'));
+      const urls = [await local.save('products', await sharp(await picture(700)).webp().toBuffer(), 'webp'), await local.save('profiles', await sharp(await picture(256)).webp().toBuffer(), 'webp')];
+      urls.push(widthUrl(urls[0], 320));
+      await local.write(urls[2], await sharp(await picture(320)).webp().toBuffer());
+      // A half-written part is no picture.
+      fs.writeFileSync(path.join(dataDir, 'uploads', 'products', '.abc.webp.1234.part'), 'partial');
+      const bytes = urls.reduce((sum, url) => sum + fs.statSync(path.join(dataDir, 'uploads', url.slice('/media/'.length))).size, 0);
+      const copy = async () =>
+        (await promisify(execFile)('npx', ['ts-node', '--transpile-only', 'src/copy-pictures.ts'], { env: { ...process.env, ...bucket.env(), DATA_DIR: dataDir, NODE_OPTIONS: '--no-deprecation' } })).stdout;
+
+      expect(await copy()).toContain(`Copied 3 files (0.0 MB, ${bytes} bytes); 0 already in the bucket; 0 failed;`);
+      for (const url of urls) expect((await servedBySecond(url)).status).toBe(200);
+      expect((await bucket.keys()).filter((key) => key.endsWith('.part'))).toEqual([]);
+      expect(await copy()).toContain('Copied 0 files (0.0 MB, 0 bytes); 3 already in the bucket; 0 failed;');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
