@@ -88,7 +88,13 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
     countRender: (outcome) => app.get(ShopMetrics).countPageRender(outcome),
     origin: () => config.shopperUrl,
     // What the storefront reads from its page (storefront/src/lib/shopMeta.ts): the number its WhatsApp links open a
-    // chat with, and the address its links to itself start with (as the head's canonical links, and the cache's key).
-    meta: () => ({ 'shop-whatsapp': config.WHATSAPP_NUMBER, 'shop-url': config.shopperUrl, 'shop-whatsapp-updates': config.whatsappMode === 'off' ? 'off' : 'on' }),
+    // chat with, the address its links to itself start with (as the head's canonical links, and the cache's key),
+    // and where pictures are served from (their srcset widths sit beside them there).
+    meta: () => ({
+      'shop-whatsapp': config.WHATSAPP_NUMBER,
+      'shop-url': config.shopperUrl,
+      'shop-whatsapp-updates': config.whatsappMode === 'off' ? 'off' : 'on',
+      'shop-media-url': config.mediaPublicUrl ?? '',
+    }),
   });
 }

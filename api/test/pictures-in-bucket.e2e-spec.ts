@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
+import pages from '../../storefront/src/pages.json';
 import sharp from 'sharp';
 import { AppConfig } from '../src/config/app-config';
 import { LocalFileStore } from '../src/media/file-store';
@@ -18,9 +19,12 @@ const picture = (width: number, colour = '#8e5b2e') => sharp({ create: { width, 
 const keyOf = (url: string) => url.slice('/media/'.length);
 const everyWidth = (url: string) => [url, ...IMAGE_WIDTHS.map((width) => widthUrl(url, width))];
 
+const bucket = new BucketServer();
+beforeAll(() => bucket.start());
+afterAll(() => bucket.remove());
+
 /** Issue 34: two APIs with nothing in common but the bucket (each its own DATA_DIR, here even its own database). */
 describe('pictures in an S3-compatible bucket (e2e)', () => {
-  const bucket = new BucketServer();
   let first: TestApp;
   let second: TestApp;
   let staff: string;
@@ -46,7 +50,6 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
       .attach('main_image', main, 'main.png');
 
   beforeAll(async () => {
-    await bucket.start();
     // The second first: Passport's strategies are process-wide, and the last app's answer logins (all through the first).
     second = await startTestApp(bucket.env());
     first = await startTestApp({ ...bucket.env(), RETIRED_FILE_GRACE_SECONDS: '1', S3_TIMEOUT_MS: '2000' });
@@ -57,7 +60,6 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await bucket.remove();
   });
 
   it('serves a product picture uploaded through one API, and every width of its srcset, from another API whose DATA_DIR is empty', async () => {
@@ -168,5 +170,54 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** With MEDIA_PUBLIC_URL (a CDN or public bucket) pictures' URLs point there, and pages carry them; /media still serves the URLs stored before. */
+describe('pictures served from a public base URL (e2e)', () => {
+  let t: TestApp;
+  const storefront = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-')), 'dist');
+  // s3rver answers unsigned GETs: the bucket's own path-style address stands for a public bucket.
+  const publicBase = () => `${bucket.url}/${bucket.env().S3_BUCKET}`;
+
+  beforeAll(async () => {
+    fs.mkdirSync(storefront);
+    fs.writeFileSync(path.join(storefront, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(storefront, 'routes.json'), JSON.stringify(Object.values(pages)));
+    t = await startTestApp({ ...bucket.env(), MEDIA_PUBLIC_URL: `${publicBase()}/` }, { storefrontDist: storefront });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(path.dirname(storefront), { recursive: true, force: true });
+  });
+
+  it('stores pictures under the public URL, which the product page carries with its srcset widths and the bucket answers', async () => {
+    const staff = await t.tokenFor('staff', 'cdn-clerk');
+    const basics = await catalogBasics(t.http, staff);
+    const product = (
+      await t.http
+        .post('/api/products/')
+        .set(auth(staff))
+        .field('name', 'Kiondo Basket')
+        .field('category_id', String(basics.bags.id))
+        .field('variants', JSON.stringify([{ id: 'new-1', price: 2500, stock: 4, attributes: [] }]))
+        .attach('main_image', await picture(800), 'main.png')
+        .expect(201)
+    ).body;
+    expect(product.main_image).toMatch(new RegExp(`^${publicBase()}/products/[0-9a-f]{24}\\.webp$`));
+    await eventually(async () => (await fetch(widthUrl(product.main_image, 640))).ok);
+    const page = await t.http.get(`/product/${product.id}`).expect(200);
+    expect(page.text).toContain(`<meta property="og:image" content="${product.main_image}" />`);
+    expect(page.text).toContain(`imagesrcset="${IMAGE_WIDTHS.map((width) => `${widthUrl(product.main_image, width)} ${width}w`).join(', ')}"`);
+    expect(page.text).toContain(`<meta name="shop-media-url" content="${publicBase()}"`);
+    // Browsers may load pictures from there.
+    expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${bucket.url}`);
+    const served = await fetch(product.main_image);
+    expect([served.status, served.headers.get('cache-control')]).toEqual([200, 'public, max-age=2592000']);
+
+    // The same file at /media (a URL stored before the switch) is still streamed.
+    await t.http.get(`/media/${product.main_image.slice(publicBase().length + 1)}`).expect(200);
+    await t.http.delete(`/api/products/${product.id}/`).set(auth(staff)).expect(200);
+    expect((await fetch(product.main_image)).status).toBe(404);
   });
 });
