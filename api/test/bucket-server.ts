@@ -1,5 +1,7 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
+import { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import S3rver from 's3rver';
@@ -54,5 +56,40 @@ export class BucketServer {
     } while (token);
     client.destroy();
     return keys.sort();
+  }
+}
+
+/**
+ * A proxy in front of the bucket that can play the worst upload: stored in the bucket but never answered (the shop
+ * times out), while every other call is refused (so the shop cannot remove it at once either).
+ */
+export class FlakyBucket {
+  storesUnanswered = false;
+  private readonly server = http.createServer((req, res) => {
+    if (this.storesUnanswered && req.method !== 'PUT') return req.socket.destroy();
+    // The Host header goes through as signed, so the bucket checks the signature as the shop made it.
+    const upstream = http.request(new URL(req.url!, this.bucketUrl), { method: req.method, headers: req.headers }, (answer) => {
+      if (this.storesUnanswered) return answer.resume();
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+
+  constructor(private readonly bucketUrl: string) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

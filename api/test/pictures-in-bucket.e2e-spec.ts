@@ -9,7 +9,7 @@ import { AppConfig } from '../src/config/app-config';
 import { LocalFileStore } from '../src/media/file-store';
 import { IMAGE_WIDTHS, widthUrl } from '../src/media/image-widths';
 import { STORE_UNAVAILABLE } from '../src/media/s3-file-store';
-import { BucketServer } from './bucket-server';
+import { BucketServer, FlakyBucket } from './bucket-server';
 import { auth, catalogBasics } from './catalog-fixtures';
 import { eventually, startTestApp, TestApp } from './harness';
 
@@ -27,6 +27,7 @@ afterAll(() => bucket.remove());
 describe('pictures in an S3-compatible bucket (e2e)', () => {
   let first: TestApp;
   let second: TestApp;
+  let flaky: FlakyBucket;
   let staff: string;
   let basics: Awaited<ReturnType<typeof catalogBasics>>;
 
@@ -52,7 +53,9 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
   beforeAll(async () => {
     // The second first: Passport's strategies are process-wide, and the last app's answer logins (all through the first).
     second = await startTestApp(bucket.env());
-    first = await startTestApp({ ...bucket.env(), RETIRED_FILE_GRACE_SECONDS: '1', S3_TIMEOUT_MS: '2000' });
+    // The first reaches the bucket through a proxy that can lose its answers.
+    flaky = await new FlakyBucket(bucket.url).start();
+    first = await startTestApp({ ...bucket.env(), S3_ENDPOINT: flaky.url, RETIRED_FILE_GRACE_SECONDS: '1', S3_TIMEOUT_MS: '2000' });
     staff = await first.tokenFor('staff', 'bucket-clerk');
     basics = await catalogBasics(first.http, staff);
   });
@@ -60,6 +63,7 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
   afterAll(async () => {
     await first?.close();
     await second?.close();
+    await flaky?.stop();
   });
 
   it('serves a product picture uploaded through one API, and every width of its srcset, from another API whose DATA_DIR is empty', async () => {
@@ -148,6 +152,25 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
     expect(await products()).toBe(before + 1);
     expect((await servedBySecond(saved.main_image)).status).toBe(200);
     expect((await second.http.get('/api/health/').expect(200)).body.details.pictures).toMatchObject({ mode: 's3', reachable: true });
+  });
+
+  it('removes the object an upload the bucket took but answered too late left in it, once the bucket answers in time', async () => {
+    const before = await bucket.keys();
+    const products = (await first.http.get('/api/products/').expect(200)).body.length;
+    const newKeys = async () => (await bucket.keys()).filter((key) => !before.includes(key));
+    let left: string[] = [];
+    flaky.storesUnanswered = true;
+    try {
+      expect((await createProduct('Woven Tray', await picture(300)).expect(503)).body).toEqual({ detail: STORE_UNAVAILABLE });
+      // The bucket took the upload (it may finish storing after the shop gave up).
+      await eventually(async () => (left = await newKeys()).length > 0);
+    } finally {
+      flaky.storesUnanswered = false;
+    }
+    expect(left).toEqual([expect.stringMatching(/^products\/[0-9a-f]{24}\.webp$/)]);
+    expect((await first.http.get('/api/products/').expect(200)).body.length).toBe(products);
+    // Its removal at once was refused too, and was left to a remove-file job, which retries.
+    await eventually(async () => (await bucket.keys()).every((key) => !left.includes(key)), 20_000);
   });
 
   it('copies a local shop\'s pictures into the bucket with the copy command, whose URLs then serve; a second run copies nothing', async () => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { Job, JobId, jobId, JobQueue } from '../queue/job-queue';
 import { FileStore } from './file-store';
@@ -29,6 +30,11 @@ export function originalOf(url: string): string | undefined {
 @Injectable()
 export class ImageWidthsService implements OnModuleInit {
   private readonly logger = new Logger('ImageWidths');
+  /**
+   * Widths found wider than their picture, which are never made: without this every request for one would read
+   * the whole original again (from a bucket, a download of it per request).
+   */
+  private readonly tooWide = new LRUCache<string, true>({ max: 10_000 });
 
   constructor(
     private readonly files: FileStore,
@@ -56,11 +62,14 @@ export class ImageWidthsService implements OnModuleInit {
    * picture at a time (its job id); once the width exists, /media serves it and this is not asked again.
    */
   async missingWidthAsked(original: string, width: number): Promise<void> {
+    const asked = `${width} ${original}`;
+    if (this.tooWide.has(asked)) return;
     const bytes = await this.files.read(original).catch(() => undefined);
     if (!bytes) return;
     const { width: originalWidth = 0 } = await sharp(bytes).metadata();
     // Its own job id: the picture's first job may still be kept among the finished ones, and would swallow this one.
     if (width < originalWidth) await this.queueWidths(original, jobId('missing-width', original, width));
+    else this.tooWide.set(asked, true);
   }
 
   /** Removes an image with every width made of it (later, by a job, if the store cannot just now). */
