@@ -86,6 +86,8 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
     expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
     expect(part.headers['content-length']).toBe('10');
     await second.http.get(product.main_image).set('If-None-Match', etag).expect(304);
+    await second.http.get(product.main_image).set('If-Modified-Since', whole.headers['last-modified'] as string).expect(304);
+    await second.http.get(product.main_image).set('If-Modified-Since', 'not a date').expect(200);
     const head = await second.http.head(product.main_image).expect(200);
     expect(head.headers['content-length']).toBe(whole.headers['content-length']);
     await second.http.get('/media/products/no-such-picture.webp').expect(404, { detail: 'Not found.' });

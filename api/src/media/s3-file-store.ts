@@ -24,6 +24,8 @@ const SERVING_UNAVAILABLE = 'The picture store did not answer. Please try again 
 const RETRY_AFTER_SECONDS = '5';
 const HEALTH_TIMEOUT_MS = 1500;
 
+/** A request's date header, if it holds one. */
+const dateOf = (header: string | undefined): Date | undefined => (header && !Number.isNaN(Date.parse(header)) ? new Date(header) : undefined);
 const statusOf = (error: unknown): number | undefined => (error as S3ServiceException).$metadata?.httpStatusCode;
 
 /**
@@ -120,7 +122,7 @@ export class S3FileStore extends FileStore {
       Key: key,
       Range: req.headers.range?.startsWith('bytes=') ? req.headers.range : undefined,
       IfNoneMatch: req.headers['if-none-match'],
-      IfModifiedSince: !req.headers['if-none-match'] && req.headers['if-modified-since'] ? new Date(req.headers['if-modified-since']) : undefined,
+      IfModifiedSince: req.headers['if-none-match'] ? undefined : dateOf(req.headers['if-modified-since']),
     };
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.settings.timeoutMs);
