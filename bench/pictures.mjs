@@ -1,8 +1,8 @@
 // Issue 34: `/media` picture answers from local disk and streamed from an S3-compatible bucket, side by side on
-// one machine.   node bench/pictures.mjs [--duration S] [--connections C] [--pictures N]
+// one machine.   node bench/pictures.mjs [--duration S] [--connections C] [--pictures N] [--rounds R]
 // It builds the API if needed, makes N product pictures (WebP, 640 px wide, as the srcset width phones pick),
-// then runs `node api/dist/main.js` (production build and mode, PostgreSQL, port 3910) twice and asks autocannon for the
-// pictures in turn, C connections for S seconds after a warm-up:
+// then runs `node api/dist/main.js` (production build and mode, PostgreSQL, port 3910) in two ways, taken in turn R times
+// (2), and asks autocannon for the pictures in turn, C connections for S seconds after a warm-up:
 //   1. local disk: the pictures in DATA_DIR/uploads, as `npm start` keeps them;
 //   2. bucket, streamed: the same files copied by `npm run pictures:to-bucket -w api` into s3rver (its own process,
 //      its own folder), the API on a different, empty DATA_DIR and no MEDIA_PUBLIC_URL, so /media streams each one.
@@ -24,6 +24,8 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.index
 const DURATION = Number(option('duration', 10));
 const CONNECTIONS = Number(option('connections', 50));
 const PICTURES = Number(option('pictures', 40));
+/** Local disk and bucket taken in turn this many times, so a neighbour's load falls on both alike. */
+const ROUNDS = Number(option('rounds', 2));
 const PORT = 3910;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_pictures';
 const BUCKET = 'shop-pictures';
@@ -122,28 +124,29 @@ const shop = {
 const results = [];
 const bucket = await startBucketServer(bucketDir);
 try {
-  let api = await startApi({ ...shop, DATA_DIR: localDir });
-  try {
-    results.push(await measure('local disk (/media from DATA_DIR/uploads)', urls, { api: api.pid }));
-  } finally {
-    await stop(api);
-  }
   const s3 = { S3_BUCKET: BUCKET, S3_ENDPOINT: bucket.url, S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
   const copy = spawnSync('npm', ['run', 'pictures:to-bucket', '-w', 'api'], { cwd: REPO_ROOT, env: { ...process.env, ...s3, DATA_DIR: localDir }, encoding: 'utf8' });
   log(copy.stdout.trim().split('\n').at(-1));
-  api = await startApi({ ...shop, ...s3, DATA_DIR: path.join(work, 'empty') });
-  try {
-    results.push(await measure('bucket, streamed (/media from s3rver)', urls, { api: api.pid, bucket_server: bucket.child.pid }));
-  } finally {
-    await stop(api);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, env, cpu] of [
+      ['local disk (/media from DATA_DIR/uploads)', { DATA_DIR: localDir }, {}],
+      ['bucket, streamed (/media from s3rver)', { ...s3, DATA_DIR: path.join(work, 'empty') }, { bucket_server: bucket.child.pid }],
+    ]) {
+      const api = await startApi({ ...shop, ...env });
+      try {
+        results.push({ round, ...(await measure(name, urls, { api: api.pid, ...cpu })) });
+      } finally {
+        await stop(api);
+      }
+    }
   }
 } finally {
   await stop(bucket.child);
   fs.rmSync(work, { recursive: true, force: true });
 }
-const [local, streamed] = results;
-const share = streamed.requests_per_second / local.requests_per_second;
-console.table(Object.fromEntries(results.map(({ scenario, ...figures }) => [scenario, figures])));
+const rate = (kind) => results.filter((result) => result.scenario.startsWith(kind)).reduce((sum, result) => sum + result.requests_per_second, 0);
+const share = rate('bucket') / rate('local');
+console.table(Object.fromEntries(results.map(({ scenario, round, ...figures }) => [`${scenario}, round ${round}`, figures])));
 log(`streamed from the bucket: ${(share * 100).toFixed(0)}% of local disk's rate (at least 50% wanted): ${share >= 0.5 ? 'holds' : 'DOES NOT HOLD'}`);
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify({ measured_at: new Date().toISOString(), conditions, node: process.version, commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).stdout.trim(), pictures: PICTURES, average_picture_bytes: Math.round(bytes / PICTURES), connections: CONNECTIONS, duration_seconds: DURATION, streamed_share_of_local_rate: Number(share.toFixed(2)), results }, null, 2)}\n`);

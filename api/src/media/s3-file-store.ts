@@ -124,12 +124,18 @@ export class S3FileStore extends FileStore {
       IfNoneMatch: req.headers['if-none-match'],
       IfModifiedSince: req.headers['if-none-match'] ? undefined : dateOf(req.headers['if-modified-since']),
     };
+    // Until the bucket answers: a shopper who leaves, or the timeout, ends the call. Then the stream is the pipeline's.
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.settings.timeoutMs);
-    res.once('close', () => abort.abort());
+    const leave = () => abort.abort();
+    res.once('close', leave);
+    const answered = () => {
+      clearTimeout(timer);
+      res.off('close', leave);
+    };
     try {
       const object = await this.client.send(req.method === 'HEAD' ? new HeadObjectCommand(input) : new GetObjectCommand(input), { abortSignal: abort.signal });
-      clearTimeout(timer);
+      answered();
       res.status(object.ContentRange ? 206 : 200);
       res.set({ 'Cache-Control': cacheControl, 'Accept-Ranges': 'bytes', 'Content-Type': object.ContentType ?? (lookup(key) || 'application/octet-stream') });
       if (object.ContentLength !== undefined) res.set('Content-Length', String(object.ContentLength));
@@ -141,7 +147,7 @@ export class S3FileStore extends FileStore {
       else res.end();
       return true;
     } catch (error) {
-      clearTimeout(timer);
+      answered();
       const status = statusOf(error);
       if (status === 404) return false;
       if (status === 304 || status === 412 || status === 416) res.status(status).set('Cache-Control', cacheControl).end();
