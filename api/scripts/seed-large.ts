@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { DataSource, QueryRunner } from 'typeorm';
 import { loadConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
-import { LocalFileStore } from '../src/media/file-store';
+import { fileStoreFor } from '../src/media/media.module';
 import { searchTextOf, summariseProduct } from '../src/catalog/product-summary';
 import { generateSku } from '../src/catalog/sku';
 import { ArtworkKind, renderArtwork } from '../src/seed/catalog-artwork';
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   }
 
   // One picture per category and colour, shared by the products (a benchmark needs rows, not 40,000 files).
-  const files = new LocalFileStore(config.uploadsDir);
+  const files = fileStoreFor(config);
   const pictures = new Map<string, string>();
   await Promise.all(
     CATEGORIES.flatMap((category) =>

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import express, { Request, Response } from 'express';
+import { Request, Response } from 'express';
 import helmet from 'helmet';
 import * as path from 'node:path';
 import { AppConfig } from './config/app-config';
@@ -12,6 +12,7 @@ import { CatalogCache } from './catalog-cache/catalog-cache';
 import { answerFromCatalogCache } from './catalog-cache/cached-for-shoppers.interceptor';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ImageWidthsService, originalForMissingWidth } from './media/image-widths';
+import { FileStore } from './media/file-store';
 import { rememberRequestOrigin } from './config/request-origin';
 import { shopValidationPipe } from './common/validation';
 import { ShopLog } from './logging/logging.module';
@@ -25,6 +26,8 @@ import { EMAIL_LOGO_PATH } from './notifications/render';
 /** JSON and form bodies (files go as multipart, limited by MAX_UPLOAD_BYTES). */
 const BODY_LIMIT_BYTES = 100 * 1024;
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** Stored pictures never change under their name (a new picture gets a new one). */
+const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 /** Where the built front ends are; tests point the storefront at a fixture build. */
 export interface AppSetupOptions {
@@ -46,7 +49,8 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Pictures served from a CDN or public bucket (MEDIA_PUBLIC_URL) are the shop's own too.
+          'img-src': ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
           'upgrade-insecure-requests': null,
@@ -70,7 +74,8 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
   server.use(answerFromCatalogCache(app.get(CatalogCache)));
   app.useGlobalFilters(new HttpExceptionFilter(config.MAX_UPLOAD_BYTES));
   app.useGlobalPipes(new RefuseNulTextPipe(), shopValidationPipe());
-  server.use('/media', express.static(config.uploadsDir, { maxAge: '30d' }), originalForMissingWidth(config.uploadsDir, app.get(ImageWidthsService)), (_req: Request, res: Response) => {
+  const files = app.get(FileStore);
+  server.use('/media', files.serve(MEDIA_MAX_AGE_SECONDS), originalForMissingWidth(files, app.get(ImageWidthsService)), (_req: Request, res: Response) => {
     res.status(404).json({ detail: 'Not found.' });
   });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
@@ -83,7 +88,13 @@ export function configureApp(app: INestApplication, { storefrontDist = path.join
     countRender: (outcome) => app.get(ShopMetrics).countPageRender(outcome),
     origin: () => config.shopperUrl,
     // What the storefront reads from its page (storefront/src/lib/shopMeta.ts): the number its WhatsApp links open a
-    // chat with, and the address its links to itself start with (as the head's canonical links, and the cache's key).
-    meta: () => ({ 'shop-whatsapp': config.WHATSAPP_NUMBER, 'shop-url': config.shopperUrl, 'shop-whatsapp-updates': config.whatsappMode === 'off' ? 'off' : 'on' }),
+    // chat with, the address its links to itself start with (as the head's canonical links, and the cache's key),
+    // and where pictures are served from (their srcset widths sit beside them there).
+    meta: () => ({
+      'shop-whatsapp': config.WHATSAPP_NUMBER,
+      'shop-url': config.shopperUrl,
+      'shop-whatsapp-updates': config.whatsappMode === 'off' ? 'off' : 'on',
+      'shop-media-url': config.mediaPublicUrl ?? '',
+    }),
   });
 }

@@ -5,6 +5,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, widthUrl } from '../src/media/image-widths';
+import { BucketServer } from './bucket-server';
 import { auth, catalogBasics, createProduct } from './catalog-fixtures';
 import { BuiltProcess, buildShopIfStale, connectionRefused, SlowPesapal, until } from './fleet-processes';
 import { ADMIN, dropRedisKeys, freshPostgresDatabase, onServices, REDIS_URL } from './harness';
@@ -35,9 +38,11 @@ const paidEntries = (order: OrderJson) => order.history.filter((change) => chang
 // The fleet needs PostgreSQL and Redis: on the embedded backend (SQLite, in-process jobs) there is no fleet to run.
 const describeFleet = onServices ? describe : describe.skip;
 
-describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on one PostgreSQL and Redis (SHOP_TEST_BACKEND=services only)', () => {
+describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on one PostgreSQL, Redis and bucket (SHOP_TEST_BACKEND=services only)', () => {
   const prefix = `shop_fleet_${process.pid}_${Date.now().toString(36)}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fleet-'));
+  // Each process its own DATA_DIR, as on machines of their own: pictures are shared through the bucket alone.
+  const dataDirs: string[] = [];
+  const bucket = new BucketServer();
   const apis: Api[] = [];
   const workers: BuiltProcess[] = [];
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
@@ -69,7 +74,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     DATABASE_URL: database!.url,
     REDIS_URL,
     QUEUE_PREFIX: prefix,
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDirs[dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fleet-'))) - 1],
+    ...bucket.env(),
     SEED_CATALOG: 'false',
     LOGIN_THROTTLE_LIMIT: '1000',
     FORM_THROTTLE_LIMIT: '1000',
@@ -133,6 +139,7 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
   beforeAll(async () => {
     buildShopIfStale();
     database = await freshPostgresDatabase(prefix);
+    await bucket.start();
     const ports = [await freePort(), await freePort()];
     // One "Pesapal" for the fleet: the built-in sandbox of the second API, behind a proxy the test can slow down.
     pesapal = new SlowPesapal(`http://127.0.0.1:${ports[1]}/pesapal-sandbox`);
@@ -177,7 +184,8 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     await whatsapp?.stop();
     await database?.drop();
     await dropRedisKeys(prefix);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bucket.remove();
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves a price changed through one API from the other within a second', async () => {
@@ -198,6 +206,37 @@ describeFleet('the shop as a fleet: two APIs (WORKERS=off) and two workers on on
     expect(await page()).toContain('"price":2200');
     await first.http.patch(`/api/inventory/variant/${variantId}/update/`).set(auth(staff)).send({ price: 1950 }).expect(200);
     await until(async () => (await page()).includes('"price":1950'), 1000, "The second API's product page showing the new price");
+  });
+
+  it('answers every picture URL either API renders (product picture, its srcset widths, profile image and avatar) 200 from both', async () => {
+    await withLogs(async () => {
+      const [first, second] = apis;
+      const png = (width: number) => sharp({ create: { width, height: width, channels: 3, background: '#8e5b2e' } }).png().toBuffer();
+      const category = (await first.http.get(`/api/products/${productId}/`).expect(200)).body.category.id as number;
+      const product = (
+        await first.http
+          .post('/api/products/')
+          .set(auth(staff))
+          .field('name', 'Sisal Market Bag')
+          .field('category_id', String(category))
+          .field('variants', JSON.stringify([{ id: 'new-1', price: 1800, stock: 3, attributes: [] }]))
+          .attach('main_image', await png(1200), 'main.png')
+          .attach('variant_new-1_images', await png(700), 'variant.png')
+          .expect(201)
+      ).body;
+      const widths = IMAGE_WIDTHS.map((width) => widthUrl(product.main_image, width));
+      // The widths are made by a worker, on its own machine as far as it knows.
+      await until(async () => (await bucket.keys()).filter((key) => widths.includes(`/media/${key}`)).length === widths.length, 30_000, 'The widths in the bucket');
+      const profile = await second.http.patch('/api/auth/profile/update/').set(auth(customer)).attach('profile_image', await png(400), 'me.png').expect(200);
+      const shownProfile = async () => (await first.http.get('/api/auth/profile/').set(auth(customer)).expect(200)).body.profile_image as string;
+      await until(async () => (await shownProfile()) !== profile.body.profile_image, 30_000, 'The avatar cut by a worker');
+
+      const rendered = await Promise.all(apis.map(async (api) => (await api.http.get(`/product/${product.id}`).expect(200)).text + JSON.stringify((await api.http.get(`/api/products/${product.id}/`).expect(200)).body)));
+      const urls = new Set([...rendered.join(' ').matchAll(/\/media\/[\w/.]+\.webp/g)].map((match) => match[0]));
+      for (const url of [...widths, profile.body.profile_image, await shownProfile()]) urls.add(url);
+      expect(urls.size).toBeGreaterThanOrEqual(2 + 4 + 2);
+      for (const url of urls) for (const api of apis) expect([url, (await api.http.get(url)).status]).toEqual([url, 200]);
+    });
   });
 
   it('processes every payment job exactly once, by one worker, however often Pesapal notifies', async () => {

@@ -258,8 +258,10 @@ export class ProductsService {
     const stored: StoredImages = { byVariant: new Map(), all: [] };
     try {
       for (const [index, upload] of uploads.entries()) {
-        const url = await this.files.save('products', encoded[index], 'webp');
+        // Known before it is written: a write that fails may still have landed, and is removed with the rest.
+        const url = this.files.newUrl('products', 'webp');
         stored.all.push(url);
+        await this.files.write(url, encoded[index]);
         const match = VARIANT_FILES.exec(upload.fieldname);
         if (!match) stored.main = url;
         else stored.byVariant.set(match[1], [...(stored.byVariant.get(match[1]) ?? []), url]);

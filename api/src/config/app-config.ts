@@ -3,6 +3,7 @@ import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, 
 import { isIP } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { S3Settings } from '../media/s3-file-store';
 import { requestOrigin } from './request-origin';
 
 const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me';
@@ -416,6 +417,43 @@ export class AppConfig {
   @Min(1)
   NOTIFY_SWEEP_SECONDS = 30;
 
+  /** An S3-compatible bucket for uploaded pictures (README "Pictures in a bucket"): setting it moves them off local disk. */
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  /** The service's address for R2, Spaces, B2, MinIO or a test server; unset for AWS S3. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  /** `true`: the bucket in the path (endpoint/bucket/key), as MinIO and most test servers need; `false`: as a host name (bucket.endpoint). */
+  @IsIn(['true', 'false'])
+  S3_FORCE_PATH_STYLE: 'true' | 'false' = 'false';
+
+  /** Together; without them the SDK's default chain (AWS_* variables, shared files, instance role). */
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Milliseconds one call to the bucket may take, retries included, before it fails (an upload then answers 503). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  S3_TIMEOUT_MS = 5000;
+
+  /** A public base URL the pictures are served from (a CDN or a public bucket); unset: the API streams them at /media. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  MEDIA_PUBLIC_URL?: string;
+
   /** Bearer token Prometheus sends to GET /api/metrics; without it the endpoint answers 404 (metrics off). */
   @IsOptional()
   @IsString()
@@ -441,6 +479,17 @@ export class AppConfig {
 
   get uploadsDir(): string {
     return path.join(this.dataDir, 'uploads');
+  }
+
+  /** The bucket pictures go to, when S3_BUCKET is set. */
+  get s3(): S3Settings | undefined {
+    if (!this.S3_BUCKET) return undefined;
+    const credentials = this.S3_ACCESS_KEY_ID && this.S3_SECRET_ACCESS_KEY ? { accessKeyId: this.S3_ACCESS_KEY_ID, secretAccessKey: this.S3_SECRET_ACCESS_KEY } : undefined;
+    return { bucket: this.S3_BUCKET, region: this.S3_REGION, endpoint: this.S3_ENDPOINT, forcePathStyle: this.S3_FORCE_PATH_STYLE === 'true', credentials, timeoutMs: this.S3_TIMEOUT_MS, publicBase: this.mediaPublicUrl };
+  }
+
+  get mediaPublicUrl(): string | undefined {
+    return this.MEDIA_PUBLIC_URL?.replace(/\/$/, '');
   }
 
   /** Express's `trust proxy` setting: false (trust nobody), a hop count, or the trusted addresses. */
@@ -578,6 +627,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!config.AT_USERNAME !== !config.AT_API_KEY) problems.push('AT_USERNAME and AT_API_KEY must be set together');
   if (!config.PESAPAL_CONSUMER_KEY !== !config.PESAPAL_CONSUMER_SECRET) problems.push('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set together');
   if (!config.MPESA_CONSUMER_KEY !== !config.MPESA_CONSUMER_SECRET) problems.push('MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET must be set together');
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   if (!config.WHATSAPP_TOKEN !== !config.WHATSAPP_PHONE_NUMBER_ID) problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
   // Without it every webhook event is refused: no delivery statuses (so no SMS for a failed message), no replies, no STOP.
   if (config.whatsappMode === 'cloud' && !config.WHATSAPP_APP_SECRET) problems.push('WHATSAPP_APP_SECRET must be set with the WhatsApp keys (webhook events are signed with it)');

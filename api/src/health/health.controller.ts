@@ -5,6 +5,7 @@ import { isStopping } from '../common/graceful-shutdown';
 import { AppConfig } from '../config/app-config';
 import { BullMqJobQueue } from '../queue/bullmq-job-queue';
 import { JobQueue } from '../queue/job-queue';
+import { FileStore } from '../media/file-store';
 
 /** A dependency that does not answer within this counts as down, so the check itself answers within 2 s. */
 const CHECK_TIMEOUT_MS = 1500;
@@ -16,7 +17,12 @@ const dependencySchema = {
   properties: {
     status: { type: 'string', enum: ['up', 'down'] },
     message: { type: 'string', example: 'Redis did not answer PING' },
-    mode: { type: 'string', enum: ['bullmq', 'in-process', 'africastalking', 'stand-in', 'smtp', 'outbox', 'daraja', 'cloud', 'off'], description: 'How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent' },
+    mode: {
+      type: 'string',
+      enum: ['bullmq', 'in-process', 'africastalking', 'stand-in', 'smtp', 'outbox', 'daraja', 'cloud', 'off', 'local', 's3'],
+      description: 'How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept',
+    },
+    reachable: { type: 'boolean', description: 'pictures: whether the store answers (an unreachable bucket never makes the replica unready)' },
   },
 };
 const dependencies = (description: string) => ({ type: 'object', description, additionalProperties: dependencySchema });
@@ -27,7 +33,7 @@ const checkSchema = {
   required: ['status', 'details'],
   properties: {
     status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] },
-    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal)'), nullable: true },
+    info: { ...dependencies('The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal, pictures)'), nullable: true },
     error: { ...dependencies('The dependencies that are down, by name, with why'), nullable: true },
     details: dependencies('Every dependency checked, by name'),
   },
@@ -47,6 +53,7 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly files: FileStore,
   ) {}
 
   @Get('live')
@@ -64,7 +71,7 @@ export class HealthController {
   ready(): Promise<HealthCheckResult> {
     // From SIGTERM on: the load balancer takes this replica out while it still answers what it is sent.
     if (isStopping()) throw new ServiceUnavailableException({ status: 'shutting_down', details: {} });
-    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email(), () => this.whatsapp(), () => this.mpesa(), () => this.pesapal()]);
+    return this.health.check([() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), () => this.redis(), () => this.sms(), () => this.email(), () => this.whatsapp(), () => this.mpesa(), () => this.pesapal(), () => this.pictures()]);
   }
 
   /** SMS, e-mail and the payment methods never make the shop unready (the outbox keeps messages; staff can mark an order paid), but health says plainly when one is off. */
@@ -108,6 +115,11 @@ export class HealthController {
       off: 'OFF: PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET are not set, the payment page offers no card payment',
     }[mode];
     return this.indicators.check('pesapal').up({ mode, message });
+  }
+
+  /** Where pictures are kept; a bucket that does not answer is reported, never a reason to take the replica out (pages and checkout work without it). */
+  private async pictures() {
+    return this.indicators.check('pictures').up({ ...(await this.files.health()) });
   }
 
   private async redis() {

@@ -170,6 +170,7 @@ export const KISWAHILI: Record<string, string> = {
   'This field may not be null.': 'Sehemu hii haiwezi kuachwa tupu.',
   'Remove the NUL character (\\u0000): text may not contain it.': 'Ondoa herufi ya NUL (\\u0000): maandishi hayawezi kuwa nayo.',
   'The file is too large: the limit is {size} MB.': 'Faili ni kubwa mno: kikomo ni MB {size}.',
+  'The picture store did not answer, so nothing was saved. Please try again in a minute.': 'Hifadhi ya picha haikujibu, kwa hiyo hakuna kilichohifadhiwa. Tafadhali jaribu tena baada ya dakika moja.',
   'This record already exists.': 'Tayari ipo.',
   'Something went wrong on our side. Please try again.': 'Samahani, kuna hitilafu upande wetu. Tafadhali jaribu tena.',
   'Not found.': 'Haipatikani.',

@@ -1,8 +1,10 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import express, { RequestHandler } from 'express';
+import { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { Job, JobId, jobId, JobQueue } from '../queue/job-queue';
 import { FileStore } from './file-store';
+import { RetiredFilesService } from './retired-files.service';
 
 /**
  * Widths a shop image is also stored in, so a phone downloads a picture the size of its screen
@@ -28,10 +30,16 @@ export function originalOf(url: string): string | undefined {
 @Injectable()
 export class ImageWidthsService implements OnModuleInit {
   private readonly logger = new Logger('ImageWidths');
+  /**
+   * Widths found wider than their picture, which are never made: without this every request for one would read
+   * the whole original again (from a bucket, a download of it per request).
+   */
+  private readonly tooWide = new LRUCache<string, true>({ max: 10_000 });
 
   constructor(
     private readonly files: FileStore,
     private readonly queue: JobQueue,
+    private readonly retired: RetiredFilesService,
   ) {}
 
   onModuleInit(): void {
@@ -54,16 +62,19 @@ export class ImageWidthsService implements OnModuleInit {
    * picture at a time (its job id); once the width exists, /media serves it and this is not asked again.
    */
   async missingWidthAsked(original: string, width: number): Promise<void> {
+    const asked = `${width} ${original}`;
+    if (this.tooWide.has(asked)) return;
     const bytes = await this.files.read(original).catch(() => undefined);
     if (!bytes) return;
     const { width: originalWidth = 0 } = await sharp(bytes).metadata();
     // Its own job id: the picture's first job may still be kept among the finished ones, and would swallow this one.
     if (width < originalWidth) await this.queueWidths(original, jobId('missing-width', original, width));
+    else this.tooWide.set(asked, true);
   }
 
-  /** Removes an image with every width made of it. */
+  /** Removes an image with every width made of it (later, by a job, if the store cannot just now). */
   async remove(url: string): Promise<void> {
-    await Promise.all([url, ...IMAGE_WIDTHS.map((width) => widthUrl(url, width))].map((file) => this.files.remove(file).catch(() => undefined)));
+    await this.retired.removeNow([url, ...IMAGE_WIDTHS.map((width) => widthUrl(url, width))]);
   }
 
   /**
@@ -87,8 +98,8 @@ export class ImageWidthsService implements OnModuleInit {
  * answered with its original, briefly cached, so pages listing it in `srcset` never show a broken
  * picture; a width that was never queued is queued then.
  */
-export function originalForMissingWidth(uploadsDir: string, widths: ImageWidthsService): RequestHandler {
-  const serveOriginal = express.static(uploadsDir, { maxAge: 0 });
+export function originalForMissingWidth(files: FileStore, widths: ImageWidthsService): RequestHandler {
+  const serveOriginal = files.serve(0);
   return (req, res, next) => {
     const asked = `/media${req.path}`;
     const original = originalOf(asked);

@@ -14,6 +14,13 @@ const product = {
 } as unknown as ProductView;
 
 describe('page head', () => {
+  it('keeps a picture served from MEDIA_PUBLIC_URL as it is', () => {
+    const cdn = 'https://cdn.kenyancrafts.example/products/ab.webp';
+    const head = productHead(base, { ...product, main_image: cdn } as ProductView);
+    expect(head.image).toBe(cdn);
+    expect(head.structuredData[0]).toMatchObject({ image: [cdn] });
+  });
+
   it('describes a product with its picture, an Offer in KES with availability from stock, and its breadcrumbs', () => {
     const head = productHead(base, product);
     expect(head).toMatchObject({ title: 'Maasai "Beaded" Tote | Kenyan Crafts', canonical: `${base}/product/7`, image: `${base}/media/products/ab.webp`, type: 'product' });

@@ -147,12 +147,14 @@ export function productHead(base: string, product: ProductView, reviews: HeadRev
   const texts = HEAD_TEXTS[language];
   const path = `/product/${product.id}`;
   const image = shownPicture(product);
+  // A picture served from MEDIA_PUBLIC_URL is already absolute; one at /media is the shop's own.
+  const imageUrl = image && (/^https?:\/\//.test(image) ? image : `${base}${image}`);
   const where = addresses(base, path, language);
   return {
     title: titled(product.name),
     description: summary(product.description || texts.handcrafted.replace('{name}', () => product.name)),
     ...where,
-    image: image ? `${base}${image}` : undefined,
+    image: imageUrl,
     type: 'product',
     preloadImage: image ? { url: image, sizes: PRODUCT_PICTURE_SIZES } : undefined,
     structuredData: [
@@ -161,7 +163,7 @@ export function productHead(base: string, product: ProductView, reviews: HeadRev
         '@type': 'Product',
         name: product.name,
         description: product.description,
-        ...(image ? { image: [`${base}${image}`] } : {}),
+        ...(imageUrl ? { image: [imageUrl] } : {}),
         ...(product.category ? { category: product.category.name } : {}),
         sku: product.variants[0]?.sku,
         brand: { '@type': 'Brand', name: SHOP_NAME },

@@ -37,9 +37,17 @@ export class ProfileImagesService implements OnModuleInit {
 
   /** Stores a prepared image as the user's profile image and queues its avatar; the former image is retired. */
   async store(userId: number, prepared: Buffer): Promise<string> {
-    const source = await this.files.save('profiles', prepared, 'webp');
-    const former = (await this.users.getById(userId)).profileImage;
-    await this.users.setProfileImage(userId, source);
+    const source = this.files.newUrl('profiles', 'webp');
+    let former: string | null;
+    try {
+      await this.files.write(source, prepared);
+      former = (await this.users.getById(userId)).profileImage;
+      await this.users.setProfileImage(userId, source);
+    } catch (error) {
+      // A write that failed may still have landed in the bucket.
+      await this.retired.removeNow([source]);
+      throw error;
+    }
     if (former) await this.retired.retire(former);
     await this.queue.add<AvatarJob>('media', 'profile-avatar', { userId, source });
     return source;

@@ -3605,7 +3605,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal, pictures) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3613,10 +3613,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3627,10 +3629,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3641,10 +3645,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         };
                     };
@@ -3670,7 +3676,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal, pictures) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3678,10 +3684,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3692,10 +3700,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3706,10 +3716,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         };
                     };
@@ -3724,7 +3736,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal, pictures) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3732,10 +3744,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3746,10 +3760,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3760,10 +3776,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         };
                     };
@@ -3789,7 +3807,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal, pictures) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3797,10 +3815,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3811,10 +3831,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3825,10 +3847,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         };
                     };
@@ -3843,7 +3867,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok" | "error" | "shutting_down";
-                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal) */
+                        /** @description The dependencies that are up, by name (database, redis, sms, email, whatsapp, mpesa, pesapal, pictures) */
                         info?: {
                             [key: string]: {
                                 /** @enum {string} */
@@ -3851,10 +3875,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description The dependencies that are down, by name, with why */
@@ -3865,10 +3891,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         } | null;
                         /** @description Every dependency checked, by name */
@@ -3879,10 +3907,12 @@ export interface operations {
                                 /** @example Redis did not answer PING */
                                 message?: string;
                                 /**
-                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent
+                                 * @description How the queue runs, how SMS, e-mail and WhatsApp go out, how M-Pesa prompts are sent, where pictures are kept
                                  * @enum {string}
                                  */
-                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off";
+                                mode?: "bullmq" | "in-process" | "africastalking" | "stand-in" | "smtp" | "outbox" | "daraja" | "cloud" | "off" | "local" | "s3";
+                                /** @description pictures: whether the store answers (an unreachable bucket never makes the replica unready) */
+                                reachable?: boolean;
                             };
                         };
                     };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShopMeta } from '../lib/shopMeta';
 import { ImageNotSupportedOutlinedIcon } from '../ui/icons';
 import { cx } from '../ui/classNames';
 import styles from './ProductImage.module.css';
@@ -20,15 +21,17 @@ interface Props {
 /** The narrower copies the API stores beside each shop picture (api/src/media/image-widths.ts): x.webp → x.w320.webp. */
 const STORED_WIDTHS = [320, 480, 640, 1024];
 
-/** A `srcset` of the stored widths of a shop picture; undefined for any other image. */
-export function srcSetOf(src: string): string | undefined {
-  if (!/^\/media\/[^?#]+\.webp$/.test(src)) return undefined;
+/** A `srcset` of the stored widths of a shop picture (at /media, or at `media`, where the shop serves them from); undefined for any other image. */
+export function srcSetOf(src: string, media: string | null = null): string | undefined {
+  const stored = src.startsWith('/media/') || (!!media && src.startsWith(`${media}/`));
+  if (!stored || !/^[^?#]+\.webp$/.test(src)) return undefined;
   return STORED_WIDTHS.map((width) => `${src.replace(/\.webp$/, `.w${width}.webp`)} ${width}w`).join(', ');
 }
 
 /** A lazily loaded image that falls back to a neutral placeholder when missing or broken. */
 export function ProductImage({ src, alt, width = 600, height = 600, priority, sizes, className }: Props) {
   const [broken, setBroken] = useState(false);
+  const { media } = useShopMeta();
   if (!src || broken) {
     return (
       <div role="img" aria-label={alt} className={cx(styles.missing, className)}>
@@ -39,7 +42,7 @@ export function ProductImage({ src, alt, width = 600, height = 600, priority, si
   return (
     <img
       src={src}
-      srcSet={srcSetOf(src)}
+      srcSet={srcSetOf(src, media)}
       sizes={sizes ?? `${width}px`}
       alt={alt}
       width={width}

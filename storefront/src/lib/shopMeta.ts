@@ -11,9 +11,11 @@ export interface ShopMeta {
   origin: string;
   /** Whether the shop sends order updates by WhatsApp (false where it has no WhatsApp keys): the opt-in is offered only then. */
   whatsappUpdates: boolean;
+  /** 'https://cdn.kenyancrafts.co.ke': where the shop's pictures are served from (its MEDIA_PUBLIC_URL); null: /media on the shop. */
+  media: string | null;
 }
 
-const NAMES = { whatsapp: 'shop-whatsapp', origin: 'shop-url', whatsappUpdates: 'shop-whatsapp-updates' } as const;
+const NAMES = { whatsapp: 'shop-whatsapp', origin: 'shop-url', whatsappUpdates: 'shop-whatsapp-updates', media: 'shop-media-url' } as const;
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 
@@ -25,13 +27,18 @@ function contentIn(html: string, name: string): string | null {
 
 /** The server's render: the facts of the page it fills in. */
 export function shopMetaIn(html: string): ShopMeta {
-  return { whatsapp: contentIn(html, NAMES.whatsapp) || null, origin: contentIn(html, NAMES.origin) ?? '', whatsappUpdates: contentIn(html, NAMES.whatsappUpdates) !== 'off' };
+  return {
+    whatsapp: contentIn(html, NAMES.whatsapp) || null,
+    origin: contentIn(html, NAMES.origin) ?? '',
+    whatsappUpdates: contentIn(html, NAMES.whatsappUpdates) !== 'off',
+    media: contentIn(html, NAMES.media) || null,
+  };
 }
 
 /** The browser: the facts of the page it was sent (read each time, so a test can set them). */
 function shopMetaOfDocument(): ShopMeta {
   const content = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || null;
-  return { whatsapp: content(NAMES.whatsapp), origin: content(NAMES.origin) ?? window.location.origin, whatsappUpdates: content(NAMES.whatsappUpdates) !== 'off' };
+  return { whatsapp: content(NAMES.whatsapp), origin: content(NAMES.origin) ?? window.location.origin, whatsappUpdates: content(NAMES.whatsappUpdates) !== 'off', media: content(NAMES.media) };
 }
 
 /** Given by the server's render only; the browser reads its document. */

@@ -24,5 +24,19 @@ describe('ProductImage', () => {
   it('lists no widths for pictures the shop did not store', () => {
     expect(srcSetOf('/favicon.svg')).toBeUndefined();
     expect(srcSetOf('https://elsewhere.example/x.webp')).toBeUndefined();
+    expect(srcSetOf('https://elsewhere.example/x.webp', 'https://cdn.kenyancrafts.example')).toBeUndefined();
+  });
+
+  it('offers the widths of a picture served from where the page says the shop keeps them (MEDIA_PUBLIC_URL)', () => {
+    const media = document.createElement('meta');
+    media.name = 'shop-media-url';
+    media.content = 'https://cdn.kenyancrafts.example';
+    document.head.append(media);
+    try {
+      render(<ProductImage src="https://cdn.kenyancrafts.example/products/ab12.webp" alt="Sisal Bag" />);
+      expect(screen.getByRole('img', { name: 'Sisal Bag' }).getAttribute('srcset')).toMatch(/^https:\/\/cdn\.kenyancrafts\.example\/products\/ab12\.w320\.webp 320w, .+ 1024w$/);
+    } finally {
+      media.remove();
+    }
   });
 });
