@@ -5,7 +5,7 @@ import { toShillings } from '../catalog/money';
 import type { ParcelBasis } from '../delivery/delivery-quotes';
 import { DiscountLine, goodsDiscountCents, UNKNOWN_CODE } from '../discounts/discount-rules';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
-import { ProductReader, SaleVariant } from '../catalog/product-reader';
+import { FOR_SALE, ProductReader, SALE_VARIANT_ROWS, SaleVariant } from '../catalog/product-reader';
 import { returningRows } from '../database/returning';
 import { inTransaction } from '../inventory/transaction';
 import { User } from '../users/user.entity';
@@ -127,19 +127,48 @@ export class CartService {
 
   /** Adds `quantity` to the variant's line (creating it); the line may never hold more than the stock. */
   async add(user: User, variantId: number, quantity: number): Promise<CartView> {
-    const variant = await this.saleVariant(variantId);
-    const cart = await inTransaction(this.dataSource, async (manager) => {
-      const cart = await this.lockedCart(manager, user.id);
-      // The line's new quantity in one statement; too many for the stock rolls it back.
-      const [line] = await returningRows<{ quantity: number }>(
-        manager,
-        'INSERT INTO cart_items (cart_id, variant_id, quantity) VALUES ($1, $2, $3) ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity RETURNING quantity',
-        [cart.id, variantId, quantity],
-      );
-      this.assertInStock(variant, Number(line.quantity), Number(line.quantity) - quantity);
-      return cart;
-    });
+    const cart = await this.addLine(user.id, variantId, quantity);
+    if (!cart) throw await this.addRefusal(user.id, variantId, quantity);
     return this.view(user, cart);
+  }
+
+  /**
+   * Adds to the line while its variant is for sale and the line stays within the stock, in one statement that also
+   * takes the cart's row lock (on PostgreSQL a transaction of its own: no BEGIN and COMMIT); answers the cart, or
+   * null when nothing was added.
+   */
+  private async addLine(userId: number, variantId: number, quantity: number): Promise<CartRow | null> {
+    const line = (cartId: string, cartRow = '') =>
+      `INSERT INTO cart_items (cart_id, variant_id, quantity) SELECT ${cartId}, v.id, $3 FROM ${cartRow}${SALE_VARIANT_ROWS} WHERE v.id = $2 AND ${FOR_SALE} AND v.stock >= $3
+       ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+       WHERE cart_items.quantity + excluded.quantity <= (SELECT stock FROM variants WHERE id = excluded.variant_id) RETURNING quantity`;
+    if (this.dataSource.options.type !== 'postgres') {
+      return inTransaction(this.dataSource, async (manager) => {
+        const cart = await this.lockedCart(manager, userId);
+        return (await returningRows(manager, line('$1'), [cart.id, variantId, quantity])).length ? cart : null;
+      });
+    }
+    const add = async () =>
+      ((await this.dataSource.query(
+        `WITH cart AS (UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = $1 RETURNING id, discount_code_id), line AS (${line('cart.id', 'cart, ')})
+         SELECT cart.id, cart.discount_code_id FROM cart, line`,
+        [userId, variantId, quantity],
+      )) as { id: number; discount_code_id: number | null }[]);
+    let [row] = await add();
+    if (!row) {
+      // Nothing added: on a customer's first add the cart is made here; a refusal is simply refused again.
+      await this.dataSource.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
+      [row] = await add();
+    }
+    return row ? { id: Number(row.id), discountCodeId: row.discount_code_id === null ? null : Number(row.discount_code_id) } : null;
+  }
+
+  /** Why addLine added nothing: the variant is not for sale (404), or not that many are left (409). */
+  private async addRefusal(userId: number, variantId: number, quantity: number): Promise<Error> {
+    const variant = await this.saleVariant(variantId).catch((error: Error) => error);
+    if (variant instanceof Error) return variant;
+    const inCart = (await this.quantities(userId)).get(variantId) ?? 0;
+    return new ConflictException({ detail: stockProblem(variant.name, variant.stock, inCart + quantity, inCart) ?? 'The stock changed meanwhile; try again.' });
   }
 
   /** Sets a line's quantity (1..stock). */
@@ -204,24 +233,27 @@ export class CartService {
   }
 
   /**
-   * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits,
-   * then finds it empty) and answers its lines with their variants as sold now (name, SKU, price).
-   * A line whose variant is no longer sold stops the checkout with a 409 naming it; stock itself is
-   * checked by the checkout's conditional updates. Also answers the id of the discount code applied
-   * to the cart, which checkout checks again.
+   * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits, then finds it
+   * empty), empties it and answers its lines with their variants as sold now (name, SKU, price), by variant id.
+   * A line whose variant is no longer sold stops the checkout with a 409 naming it; stock itself is checked by the
+   * checkout's conditional updates. Also answers the id of the discount code applied to the cart, which checkout
+   * checks again. A refusal rolls the lines back into the cart.
    */
-  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ cartId: number; lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
-    const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
-    const lines = (await this.catalog.cartLines(cartId, manager)).map(({ quantity, variant }) => {
+  async takeForCheckout(userId: number, manager: EntityManager): Promise<{ lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
+    const { lines, discountCodeId } = manager.connection.options.type === 'postgres' ? await this.catalog.takeCartLines(userId, manager) : await this.takeInSteps(userId, manager);
+    const taken = lines.map(({ quantity, variant }) => {
       if (!variant.forSale) throw new ConflictException({ detail: `${variant.name} is no longer available; remove it from your cart.` });
       return { variantId: variant.id, quantity, variant };
-    }).sort((a, b) => a.variantId - b.variantId);
-    return { cartId, lines, discountCodeId };
+    });
+    return { lines: taken.sort((a, b) => a.variantId - b.variantId), discountCodeId };
   }
 
-  /** Empties a cart this transaction has already locked (checkout: linesForCheckout), without locking it again. */
-  async emptyLocked(cartId: number, manager: EntityManager): Promise<void> {
+  /** takeForCheckout on SQLite, a statement at a time (in-process, each costs no round trip). */
+  private async takeInSteps(userId: number, manager: EntityManager) {
+    const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
+    const lines = await this.catalog.cartLines(cartId, manager);
     await manager.delete(CartItem, { cartId });
+    return { lines, discountCodeId };
   }
 
   /** The cart's quantities by variant id, read without a lock (a retried checkout compares them with its order). */
@@ -234,9 +266,9 @@ export class CartService {
     return new Map(items.map((item) => [item.variantId, item.quantity]));
   }
 
-  /** Removes every line of the user's cart, inside the caller's transaction (checkout, or the empty route). */
+  /** Removes every line of the user's cart, inside the caller's transaction (the empty route). */
   async empty(userId: number, manager: EntityManager): Promise<void> {
-    await this.emptyLocked(await this.lockCart(manager, userId), manager);
+    await manager.delete(CartItem, { cartId: await this.lockCart(manager, userId) });
   }
 
   /** The cart's id and applied code, creating the cart on first use (a concurrent first use is ignored, not an error). */
@@ -284,8 +316,8 @@ export class CartService {
     return variant;
   }
 
-  private assertInStock(variant: SaleVariant, wanted: number, inCart = 0): void {
-    const problem = stockProblem(variant.name, variant.stock, wanted, inCart);
+  private assertInStock(variant: SaleVariant, wanted: number): void {
+    const problem = stockProblem(variant.name, variant.stock, wanted);
     if (problem) throw new ConflictException({ detail: problem });
   }
 }

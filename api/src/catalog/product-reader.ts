@@ -27,7 +27,13 @@ const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC'
   id: (order) => [['p.id', order]],
 };
 
-/** What the cart and checkout need of a variant, with the flags that decide whether it can be sold. */
+/** A variant `v` may be sold: it, its product `p` and its category `c` are active (none without a category). */
+export const FOR_SALE = 'v.is_active AND p.is_active AND c.is_active';
+
+/** The rows FOR_SALE reads: a variant with its product and category. */
+export const SALE_VARIANT_ROWS = 'variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id';
+
+/** What the cart and checkout need of a variant, with whether it can be sold. */
 export interface SaleVariant {
   id: number;
   productId: number;
@@ -104,6 +110,26 @@ export class ProductReader {
   }
 
   /**
+   * PostgreSQL, for checkout inside its transaction: locks the customer's cart, empties it and answers the lines it
+   * held with their variants as sold now, and the cart's discount code, in one statement (the checkout's refusals
+   * roll the lines back).
+   */
+  async takeCartLines(userId: number, manager: EntityManager): Promise<{ lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }> {
+    const rows = await this.saleVariantQuery(manager)
+      .addCommonTableExpression('UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = :userId RETURNING id, discount_code_id', 'cart')
+      .addCommonTableExpression('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM cart) RETURNING id, variant_id, quantity', 'taken')
+      .innerJoin('taken', 'ci', 'ci.variant_id = v.id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
+      .setParameter('userId', userId)
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getRawMany<Record<string, unknown>>();
+    const code = rows[0]?.discount_code_id;
+    return { lines: saleVariantsOf(rows).map(({ row, variant }) => ({ quantity: Number(row.quantity), variant })), discountCodeId: code === null || code === undefined ? null : Number(code) };
+  }
+
+  /**
    * One statement (the cart and checkout read it on every request): a row per attribute value, to be ordered
    * by attribute type so names read as everywhere (variantName), with the variant's first picture from a subquery.
    */
@@ -122,9 +148,7 @@ export class ProductReader {
       .addSelect('v.price', 'price')
       .addSelect('v.stock', 'stock')
       .addSelect('v.weight_grams', 'weight_grams')
-      .addSelect('v.is_active', 'is_active')
-      .addSelect('p.is_active', 'product_active')
-      .addSelect('c.is_active', 'category_active')
+      .addSelect(`(${FOR_SALE})`, 'for_sale')
       .addSelect('p.name', 'product_name')
       .addSelect('av.value', 'attribute_value')
       .addSelect('COALESCE((SELECT i.image FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position, i.id LIMIT 1), p.main_image)', 'image');
@@ -289,7 +313,7 @@ function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, 
       sku: String(row.sku),
       price: Number(row.price),
       stock: Number(row.stock),
-      forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
+      forSale: asBool(row.for_sale),
       image: (row.image as string | null) ?? null,
       weightGrams: Number(row.weight_grams ?? 0),
     },
