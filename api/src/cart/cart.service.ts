@@ -23,6 +23,9 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+/** A cart line with its variant as sold now. */
+type CartLine = { itemId: number; quantity: number; variant: SaleVariant };
+
 /** A cart's row as a change or a view needs it. */
 interface CartRow {
   id: number;
@@ -31,6 +34,13 @@ interface CartRow {
 
 const itemNotFound = () => new NotFoundException({ detail: 'Cart item not found.' });
 const variantNotFound = () => new NotFoundException({ detail: 'This product variant is not available.' });
+
+/** Why `quantity` more of `variant` cannot go into a line holding `inCart`: not sold (404) or too few left (409); null when it can. */
+function refusalToAdd(variant: SaleVariant | undefined, quantity: number, inCart = 0): Error | null {
+  if (!variant?.forSale) return variantNotFound();
+  const problem = stockProblem(variant.name, variant.stock, inCart + quantity, inCart);
+  return problem ? new ConflictException({ detail: problem }) : null;
+}
 
 /**
  * The signed-in customer's server cart. Every change runs in one transaction that first bumps the
@@ -46,12 +56,15 @@ export class CartService {
     private readonly discounts: DiscountsService,
   ) {}
 
-  /** The cart as the shopper sees it; `cart` when a change's transaction has just read its row (a statement fewer). */
-  async view(user: User, cart?: CartRow): Promise<CartView> {
-    const { cartId, lines, goodsCents, discountLines, assessment, counting } = await this.assessed(user, cart);
+  /**
+   * The cart as the shopper sees it; `cart` when a change has just read its row, and `lines` when it knows them
+   * (a statement fewer each).
+   */
+  async view(user: User, cart?: CartRow, lines?: CartLine[]): Promise<CartView> {
+    const { cartId, goodsCents, discountLines, assessment, counting, ...read } = await this.assessed(user, cart, lines);
     return {
       id: cartId,
-      items: lines.map(({ itemId, quantity, variant }) => ({
+      items: read.lines.map(({ itemId, quantity, variant }) => ({
         id: itemId,
         variant_id: variant.id,
         product_id: variant.productId,
@@ -81,9 +94,9 @@ export class CartService {
     };
   }
 
-  private async assessed(user: User, cart?: CartRow) {
+  private async assessed(user: User, cart?: CartRow, known?: CartLine[]) {
     const { id: cartId, discountCodeId } = cart ?? (await this.cartOf(this.dataSource.manager, user.id));
-    const lines = await this.catalog.cartLines(cartId);
+    const lines = known ?? (await this.catalog.cartLines(cartId));
     const goodsCents = totalCents(lines.map(({ quantity, variant }) => ({ unitCents: variant.price, quantity })));
     const discountLines = lines.map(({ quantity, variant }) => discountLine(variant, quantity));
     const assessment = discountCodeId === null ? null : await this.discounts.assess(this.dataSource.manager, discountCodeId, user.id, discountLines, true);
@@ -127,48 +140,28 @@ export class CartService {
 
   /** Adds `quantity` to the variant's line (creating it); the line may never hold more than the stock. */
   async add(user: User, variantId: number, quantity: number): Promise<CartView> {
-    const cart = await this.addLine(user.id, variantId, quantity);
-    if (!cart) throw await this.addRefusal(user.id, variantId, quantity);
+    if (this.dataSource.options.type === 'postgres') {
+      // One statement adds and reads the cart as it was: the answer is that cart with the line's new quantity.
+      const { cart, lines, variant, added } = await this.catalog.addToCart(user.id, variantId, quantity);
+      const inCart = lines.find((line) => line.variant.id === variantId);
+      if (!added || !variant) throw refusalToAdd(variant, quantity, inCart?.quantity) ?? new ConflictException({ detail: 'The stock changed meanwhile; try again.' });
+      const after = inCart ? lines.map((line) => (line === inCart ? { ...line, quantity: added.quantity } : line)) : [...lines, { ...added, variant }];
+      return this.view(user, cart, after);
+    }
+    const variant = await this.saleVariant(variantId);
+    const cart = await inTransaction(this.dataSource, async (manager) => {
+      const cart = await this.lockedCart(manager, user.id);
+      // The line's new quantity in one statement; too many for the stock rolls it back.
+      const [line] = await returningRows<{ quantity: number }>(
+        manager,
+        'INSERT INTO cart_items (cart_id, variant_id, quantity) VALUES ($1, $2, $3) ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity RETURNING quantity',
+        [cart.id, variantId, quantity],
+      );
+      const refusal = refusalToAdd(variant, quantity, Number(line.quantity) - quantity);
+      if (refusal) throw refusal;
+      return cart;
+    });
     return this.view(user, cart);
-  }
-
-  /**
-   * Adds to the line while its variant is for sale and the line stays within the stock, in one statement that also
-   * takes the cart's row lock (on PostgreSQL a transaction of its own: no BEGIN and COMMIT); answers the cart, or
-   * null when nothing was added.
-   */
-  private async addLine(userId: number, variantId: number, quantity: number): Promise<CartRow | null> {
-    const line = (cartId: string, cartRow = '') =>
-      `INSERT INTO cart_items (cart_id, variant_id, quantity) SELECT ${cartId}, v.id, $3 FROM ${cartRow}${SALE_VARIANT_ROWS} WHERE v.id = $2 AND ${FOR_SALE} AND v.stock >= $3
-       ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
-       WHERE cart_items.quantity + excluded.quantity <= (SELECT stock FROM variants WHERE id = excluded.variant_id) RETURNING quantity`;
-    if (this.dataSource.options.type !== 'postgres') {
-      return inTransaction(this.dataSource, async (manager) => {
-        const cart = await this.lockedCart(manager, userId);
-        return (await returningRows(manager, line('$1'), [cart.id, variantId, quantity])).length ? cart : null;
-      });
-    }
-    const add = async () =>
-      ((await this.dataSource.query(
-        `WITH cart AS (UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = $1 RETURNING id, discount_code_id), line AS (${line('cart.id', 'cart, ')})
-         SELECT cart.id, cart.discount_code_id FROM cart, line`,
-        [userId, variantId, quantity],
-      )) as { id: number; discount_code_id: number | null }[]);
-    let [row] = await add();
-    if (!row) {
-      // Nothing added: on a customer's first add the cart is made here; a refusal is simply refused again.
-      await this.dataSource.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
-      [row] = await add();
-    }
-    return row ? { id: Number(row.id), discountCodeId: row.discount_code_id === null ? null : Number(row.discount_code_id) } : null;
-  }
-
-  /** Why addLine added nothing: the variant is not for sale (404), or not that many are left (409). */
-  private async addRefusal(userId: number, variantId: number, quantity: number): Promise<Error> {
-    const variant = await this.saleVariant(variantId).catch((error: Error) => error);
-    if (variant instanceof Error) return variant;
-    const inCart = (await this.quantities(userId)).get(variantId) ?? 0;
-    return new ConflictException({ detail: stockProblem(variant.name, variant.stock, inCart + quantity, inCart) ?? 'The stock changed meanwhile; try again.' });
   }
 
   /** Sets a line's quantity (1..stock). */
@@ -198,8 +191,8 @@ export class CartService {
   }
 
   async clear(user: User): Promise<CartView> {
-    await inTransaction(this.dataSource, (manager) => this.empty(user.id, manager));
-    return this.view(user);
+    const cart = await inTransaction(this.dataSource, (manager) => this.empty(user.id, manager));
+    return this.view(user, cart, []);
   }
 
   /**
@@ -266,9 +259,11 @@ export class CartService {
     return new Map(items.map((item) => [item.variantId, item.quantity]));
   }
 
-  /** Removes every line of the user's cart, inside the caller's transaction (the empty route). */
-  async empty(userId: number, manager: EntityManager): Promise<void> {
-    await manager.delete(CartItem, { cartId: await this.lockCart(manager, userId) });
+  /** Removes every line of the user's cart, inside the caller's transaction (the empty route); answers the cart's row. */
+  async empty(userId: number, manager: EntityManager): Promise<CartRow> {
+    const cart = await this.lockedCart(manager, userId);
+    await manager.delete(CartItem, { cartId: cart.id });
+    return cart;
   }
 
   /** The cart's id and applied code, creating the cart on first use (a concurrent first use is ignored, not an error). */
@@ -286,13 +281,11 @@ export class CartService {
 
   /** Takes the cart's row lock for the rest of the transaction (creating the cart if needed); answers its id and applied code. */
   private async lockedCart(manager: EntityManager, userId: number): Promise<CartRow> {
-    const bump = () =>
-      returningRows<{ id: number; discount_code_id: number | null }>(manager, 'UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = $1 RETURNING id, discount_code_id', [userId]);
-    let [row] = await bump();
-    if (!row) {
-      await manager.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
-      [row] = await bump();
-    }
+    const [row] = await returningRows<{ id: number; discount_code_id: number | null }>(
+      manager,
+      'INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET updated_at = CURRENT_TIMESTAMP RETURNING id, discount_code_id',
+      [userId],
+    );
     return { id: Number(row.id), discountCodeId: row.discount_code_id === null ? null : Number(row.discount_code_id) };
   }
 

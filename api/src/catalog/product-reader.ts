@@ -130,6 +130,44 @@ export class ProductReader {
   }
 
   /**
+   * PostgreSQL: adds `quantity` of the variant to the customer's cart (made on first use, its row locked) while the
+   * variant is for sale and the line stays within its stock, and answers in the same statement the cart, its lines
+   * as they were before (with the variant, in the cart or not), and the added line's id and new quantity (none when
+   * nothing was added).
+   */
+  async addToCart(userId: number, variantId: number, quantity: number, manager: EntityManager = this.dataSource.manager) {
+    const rows = await this.saleVariantQuery(manager)
+      .addCommonTableExpression('INSERT INTO carts (user_id) VALUES (:userId) ON CONFLICT (user_id) DO UPDATE SET updated_at = CURRENT_TIMESTAMP RETURNING id, discount_code_id', 'cart')
+      .addCommonTableExpression(
+        `INSERT INTO cart_items (cart_id, variant_id, quantity) SELECT cart.id, v.id, :quantity FROM cart, ${SALE_VARIANT_ROWS} WHERE v.id = :variantId AND ${FOR_SALE} AND v.stock >= :quantity
+         ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+         WHERE cart_items.quantity + excluded.quantity <= (SELECT stock FROM variants WHERE id = excluded.variant_id) RETURNING id, quantity`,
+        'line',
+      )
+      .leftJoin('cart_items', 'ci', 'ci.variant_id = v.id AND ci.cart_id = (SELECT id FROM cart)')
+      .where('(ci.id IS NOT NULL OR v.id = :variantId)')
+      .addSelect('ci.id', 'item_id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('(SELECT id FROM line)', 'added_id')
+      .addSelect('(SELECT quantity FROM line)', 'added_quantity')
+      .addSelect('(SELECT id FROM cart)', 'cart_id')
+      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
+      .setParameters({ userId, variantId, quantity })
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getRawMany<Record<string, unknown>>();
+    // The cart comes from its own part of the statement, even with no variant row (an unknown variant).
+    const [first] = rows.length ? rows : await manager.query('SELECT id AS cart_id, discount_code_id, NULL AS added_id FROM carts WHERE user_id = $1', [userId]);
+    const variants = saleVariantsOf(rows);
+    return {
+      cart: { id: Number(first.cart_id), discountCodeId: first.discount_code_id === null ? null : Number(first.discount_code_id) },
+      lines: variants.filter(({ row }) => row.item_id !== null).map(({ row, variant }) => ({ itemId: Number(row.item_id), quantity: Number(row.quantity), variant })),
+      variant: variants.find(({ variant }) => variant.id === variantId)?.variant,
+      added: first.added_id === null ? null : { itemId: Number(first.added_id), quantity: Number(first.added_quantity) },
+    };
+  }
+
+  /**
    * One statement (the cart and checkout read it on every request): a row per attribute value, to be ordered
    * by attribute type so names read as everywhere (variantName), with the variant's first picture from a subquery.
    */

@@ -67,6 +67,9 @@ export class CheckoutService {
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
     const ordered = [...lines].sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
+    // Short already as read (a sale's last buyers): refused before anything is written or any stock row locked.
+    const shortAsRead = ordered.find((line) => line.variant.stock < line.quantity);
+    if (shortAsRead) throw notEnoughStock(shortAsRead.variant.name, shortAsRead.variant.stock);
     const productTotal = ordered.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
     // The code is checked again here, on the goods and limits as they are now; a refusal takes nothing.
     const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
@@ -104,7 +107,7 @@ export class CheckoutService {
     const short = await this.inventory.takeForOrder(manager, stockLines, { userId: user.id, comment: `Order ${order.reference}` });
     if (short !== null) {
       const [left] = await this.catalog.saleVariants([short], manager);
-      throw new ConflictException({ detail: `Not enough stock for ${ordered.find((line) => line.variantId === short)!.variant.name}: ${left?.stock ?? 0} left.` });
+      throw notEnoughStock(ordered.find((line) => line.variantId === short)!.variant.name, left?.stock ?? 0);
     }
     // Before any notice of the order is written, so that its first news already goes where the customer asked.
     if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
@@ -113,6 +116,8 @@ export class CheckoutService {
     return order;
   }
 }
+
+const notEnoughStock = (name: string, left: number) => new ConflictException({ detail: `Not enough stock for ${name}: ${left} left.` });
 
 /** The address the order keeps: the street and town a method that needs them must have, and the notes; none for a pickup point. */
 function addressOf(dto: CheckoutDto, delivery: ChosenDelivery): { county: string; town: string | null; line: string | null; notes: string | null } {
