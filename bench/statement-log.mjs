@@ -7,8 +7,11 @@ import * as fs from 'node:fs';
 import pg from 'pg';
 
 const LOG_FILE = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
-/** One statement as `log_statement` writes it: a simple query (`statement:`) or an extended one's execute. */
-const STATEMENT_LINE = /^\S+ \S+ \S+ \[(\d+)\] LOG: {2}(?:statement|execute [^:]*):/;
+/**
+ * One statement as `log_statement` writes it: a simple query (`statement:`) or an extended one's execute, after the
+ * line prefix (Debian's `%m [%p] %q%u@%d `: time, process id, then user@database).
+ */
+const STATEMENT_LINE = /^\S+ \S+ \S+ \[(\d+)\] (?:\S*@(\S*) )?LOG: {2}(?:statement|execute [^:]*):/;
 
 async function withAdmin(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -44,6 +47,7 @@ export function statementCounter(databaseUrl) {
       return { offset: fs.statSync(LOG_FILE).size, pids: await sessions(databaseUrl) };
     },
     async since(mark) {
+      const database = new URL(databaseUrl).pathname.slice(1);
       const pids = new Set([...mark.pids, ...(await sessions(databaseUrl))]);
       const end = fs.statSync(LOG_FILE).size;
       const buffer = Buffer.alloc(end - mark.offset);
@@ -56,7 +60,8 @@ export function statementCounter(databaseUrl) {
       let count = 0;
       for (const line of buffer.toString('utf8').split('\n')) {
         const match = STATEMENT_LINE.exec(line);
-        if (match && pids.has(match[1])) count++;
+        // The database where the prefix names it, else the sessions seen at either end of the window.
+        if (match && (match[2] === undefined ? pids.has(match[1]) : match[2] === database)) count++;
       }
       return count;
     },
