@@ -144,7 +144,7 @@ export class CartService {
       // One statement adds and reads the cart as it was: the answer is that cart with the line's new quantity.
       const { cart, lines, variant, added } = await this.catalog.addToCart(user.id, variantId, quantity);
       const inCart = lines.find((line) => line.variant.id === variantId);
-      if (!added || !variant) throw refusalToAdd(variant, quantity, inCart?.quantity) ?? new ConflictException({ detail: 'The stock changed meanwhile; try again.' });
+      if (!added || !variant) throw refusalToAdd(variant, quantity, inCart?.quantity) ?? new ConflictException({ detail: 'The stock changed meanwhile; reload and try again.' });
       const after = inCart ? lines.map((line) => (line === inCart ? { ...line, quantity: added.quantity } : line)) : [...lines, { ...added, variant }];
       return this.view(user, cart, after);
     }

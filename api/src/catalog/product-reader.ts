@@ -156,7 +156,7 @@ export class ProductReader {
       .orderBy('ci.id')
       .addOrderBy('av.type_id')
       .getRawMany<Record<string, unknown>>();
-    // The cart comes from its own part of the statement, even with no variant row (an unknown variant).
+    // An unknown variant answers no row: the cart (made or locked by the statement) is then read on its own, for the 404.
     const [first] = rows.length ? rows : await manager.query('SELECT id AS cart_id, discount_code_id, NULL AS added_id FROM carts WHERE user_id = $1', [userId]);
     const variants = saleVariantsOf(rows);
     return {
