@@ -16,9 +16,11 @@
 //   6. (issue 22) a flash sale: --flash-buyers N (200) buyers on one variant of stock --flash-stock S (500) until sold
 //      out, then the same buyers over 100 variants; each proves exactly the stock was sold, no 5xx, every refusal a 409.
 //      Then the signed-in floor: the same buyers making 4 × S pairs of signed-in reads that write nothing, the most
-//      orders per second this machine allows the sale's request pattern.
+//      orders per second this machine allows the sale's request pattern. (Issue 35) the flash sale's orders/s as a
+//      share of the floor's pairs/s, its p99 as a multiple of the floor's, the API process's CPU ms per order and, on
+//      PostgreSQL, the statements per order from the server's own statement log (bench/statement-log.mjs).
 // Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, --no-catalog (only the
-// checkout scenarios), --no-flash-sale, and --repo DIR to run
+// checkout scenarios), --no-flash-sale, --no-mixed-sale (the flash sale and the floor only), and --repo DIR to run
 // the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then
 // `npm ci && npm run build` there): its own seed and `api/dist/main.js`; --out FILE writes the results elsewhere.
 // BENCH_NODE_ARGS passes Node options to the API under test only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -33,6 +35,7 @@ import { staleReason, WORKSPACES } from '../scripts/build-missing.mjs';
 import { checkoutScenarios } from './checkout.mjs';
 import { flashSaleScenarios } from './flash-sale.mjs';
 import { freshDatabase } from './fresh-database.mjs';
+import { logEveryStatement, statementCounter } from './statement-log.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
@@ -49,6 +52,7 @@ const withCheckout = !args.includes('--no-checkout');
 const withPages = !args.includes('--no-pages');
 const withCatalog = !args.includes('--no-catalog');
 const withFlashSale = !args.includes('--no-flash-sale');
+const withMixedSale = !args.includes('--no-mixed-sale');
 const FLASH_BUYERS = Number(option('flash-buyers', 200));
 const FLASH_STOCK = Number(option('flash-stock', 500));
 const TARGET_ROOT = path.resolve(option('repo', REPO_ROOT));
@@ -269,10 +273,13 @@ async function main() {
     });
   }
   // Production shape (nothing is paid): until sold out, so the run's length is the sale's.
+  // The sales' statements per order, as PostgreSQL logs them: for the sale's server only, whose sessions start after this.
+  const statements = !useSqlite && withFlashSale ? statementCounter(DATABASE_URL) : null;
+  if (statements) await logEveryStatement(DATABASE_URL);
   if (withFlashSale)
-    await against(production, '', async () => {
+    await against(production, '', async (server) => {
       const admin = { username: 'admin', password: env.ADMIN_PASSWORD };
-      results.push(...(await flashSaleScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin, buyers: FLASH_BUYERS, stock: FLASH_STOCK, log })));
+      results.push(...(await flashSaleScenarios({ baseUrl: `http://127.0.0.1:${PORT}`, admin, buyers: FLASH_BUYERS, stock: FLASH_STOCK, log, apiPid: server.pid, statements, mixed: withMixedSale })));
     });
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -287,6 +294,8 @@ async function main() {
           'p99 ms': result.latency_p99_ms,
           'target p99 ms': result.target_p99_ms,
           ...(result.cpu_ms_per_order === undefined ? {} : { 'API CPU ms/order': result.cpu_ms_per_order }),
+          ...(result.statements_per_order === undefined ? {} : { 'statements/order': result.statements_per_order }),
+          ...(result.orders_per_second_to_floor === undefined ? {} : { 'x floor': result.orders_per_second_to_floor, 'p99 x floor': result.p99_to_floor_p99 }),
           ...(result.pages_rendered === undefined ? {} : { rendered: result.pages_rendered, unrendered: result.pages_sent_for_browser }),
           errors: result.errors + result.non_2xx,
         },

@@ -227,9 +227,8 @@ describe('cart', () => {
     const dataSource = t.app.get(DataSource);
 
     const lines = await inTransaction(dataSource, async (manager) => {
-      const { cartId, lines: found, discountCodeId } = await carts.linesForCheckout(userId, manager);
+      const { lines: found, discountCodeId } = await carts.takeForCheckout(userId, manager);
       expect(discountCodeId).toBeNull();
-      await carts.emptyLocked(cartId, manager);
       return found;
     });
     // Each line with its variant as sold now: checkout copies its name, SKU and price onto the order.
@@ -255,7 +254,7 @@ describe('cart', () => {
     await t.http.patch(`/api/products/${walletProductId}/`).set(auth(staff)).send({ is_active: false }).expect(200);
     try {
       expect(lineOf(await cartOf(alice), wallet)).toMatchObject({ stock: 0 });
-      await expect(inTransaction(dataSource, (manager) => carts.linesForCheckout(userId, manager))).rejects.toMatchObject({
+      await expect(inTransaction(dataSource, (manager) => carts.takeForCheckout(userId, manager))).rejects.toMatchObject({
         response: { detail: 'Leather Wallet is no longer available; remove it from your cart.' },
       });
     } finally {

@@ -5,7 +5,7 @@ import { toShillings } from '../catalog/money';
 import type { ParcelBasis } from '../delivery/delivery-quotes';
 import { DiscountLine, goodsDiscountCents, UNKNOWN_CODE } from '../discounts/discount-rules';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
-import { ProductReader, SaleVariant } from '../catalog/product-reader';
+import { FOR_SALE, ProductReader, SALE_VARIANT_ROWS, SaleVariant } from '../catalog/product-reader';
 import { returningRows } from '../database/returning';
 import { inTransaction } from '../inventory/transaction';
 import { User } from '../users/user.entity';
@@ -23,6 +23,9 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+/** A cart line with its variant as sold now. */
+type CartLine = { itemId: number; quantity: number; variant: SaleVariant };
+
 /** A cart's row as a change or a view needs it. */
 interface CartRow {
   id: number;
@@ -31,6 +34,13 @@ interface CartRow {
 
 const itemNotFound = () => new NotFoundException({ detail: 'Cart item not found.' });
 const variantNotFound = () => new NotFoundException({ detail: 'This product variant is not available.' });
+
+/** Why `quantity` more of `variant` cannot go into a line holding `inCart`: not sold (404) or too few left (409); null when it can. */
+function refusalToAdd(variant: SaleVariant | undefined, quantity: number, inCart = 0): Error | null {
+  if (!variant?.forSale) return variantNotFound();
+  const problem = stockProblem(variant.name, variant.stock, inCart + quantity, inCart);
+  return problem ? new ConflictException({ detail: problem }) : null;
+}
 
 /**
  * The signed-in customer's server cart. Every change runs in one transaction that first bumps the
@@ -46,12 +56,15 @@ export class CartService {
     private readonly discounts: DiscountsService,
   ) {}
 
-  /** The cart as the shopper sees it; `cart` when a change's transaction has just read its row (a statement fewer). */
-  async view(user: User, cart?: CartRow): Promise<CartView> {
-    const { cartId, lines, goodsCents, discountLines, assessment, counting } = await this.assessed(user, cart);
+  /**
+   * The cart as the shopper sees it; `cart` when a change has just read its row, and `lines` when it knows them
+   * (a statement fewer each).
+   */
+  async view(user: User, cart?: CartRow, lines?: CartLine[]): Promise<CartView> {
+    const { cartId, goodsCents, discountLines, assessment, counting, ...read } = await this.assessed(user, cart, lines);
     return {
       id: cartId,
-      items: lines.map(({ itemId, quantity, variant }) => ({
+      items: read.lines.map(({ itemId, quantity, variant }) => ({
         id: itemId,
         variant_id: variant.id,
         product_id: variant.productId,
@@ -81,9 +94,9 @@ export class CartService {
     };
   }
 
-  private async assessed(user: User, cart?: CartRow) {
+  private async assessed(user: User, cart?: CartRow, known?: CartLine[]) {
     const { id: cartId, discountCodeId } = cart ?? (await this.cartOf(this.dataSource.manager, user.id));
-    const lines = await this.catalog.cartLines(cartId);
+    const lines = known ?? (await this.catalog.cartLines(cartId));
     const goodsCents = totalCents(lines.map(({ quantity, variant }) => ({ unitCents: variant.price, quantity })));
     const discountLines = lines.map(({ quantity, variant }) => discountLine(variant, quantity));
     const assessment = discountCodeId === null ? null : await this.discounts.assess(this.dataSource.manager, discountCodeId, user.id, discountLines, true);
@@ -127,6 +140,14 @@ export class CartService {
 
   /** Adds `quantity` to the variant's line (creating it); the line may never hold more than the stock. */
   async add(user: User, variantId: number, quantity: number): Promise<CartView> {
+    if (this.dataSource.options.type === 'postgres') {
+      // One statement adds and reads the cart as it was: the answer is that cart with the line's new quantity.
+      const { cart, lines, variant, added } = await this.catalog.addToCart(user.id, variantId, quantity);
+      const inCart = lines.find((line) => line.variant.id === variantId);
+      if (!added || !variant) throw refusalToAdd(variant, quantity, inCart?.quantity) ?? new ConflictException({ detail: 'The stock changed meanwhile; reload and try again.' });
+      const after = inCart ? lines.map((line) => (line === inCart ? { ...line, quantity: added.quantity } : line)) : [...lines, { ...added, variant }];
+      return this.view(user, cart, after);
+    }
     const variant = await this.saleVariant(variantId);
     const cart = await inTransaction(this.dataSource, async (manager) => {
       const cart = await this.lockedCart(manager, user.id);
@@ -136,7 +157,8 @@ export class CartService {
         'INSERT INTO cart_items (cart_id, variant_id, quantity) VALUES ($1, $2, $3) ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity RETURNING quantity',
         [cart.id, variantId, quantity],
       );
-      this.assertInStock(variant, Number(line.quantity), Number(line.quantity) - quantity);
+      const refusal = refusalToAdd(variant, quantity, Number(line.quantity) - quantity);
+      if (refusal) throw refusal;
       return cart;
     });
     return this.view(user, cart);
@@ -169,8 +191,8 @@ export class CartService {
   }
 
   async clear(user: User): Promise<CartView> {
-    await inTransaction(this.dataSource, (manager) => this.empty(user.id, manager));
-    return this.view(user);
+    const cart = await inTransaction(this.dataSource, (manager) => this.empty(user.id, manager));
+    return this.view(user, cart, []);
   }
 
   /**
@@ -204,24 +226,27 @@ export class CartService {
   }
 
   /**
-   * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits,
-   * then finds it empty) and answers its lines with their variants as sold now (name, SKU, price).
-   * A line whose variant is no longer sold stops the checkout with a 409 naming it; stock itself is
-   * checked by the checkout's conditional updates. Also answers the id of the discount code applied
-   * to the cart, which checkout checks again.
+   * For checkout, inside its transaction: locks the cart (a second checkout of the same cart waits, then finds it
+   * empty), empties it and answers its lines with their variants as sold now (name, SKU, price), by variant id.
+   * A line whose variant is no longer sold stops the checkout with a 409 naming it; stock itself is checked by the
+   * checkout's conditional updates. Also answers the id of the discount code applied to the cart, which checkout
+   * checks again. A refusal rolls the lines back into the cart.
    */
-  async linesForCheckout(userId: number, manager: EntityManager): Promise<{ cartId: number; lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
-    const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
-    const lines = (await this.catalog.cartLines(cartId, manager)).map(({ quantity, variant }) => {
+  async takeForCheckout(userId: number, manager: EntityManager): Promise<{ lines: (CheckoutLine & { variant: SaleVariant })[]; discountCodeId: number | null }> {
+    const { lines, discountCodeId } = manager.connection.options.type === 'postgres' ? await this.catalog.takeCartLines(userId, manager) : await this.takeInSteps(userId, manager);
+    const taken = lines.map(({ quantity, variant }) => {
       if (!variant.forSale) throw new ConflictException({ detail: `${variant.name} is no longer available; remove it from your cart.` });
       return { variantId: variant.id, quantity, variant };
-    }).sort((a, b) => a.variantId - b.variantId);
-    return { cartId, lines, discountCodeId };
+    });
+    return { lines: taken.sort((a, b) => a.variantId - b.variantId), discountCodeId };
   }
 
-  /** Empties a cart this transaction has already locked (checkout: linesForCheckout), without locking it again. */
-  async emptyLocked(cartId: number, manager: EntityManager): Promise<void> {
+  /** takeForCheckout on SQLite, a statement at a time (in-process, each costs no round trip). */
+  private async takeInSteps(userId: number, manager: EntityManager) {
+    const { id: cartId, discountCodeId } = await this.lockedCart(manager, userId);
+    const lines = await this.catalog.cartLines(cartId, manager);
     await manager.delete(CartItem, { cartId });
+    return { lines, discountCodeId };
   }
 
   /** The cart's quantities by variant id, read without a lock (a retried checkout compares them with its order). */
@@ -234,9 +259,11 @@ export class CartService {
     return new Map(items.map((item) => [item.variantId, item.quantity]));
   }
 
-  /** Removes every line of the user's cart, inside the caller's transaction (checkout, or the empty route). */
-  async empty(userId: number, manager: EntityManager): Promise<void> {
-    await this.emptyLocked(await this.lockCart(manager, userId), manager);
+  /** Removes every line of the user's cart, inside the caller's transaction (the empty route); answers the cart's row. */
+  async empty(userId: number, manager: EntityManager): Promise<CartRow> {
+    const cart = await this.lockedCart(manager, userId);
+    await manager.delete(CartItem, { cartId: cart.id });
+    return cart;
   }
 
   /** The cart's id and applied code, creating the cart on first use (a concurrent first use is ignored, not an error). */
@@ -254,13 +281,11 @@ export class CartService {
 
   /** Takes the cart's row lock for the rest of the transaction (creating the cart if needed); answers its id and applied code. */
   private async lockedCart(manager: EntityManager, userId: number): Promise<CartRow> {
-    const bump = () =>
-      returningRows<{ id: number; discount_code_id: number | null }>(manager, 'UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = $1 RETURNING id, discount_code_id', [userId]);
-    let [row] = await bump();
-    if (!row) {
-      await manager.createQueryBuilder().insert().into(Cart).values({ userId }).orIgnore().execute();
-      [row] = await bump();
-    }
+    const [row] = await returningRows<{ id: number; discount_code_id: number | null }>(
+      manager,
+      'INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET updated_at = CURRENT_TIMESTAMP RETURNING id, discount_code_id',
+      [userId],
+    );
     return { id: Number(row.id), discountCodeId: row.discount_code_id === null ? null : Number(row.discount_code_id) };
   }
 
@@ -284,8 +309,8 @@ export class CartService {
     return variant;
   }
 
-  private assertInStock(variant: SaleVariant, wanted: number, inCart = 0): void {
-    const problem = stockProblem(variant.name, variant.stock, wanted, inCart);
+  private assertInStock(variant: SaleVariant, wanted: number): void {
+    const problem = stockProblem(variant.name, variant.stock, wanted);
     if (problem) throw new ConflictException({ detail: problem });
   }
 }

@@ -27,7 +27,13 @@ const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC'
   id: (order) => [['p.id', order]],
 };
 
-/** What the cart and checkout need of a variant, with the flags that decide whether it can be sold. */
+/** A variant `v` may be sold: it, its product `p` and its category `c` are active (none without a category). */
+export const FOR_SALE = 'v.is_active AND p.is_active AND c.is_active';
+
+/** The rows FOR_SALE reads: a variant with its product and category. */
+export const SALE_VARIANT_ROWS = 'variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id';
+
+/** What the cart and checkout need of a variant, with whether it can be sold. */
 export interface SaleVariant {
   id: number;
   productId: number;
@@ -104,6 +110,64 @@ export class ProductReader {
   }
 
   /**
+   * PostgreSQL, for checkout inside its transaction: locks the customer's cart, empties it and answers the lines it
+   * held with their variants as sold now, and the cart's discount code, in one statement (the checkout's refusals
+   * roll the lines back).
+   */
+  async takeCartLines(userId: number, manager: EntityManager): Promise<{ lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }> {
+    const rows = await this.saleVariantQuery(manager)
+      .addCommonTableExpression('UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = :userId RETURNING id, discount_code_id', 'cart')
+      .addCommonTableExpression('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM cart) RETURNING id, variant_id, quantity', 'taken')
+      .innerJoin('taken', 'ci', 'ci.variant_id = v.id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
+      .setParameter('userId', userId)
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getRawMany<Record<string, unknown>>();
+    const code = rows[0]?.discount_code_id;
+    return { lines: saleVariantsOf(rows).map(({ row, variant }) => ({ quantity: Number(row.quantity), variant })), discountCodeId: code === null || code === undefined ? null : Number(code) };
+  }
+
+  /**
+   * PostgreSQL: adds `quantity` of the variant to the customer's cart (made on first use, its row locked) while the
+   * variant is for sale and the line stays within its stock, and answers in the same statement the cart, its lines
+   * as they were before (with the variant, in the cart or not), and the added line's id and new quantity (none when
+   * nothing was added).
+   */
+  async addToCart(userId: number, variantId: number, quantity: number, manager: EntityManager = this.dataSource.manager) {
+    const rows = await this.saleVariantQuery(manager)
+      .addCommonTableExpression('INSERT INTO carts (user_id) VALUES (:userId) ON CONFLICT (user_id) DO UPDATE SET updated_at = CURRENT_TIMESTAMP RETURNING id, discount_code_id', 'cart')
+      .addCommonTableExpression(
+        `INSERT INTO cart_items (cart_id, variant_id, quantity) SELECT cart.id, v.id, :quantity FROM cart, ${SALE_VARIANT_ROWS} WHERE v.id = :variantId AND ${FOR_SALE} AND v.stock >= :quantity
+         ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+         WHERE cart_items.quantity + excluded.quantity <= (SELECT stock FROM variants WHERE id = excluded.variant_id) RETURNING id, quantity`,
+        'line',
+      )
+      .leftJoin('cart_items', 'ci', 'ci.variant_id = v.id AND ci.cart_id = (SELECT id FROM cart)')
+      .where('(ci.id IS NOT NULL OR v.id = :variantId)')
+      .addSelect('ci.id', 'item_id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('(SELECT id FROM line)', 'added_id')
+      .addSelect('(SELECT quantity FROM line)', 'added_quantity')
+      .addSelect('(SELECT id FROM cart)', 'cart_id')
+      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
+      .setParameters({ userId, variantId, quantity })
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getRawMany<Record<string, unknown>>();
+    // An unknown variant answers no row: the cart (made or locked by the statement) is then read on its own, for the 404.
+    const [first] = rows.length ? rows : await manager.query('SELECT id AS cart_id, discount_code_id, NULL AS added_id FROM carts WHERE user_id = $1', [userId]);
+    const variants = saleVariantsOf(rows);
+    return {
+      cart: { id: Number(first.cart_id), discountCodeId: first.discount_code_id === null ? null : Number(first.discount_code_id) },
+      lines: variants.filter(({ row }) => row.item_id !== null).map(({ row, variant }) => ({ itemId: Number(row.item_id), quantity: Number(row.quantity), variant })),
+      variant: variants.find(({ variant }) => variant.id === variantId)?.variant,
+      added: first.added_id === null ? null : { itemId: Number(first.added_id), quantity: Number(first.added_quantity) },
+    };
+  }
+
+  /**
    * One statement (the cart and checkout read it on every request): a row per attribute value, to be ordered
    * by attribute type so names read as everywhere (variantName), with the variant's first picture from a subquery.
    */
@@ -122,9 +186,7 @@ export class ProductReader {
       .addSelect('v.price', 'price')
       .addSelect('v.stock', 'stock')
       .addSelect('v.weight_grams', 'weight_grams')
-      .addSelect('v.is_active', 'is_active')
-      .addSelect('p.is_active', 'product_active')
-      .addSelect('c.is_active', 'category_active')
+      .addSelect(`(${FOR_SALE})`, 'for_sale')
       .addSelect('p.name', 'product_name')
       .addSelect('av.value', 'attribute_value')
       .addSelect('COALESCE((SELECT i.image FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position, i.id LIMIT 1), p.main_image)', 'image');
@@ -289,7 +351,7 @@ function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, 
       sku: String(row.sku),
       price: Number(row.price),
       stock: Number(row.stock),
-      forSale: asBool(row.is_active) && asBool(row.product_active) && asBool(row.category_active),
+      forSale: asBool(row.for_sale),
       image: (row.image as string | null) ?? null,
       weightGrams: Number(row.weight_grams ?? 0),
     },

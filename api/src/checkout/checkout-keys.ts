@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { Column, CreateDateColumn, DataSource, Entity, EntityManager, LessThan, PrimaryGeneratedColumn } from 'typeorm';
 import { CartService } from '../cart/cart.service';
 import { OrderItem } from '../orders/order.entities';
+import type { KeptWithOrder } from '../orders/orders.service';
 import { CheckoutDto } from './dto/checkout.dto';
 
 /** How long a key answers its order: a client retrying later than this is placing a new checkout. */
@@ -40,7 +41,7 @@ export interface CheckoutAttempt {
 
 /** Visible ASCII, as the IETF Idempotency-Key draft suggests (a UUID in practice). */
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
-const keyConflict = () =>
+export const keyConflict = () =>
   new ConflictException({ detail: 'This Idempotency-Key was used for another checkout; send a new key for a new checkout.' });
 
 /** The request's Idempotency-Key header (documented by @ApiHeader on the route: Swagger does not see this decorator). */
@@ -90,15 +91,11 @@ export class CheckoutKeys implements OnApplicationBootstrap, BeforeApplicationSh
   /**
    * The id of the order this customer's key placed in the last 24 hours, or null. A 409 when the request differs,
    * or when the cart holds other goods than that order (the first attempt emptied it: a retry finds it empty).
-   * An expired row of the key is deleted here: it answers nothing, and it would keep the key from being stored again.
    */
   async orderOf(userId: number, attempt: CheckoutAttempt): Promise<number | null> {
     const earlier = await this.dataSource.manager.findOne(CheckoutKey, { where: { userId, key: attempt.key } });
-    if (!earlier) return null;
-    if (earlier.createdAt.getTime() < cutoff().getTime()) {
-      await this.dataSource.manager.delete(CheckoutKey, { userId, key: attempt.key, createdAt: LessThan(cutoff()) });
-      return null;
-    }
+    // An expired row answers nothing; the next order placed with the key takes its place (keptWith).
+    if (!earlier || earlier.createdAt.getTime() < cutoff().getTime()) return null;
     if (earlier.requestHash !== attempt.hash) throw keyConflict();
     const [cart, ordered] = await Promise.all([
       this.cart.quantities(userId),
@@ -110,12 +107,19 @@ export class CheckoutKeys implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * Stores the key with its order inside the checkout's transaction (orderOf cleared an expired row of it). A
-   * concurrent attempt that stored the key first makes the insert fail: the checkout then answers that attempt's
-   * order (CheckoutService).
+   * The key's row, written with its order in the checkout's statement (OrdersService.place): it takes the place of
+   * an expired row of the key, and leaves a live one alone, writing nothing. That live row is an earlier attempt's,
+   * whose order the checkout then answers (CheckoutService).
    */
-  async remember(manager: EntityManager, userId: number, attempt: CheckoutAttempt, orderId: number): Promise<void> {
-    await manager.insert(CheckoutKey, { userId, key: attempt.key, requestHash: attempt.hash, orderId });
+  keptWith(manager: EntityManager, userId: number, attempt: CheckoutAttempt): KeptWithOrder {
+    const createdAt = manager.connection.getMetadata(CheckoutKey).findColumnWithPropertyName('createdAt')!;
+    return {
+      sql: (orderId) =>
+        `INSERT INTO checkout_keys (user_id, "key", request_hash, order_id) VALUES ($1, $2, $3, ${orderId})
+         ON CONFLICT (user_id, "key") DO UPDATE SET request_hash = excluded.request_hash, order_id = excluded.order_id, created_at = excluded.created_at
+         WHERE checkout_keys.created_at < $4 RETURNING id`,
+      params: [userId, attempt.key, attempt.hash, manager.connection.driver.preparePersistentValue(cutoff(), createdAt)],
+    };
   }
 }
 

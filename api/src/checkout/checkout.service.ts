@@ -13,15 +13,15 @@ import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
 import { User } from '../users/user.entity';
 import { afterCommitWork } from './after-commit-work';
-import { CheckoutAttempt, CheckoutKeys } from './checkout-keys';
+import { CheckoutAttempt, CheckoutKeys, keyConflict } from './checkout-keys';
 import { CheckoutDto } from './dto/checkout.dto';
 import { orderTotalProblem } from './order-limit';
 import { normaliseKenyanMobile } from './phone';
 import { UsersService } from '../users/users.service';
 
 /**
- * Turns the signed-in customer's server cart into an order in ONE transaction: the cart is locked,
- * names and prices are copied onto the order lines, the fee is computed here, the cart is emptied, and
+ * Turns the signed-in customer's server cart into an order in ONE transaction: the cart is locked and
+ * emptied, names and prices are copied onto the order lines, the fee is computed here, and
  * last each line's stock is taken with a conditional update (so the last item is never sold twice and
  * a hot variant's row is locked only from that update to the commit). Any refusal rolls everything back.
  * With an Idempotency-Key, a retry answers the order the key placed (CheckoutKeys).
@@ -42,13 +42,12 @@ export class CheckoutService {
 
   /** `language`: the page's, which a refusal names the delivery method in. */
   async checkout(user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null = null): Promise<OrderView> {
-    const earlier = attempt && (await this.keys.orderOf(user.id, attempt));
-    if (earlier) return this.orders.view(earlier);
     let order: OrderView;
     try {
       order = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, language, attempt));
     } catch (error) {
-      // A retry that raced its first attempt waited for the cart, then found it empty: answer that attempt's order.
+      // A retry finds its cart emptied by the first attempt (or, racing it, waits for the cart and then finds it
+      // empty), or the key's row stops it: answer the order the key placed. Its key is looked up only then.
       const placed = attempt && (await this.keys.orderOf(user.id, attempt));
       if (placed) return this.orders.view(placed);
       throw error;
@@ -64,10 +63,13 @@ export class CheckoutService {
     // The form's delivery first (the rates as they are in this transaction), so its field errors come before the cart's.
     const delivery = await this.delivery.readChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, language });
     const address = addressOf(dto, delivery);
-    const { cartId, lines, discountCodeId: codeId } = await this.cart.linesForCheckout(user.id, manager);
+    const { lines, discountCodeId: codeId } = await this.cart.takeForCheckout(user.id, manager);
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
     const ordered = [...lines].sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
+    // Short already as read (a sale's last buyers): refused before anything is written or any stock row locked.
+    const shortAsRead = ordered.find((line) => line.variant.stock < line.quantity);
+    if (shortAsRead) throw notEnoughStock(shortAsRead.variant.name, shortAsRead.variant.stock);
     const productTotal = ordered.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
     // The code is checked again here, on the goods and limits as they are now; a refusal takes nothing.
     const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
@@ -79,7 +81,7 @@ export class CheckoutService {
     const discount = assessment ? { code: assessment.code, amount: discountAmount } : null;
     const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
     if (tooBig) throw new BadRequestException({ detail: tooBig });
-    const order = await this.orders.place(
+    const { order, kept } = await this.orders.place(
       manager,
       {
         delivery: { ...address, offer: delivery, grams, language: user.language },
@@ -91,20 +93,21 @@ export class CheckoutService {
         productTotal,
         deliveryFee: fee,
         discount: discount && { code: discount.code.code, amount: discount.amount },
-        lines: ordered.map((line) => ({ variantId: line.variantId, name: line.variant.name, sku: line.variant.sku, unitPrice: line.variant.price, quantity: line.quantity })),
+        lines: ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, name: line.variant.name, sku: line.variant.sku, unitPrice: line.variant.price, quantity: line.quantity })),
       },
       user,
+      attempt ? this.keys.keptWith(manager, user.id, attempt) : undefined,
     );
-    if (attempt) await this.keys.remember(manager, user.id, attempt, order.id);
+    // The key stands for an earlier attempt: roll back, and answer that attempt's order (checkout).
+    if (attempt && !kept) throw keyConflict();
     // Counted before the stock, in the order a cancel gives them back (code, then products): never a deadlock.
     if (discount) await this.discounts.redeem(manager, discount.code, user.id, order.id, discount.amount);
-    await this.cart.emptyLocked(cartId, manager);
     if (codeId !== null) await this.cart.forgetDiscount(user.id, manager);
     const stockLines = ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, quantity: line.quantity }));
     const short = await this.inventory.takeForOrder(manager, stockLines, { userId: user.id, comment: `Order ${order.reference}` });
     if (short !== null) {
       const [left] = await this.catalog.saleVariants([short], manager);
-      throw new ConflictException({ detail: `Not enough stock for ${ordered.find((line) => line.variantId === short)!.variant.name}: ${left?.stock ?? 0} left.` });
+      throw notEnoughStock(ordered.find((line) => line.variantId === short)!.variant.name, left?.stock ?? 0);
     }
     // Before any notice of the order is written, so that its first news already goes where the customer asked.
     if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
@@ -113,6 +116,8 @@ export class CheckoutService {
     return order;
   }
 }
+
+const notEnoughStock = (name: string, left: number) => new ConflictException({ detail: `Not enough stock for ${name}: ${left} left.` });
 
 /** The address the order keeps: the street and town a method that needs them must have, and the notes; none for a pickup point. */
 function addressOf(dto: CheckoutDto, delivery: ChosenDelivery): { county: string; town: string | null; line: string | null; notes: string | null } {

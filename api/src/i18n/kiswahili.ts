@@ -18,6 +18,7 @@ export const KISWAHILI: Record<string, string> = {
   '{product} is out of stock.': 'Samahani, {product} imekwisha.',
   'Only {stock} left of {product}.': 'Samahani, zimebaki {stock} tu za {product}.',
   'Only {stock} left of {product}. You already have {count} in your cart.': 'Samahani, zimebaki {stock} tu za {product}. Tayari una {count} kwenye kikapu chako.',
+  'The stock changed meanwhile; reload and try again.': 'Samahani, idadi iliyopo imebadilika sasa hivi; pakia upya ujaribu tena.',
   'Add something to your cart before applying a code.': 'Weka bidhaa kwenye kikapu kabla ya kutumia msimbo wa punguzo.',
   'Give a variant id.': 'Taja aina ya bidhaa.',
   'Quantity must be a whole number.': 'Idadi lazima iwe namba kamili.',

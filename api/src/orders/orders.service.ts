@@ -20,6 +20,7 @@ import type { Language } from '../i18n/languages';
 import { deliveryKindOf } from '../delivery/delivery.entities';
 import { deliverySnapshot, PlacedDelivery } from './delivery-snapshot';
 import { columnsOf } from './order-columns';
+import { returningRows } from '../database/returning';
 
 export const ORDER_SORTABLE = ['created_at', 'total_price', 'status', 'id'] as const;
 export interface OrderFilter {
@@ -42,7 +43,62 @@ export interface OrderDraft {
   deliveryFee: number;
   /** The code and the cents it takes off (never more than goods + delivery). */
   discount: { code: string; amount: number } | null;
-  lines: { variantId: number; name: string; sku: string; unitPrice: number; quantity: number }[];
+  /** Each with its variant's product, which the answer's review links name. */
+  lines: { variantId: number; productId: number; name: string; sku: string; unitPrice: number; quantity: number }[];
+}
+
+/**
+ * A row written with a new order (the checkout's Idempotency-Key): an INSERT given the order id's SQL, with its own
+ * `$1`… parameters, that answers a row (RETURNING) when it wrote one.
+ */
+export interface KeptWithOrder {
+  sql: (orderId: string) => string;
+  params: unknown[];
+}
+
+/** `sql`'s parameters `$1`… renumbered after the `before` parameters of the statement it joins. */
+const shifted = (sql: string, before: number): string => sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + before}`);
+
+/**
+ * PostgreSQL: the order, its lines, its first history row and `kept` in one statement (a round trip each was most
+ * of a checkout's statements); the generated ids and times are set on the entities. Answers whether `kept` wrote.
+ */
+async function insertedInOneStatement(manager: EntityManager, order: Order, items: OrderItem[], placed: OrderStatusChange, kept?: KeptWithOrder): Promise<boolean> {
+  const orderId = () => '(SELECT id FROM placed)';
+  const parts = [
+    manager.createQueryBuilder().insert().into(Order).values(order).returning(['id', 'createdAt', 'updatedAt']),
+    manager.createQueryBuilder().insert().into(OrderItem).values(items.map((item) => ({ ...item, orderId }))).returning(['id']),
+    manager.createQueryBuilder().insert().into(OrderStatusChange).values({ ...placed, orderId }).returning(['id', 'createdAt']),
+  ].map((insert) => insert.getQueryAndParameters());
+  if (kept) parts.push([kept.sql(orderId()), kept.params]);
+  const params: unknown[] = [];
+  const [placing, lines, history, keeping] = parts.map(([sql, values]) => {
+    const text = shifted(sql, params.length);
+    params.push(...values);
+    return text;
+  });
+  const [row] = (await manager.query(
+    `WITH placed AS (${placing}), lines AS (${lines}), history AS (${history})${keeping ? `, kept AS (${keeping})` : ''}
+     SELECT placed.id, placed.created_at, placed.updated_at, (SELECT array_agg(id ORDER BY id) FROM lines) AS line_ids,
+       (SELECT id FROM history) AS history_id, (SELECT created_at FROM history) AS history_at, ${keeping ? '(SELECT count(*) FROM kept)' : '0'} AS kept
+     FROM placed`,
+    params,
+  )) as { id: number; created_at: Date; updated_at: Date; line_ids: number[]; history_id: number; history_at: Date; kept: string }[];
+  Object.assign(order, { id: row.id, createdAt: row.created_at, updatedAt: row.updated_at });
+  // Serial ids of one INSERT's rows rise in the order of its VALUES.
+  items.forEach((item, index) => Object.assign(item, { id: row.line_ids[index], orderId: row.id }));
+  Object.assign(placed, { id: row.history_id, createdAt: row.history_at, orderId: row.id });
+  return Number(row.kept) > 0;
+}
+
+/** SQLite: the same rows one statement after another (in-process, a statement costs no round trip). */
+async function insertedInTurn(manager: EntityManager, order: Order, items: OrderItem[], placed: OrderStatusChange, kept?: KeptWithOrder): Promise<boolean> {
+  await manager.save(order);
+  items.forEach((item) => (item.orderId = order.id));
+  await manager.save(items);
+  placed.orderId = order.id;
+  await manager.save(placed);
+  return kept ? (await returningRows(manager, kept.sql(String(order.id)), kept.params)).length > 0 : false;
 }
 
 /** The `orders` queue's delayed job that expires an unpaid order on time (the sweeper is the safety net). */
@@ -74,40 +130,41 @@ export class OrdersService {
   ) {}
 
   /**
-   * Inserts the order, its lines and first history row inside the checkout's transaction; answers the order
-   * as the API shows it, built from what was written (nothing is read back).
+   * Inserts the order, its lines and first history row inside the checkout's transaction, and `kept` (the
+   * checkout's Idempotency-Key) with them; answers the order as the API shows it, built from what was written
+   * (nothing is read back), and whether `kept` wrote its row. On PostgreSQL all of it is one statement.
    */
-  async place(manager: EntityManager, draft: OrderDraft, customer: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>): Promise<OrderView> {
-    const order = await manager.save(
-      manager.create(Order, {
-        reference: newOrderReference(),
-        userId: customer.id,
-        status: 'pending',
-        ...deliverySnapshot(draft.delivery),
-        clientName: draft.clientName,
-        clientEmail: draft.clientEmail,
-        clientPhone: draft.clientPhone,
-        language: draft.language,
-        productTotal: draft.productTotal,
-        deliveryFee: draft.deliveryFee,
-        totalPrice: draft.productTotal + draft.deliveryFee - (draft.discount?.amount ?? 0),
-        discountCode: draft.discount?.code ?? null,
-        discountAmount: draft.discount?.amount ?? 0,
-        paymentDueAt: new Date(Date.now() + this.config.orderPaymentTimeoutMs),
-        stockHeld: true,
-      }),
-    );
-    const items = await manager.save(draft.lines.map((line) => manager.create(OrderItem, { orderId: order.id, ...line, subtotal: line.unitPrice * line.quantity })));
-    const placed = await manager.save(manager.create(OrderStatusChange, { orderId: order.id, fromStatus: null, toStatus: 'pending', actor: customer.username, note: 'Order placed' }));
+  async place(manager: EntityManager, draft: OrderDraft, customer: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>, kept?: KeptWithOrder): Promise<{ order: OrderView; kept: boolean }> {
+    const order = manager.create(Order, {
+      reference: newOrderReference(),
+      userId: customer.id,
+      status: 'pending',
+      ...deliverySnapshot(draft.delivery),
+      clientName: draft.clientName,
+      clientEmail: draft.clientEmail,
+      clientPhone: draft.clientPhone,
+      language: draft.language,
+      productTotal: draft.productTotal,
+      deliveryFee: draft.deliveryFee,
+      totalPrice: draft.productTotal + draft.deliveryFee - (draft.discount?.amount ?? 0),
+      discountCode: draft.discount?.code ?? null,
+      discountAmount: draft.discount?.amount ?? 0,
+      paymentDueAt: new Date(Date.now() + this.config.orderPaymentTimeoutMs),
+      stockHeld: true,
+    });
+    const items = draft.lines.map(({ productId: _product, ...line }) => manager.create(OrderItem, { ...line, subtotal: line.unitPrice * line.quantity }));
+    const placed = manager.create(OrderStatusChange, { fromStatus: null, toStatus: 'pending', actor: customer.username, note: 'Order placed' });
+    const wasKept = manager.connection.options.type === 'postgres' ? await insertedInOneStatement(manager, order, items, placed, kept) : await insertedInTurn(manager, order, items, placed, kept);
     await this.events.announce(manager, { type: 'placed', orderId: order.id });
     const row = columnsOf(manager.connection, order);
-    return toOrderView(
+    const view = toOrderView(
       { ...row, customer_username: customer.username, customer_email: customer.email, customer_first_name: customer.firstName, customer_last_name: customer.lastName },
       items,
-      await this.productsOf(manager, items),
+      draft.lines.map((line) => line.productId),
       [placed],
       [],
     );
+    return { order: view, kept: wasKept };
   }
 
   /**

@@ -1,0 +1,66 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Client } from 'pg';
+import { ProductSummaries } from '../src/inventory/product-summaries';
+import { auth } from './catalog-fixtures';
+import { onServices, startTestApp, TestApp } from './harness';
+import { checkoutBody, shopWithStock } from './orders-fixtures';
+
+/** Issue 35: an order (add to cart, then check out) sends PostgreSQL at most this many statements. */
+const MOST_STATEMENTS_PER_ORDER = 10;
+
+/**
+ * Counts what each request sends PostgreSQL through the driver, every statement (BEGIN and COMMIT too) from the
+ * request's arrival to its last piece of work. The list columns' refresh after a sale is left out: the sales of a
+ * pause share one (ProductSummaries), so in a sale it is no one order's.
+ */
+(onServices ? describe : describe.skip)('the statements of one order on PostgreSQL (issue 35)', () => {
+  const requestStatements = new AsyncLocalStorage<string[]>();
+  const driverQuery = Client.prototype.query;
+  let t: TestApp;
+  let customer: string;
+  let variantId: number;
+  /** The statements of the latest request. */
+  let latest: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const staff = await t.tokenFor('admin', 'admin');
+    variantId = (await shopWithStock(t, staff, [50, 50])).red;
+    customer = await t.tokenFor('customer', 'wanjiru');
+    Client.prototype.query = function (this: Client, ...args: unknown[]) {
+      const [text] = args as [string | { text: string }];
+      requestStatements.getStore()?.push(typeof text === 'string' ? text : text.text);
+      return (driverQuery as (...query: unknown[]) => unknown).apply(this, args);
+    } as typeof Client.prototype.query;
+    // Each request's work (and what it awaits) carries its own list, from before Express sees the request.
+    t.app.getHttpServer().prependListener('request', () => requestStatements.enterWith((latest = [])));
+    const summaries = t.app.get(ProductSummaries);
+    const refreshSoon = summaries.refreshSoon.bind(summaries);
+    jest.spyOn(summaries, 'refreshSoon').mockImplementation((productIds) => requestStatements.exit(() => refreshSoon(productIds)));
+  });
+
+  afterAll(async () => {
+    Client.prototype.query = driverQuery;
+    await t.close();
+  });
+
+  /** The statements of `send`'s request, once its after-commit work has had time to run. */
+  async function statementsOf(send: () => Promise<unknown>): Promise<string[]> {
+    await send();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return latest;
+  }
+
+  it(`adds to the cart and checks out (Idempotency-Key) in at most ${MOST_STATEMENTS_PER_ORDER} statements`, async () => {
+    // A returning customer: the cart exists, as for every buyer after their first order.
+    await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: variantId, quantity: 1 }).expect(200);
+    await t.http.post('/api/checkout/').set(auth(customer)).set('Idempotency-Key', 'first-order').send(checkoutBody()).expect(201);
+
+    const added = await statementsOf(() => t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: variantId, quantity: 1 }).expect(200));
+    const checkedOut = await statementsOf(() => t.http.post('/api/checkout/').set(auth(customer)).set('Idempotency-Key', 'second-order').send(checkoutBody()).expect(201));
+    const statements = [...added, ...checkedOut];
+    if (statements.length > MOST_STATEMENTS_PER_ORDER) console.log(`add to cart: ${added.length}, checkout: ${checkedOut.length}\n${statements.join('\n')}`);
+    expect(added.length).toBeGreaterThan(0);
+    expect(statements.length).toBeLessThanOrEqual(MOST_STATEMENTS_PER_ORDER);
+  });
+});

@@ -1,0 +1,69 @@
+// Statements per order for `npm run bench` on PostgreSQL, counted by PostgreSQL itself: the bench's database logs
+// every statement it runs (`ALTER DATABASE … SET log_statement = 'all'`, a per-database setting that leaves other
+// databases alone), and the count is the server log's statement lines from that database's sessions in a window.
+// pg_stat_statements would need shared_preload_libraries, a server-wide change. The log file is the Debian
+// cluster's (BENCH_PG_LOG to name another); where it cannot be read, no count is given.
+import * as fs from 'node:fs';
+import pg from 'pg';
+
+const LOG_FILE = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
+/**
+ * One statement as `log_statement` writes it: a simple query (`statement:`) or an extended one's execute, after the
+ * line prefix (Debian's `%m [%p] %q%u@%d `: time, process id, then user@database).
+ */
+const STATEMENT_LINE = /^\S+ \S+ \S+ \[(\d+)\] (?:\S*@(\S*) )?LOG: {2}(?:statement|execute [^:]*):/;
+
+async function withAdmin(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client, new URL(databaseUrl).pathname.slice(1));
+  } finally {
+    await client.end();
+  }
+}
+
+/** From the next session on, the database of `databaseUrl` logs every statement. */
+export function logEveryStatement(databaseUrl) {
+  return withAdmin(databaseUrl, (client, name) => client.query(`ALTER DATABASE "${name}" SET log_statement = 'all'`));
+}
+
+/** The database's sessions now (the API's pooled connections). */
+const sessions = (databaseUrl) =>
+  withAdmin(databaseUrl, async (client, name) => (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])).rows.map((row) => String(row.pid)));
+
+/**
+ * A counter of the statements the database's sessions run between `mark()` and `since(mark)`; null when the
+ * server log cannot be read here.
+ */
+export function statementCounter(databaseUrl) {
+  try {
+    fs.accessSync(LOG_FILE, fs.constants.R_OK);
+  } catch {
+    return null;
+  }
+  return {
+    async mark() {
+      return { offset: fs.statSync(LOG_FILE).size, pids: await sessions(databaseUrl) };
+    },
+    async since(mark) {
+      const database = new URL(databaseUrl).pathname.slice(1);
+      const pids = new Set([...mark.pids, ...(await sessions(databaseUrl))]);
+      const end = fs.statSync(LOG_FILE).size;
+      const buffer = Buffer.alloc(end - mark.offset);
+      const file = fs.openSync(LOG_FILE, 'r');
+      try {
+        fs.readSync(file, buffer, 0, buffer.length, mark.offset);
+      } finally {
+        fs.closeSync(file);
+      }
+      let count = 0;
+      for (const line of buffer.toString('utf8').split('\n')) {
+        const match = STATEMENT_LINE.exec(line);
+        // The database where the prefix names it, else the sessions seen at either end of the window.
+        if (match && (match[2] === undefined ? pids.has(match[1]) : match[2] === database)) count++;
+      }
+      return count;
+    },
+  };
+}
