@@ -5,7 +5,8 @@
 //   3. runs Lighthouse's mobile profile (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium
 //      on the home page, the shop, a category and a product page;
 //   4. prints performance, LCP, TBT, CLS, accessibility, SEO and bytes per page (the median of
-//      LIGHTHOUSE_RUNS runs, default 3) and stops the server. LIGHTHOUSE_REPORTS=dir keeps each whole report.
+//      LIGHTHOUSE_RUNS runs, default 3) and stops the server. LIGHTHOUSE_REPORTS=dir keeps each whole report;
+//      LIGHTHOUSE_ONLY=/shop,/product measures only the pages whose path contains one of those.
 // Figures depend on the machine: run it on a quiet one. Nothing here is a pass/fail test.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,6 +24,8 @@ const DATABASE_URL = process.env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs per page; the row shown is the run with the median performance score. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Only the pages whose path contains one of these (comma-separated, e.g. `LIGHTHOUSE_ONLY=/shop,/product`), to look at a few quickly. */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean) ?? [];
 /** A folder to keep each page's whole Lighthouse report (JSON, of the median run) in, to see why a figure is what it is. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 
@@ -67,7 +70,8 @@ async function startShop() {
 async function pagesToMeasure() {
   const products = await (await fetch(`${BASE_URL}/api/products/?range=${encodeURIComponent('[0,0]')}`)).json();
   if (!products.length) throw new Error('the seeded catalog has no products');
-  return ['/', '/shop', '/shop?category=bags', `/product/${products[0].id}`, '/sw/', `/sw/product/${products[0].id}`];
+  const pages = ['/', '/shop', '/shop?category=bags', `/product/${products[0].id}`, '/sw/', `/sw/product/${products[0].id}`];
+  return ONLY.length ? pages.filter((page) => ONLY.some((part) => page.includes(part))) : pages;
 }
 
 const milliseconds = (audit) => `${Math.round(audit.numericValue)} ms`;

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { initialJsReport } from './build/initialJsReport.ts';
 import { inlineCss } from './build/inlineCss.ts';
+import { lowPriorityEntry } from './build/lowPriorityEntry.ts';
 import { pageStyles } from './build/pageStyles.ts';
 import { pagePatterns, ROUTES_FILE } from './src/routes.ts';
 
@@ -16,10 +17,11 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /** Where the browser build goes; the server build (dist-server/) reads the pages' styles from it. */
 const BROWSER_DIST = 'dist';
 
-/** What only the browser build writes: the size report, the shared CSS inlined into index.html, compressed copies and the page list. */
+/** What only the browser build writes: the size report, the shared CSS inlined into index.html, its entry script's priority, compressed copies and the page list. */
 const browserBuildPlugins = (): PluginOption[] => [
   initialJsReport(),
   inlineCss(),
+  lowPriorityEntry(),
   // .br and .gz beside each text asset, compressed once at full strength; the API serves whichever
   // the browser accepts (express-static-gzip), so no request pays for compression.
   compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

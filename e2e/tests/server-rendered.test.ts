@@ -76,6 +76,33 @@ describe('public pages rendered on the server', () => {
     expect(stylesheets.filter((sheet) => /\/(Card|ProductPage)-[\w-]+\.css$/.test(sheet))).toEqual([]);
   });
 
+  test("the shop's code is asked for once the page's first pictures have loaded; a picture that hangs holds it back only a moment", async ({ page, baseUrl }) => {
+    const product = await firstProduct(baseUrl);
+    const scripts: string[] = [];
+    page.on('request', (request: Request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const shopCode = () => scripts.filter((script) => /\/startShop-[\w-]+\.js$/.test(script));
+    let releasePictures!: () => void;
+    const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
+    await page.route(/\/media\/products\/.+\.webp$/, async (route) => {
+      await picturesHeld;
+      await route.continue();
+    });
+    // DOMContentLoaded comes after the entry (a module script) has run: it is waiting for the product's photo.
+    await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+    expect(scripts.some((script) => /\/index-[\w-]+\.js$/.test(script))).toBe(true);
+    await page.waitForTimeout(300);
+    expect(shopCode()).toEqual([]);
+    releasePictures();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    expect(shopCode()).toHaveLength(1);
+
+    // A photo that never comes: the page goes live all the same, within the entry's bound (1.5 s) and the code's load.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.route(/\/media\/products\/.+\.webp$/, () => new Promise<void>(() => undefined));
+    await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 8000 });
+  });
+
   test('in a browser the page takes over what the server sent, without reading its data again', async ({ page, baseUrl }) => {
     const product = await firstProduct(baseUrl);
     const apiReads: string[] = [];
@@ -91,7 +118,7 @@ describe('public pages rendered on the server', () => {
     // mismatch without a word, so the elements are what tell.
     let releaseApp!: () => void;
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/startShop-[\w-]+\.js$/, async (route) => {
       await appHeld;
       await route.continue();
     });

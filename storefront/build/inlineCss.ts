@@ -1,8 +1,9 @@
-// The shop's shared stylesheets (the layout's and the UI kit's that every page uses) go inside index.html as
+// The shop's shared stylesheets (the shell's: the layout's and the UI kit's that every page uses) go inside index.html as
 // <style>: every page, rendered on the server or in the browser, paints styled from its first byte, with no
 // stylesheet request holding the first paint. A page's own styles go in beside them when the server renders it
 // (pageStyles.ts), and load with its code when the browser opens it.
 import type { Plugin } from 'vite';
+import { shellOf } from './shell.ts';
 
 /** A stylesheet link that Vite wrote into the page. */
 const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
@@ -17,17 +18,17 @@ export function inlinedStylesheet(href: string, css: string): string {
 }
 
 /**
- * `html` with each `<link rel="stylesheet">` to one of `stylesheets` (file name -> CSS, as in the bundle)
- * replaced by a `<style>` holding it. Links to other files stay as they are.
+ * `html` with the shell's stylesheets (file name and CSS, in the order they apply) inside its head, in place of the
+ * links Vite wrote to any of them (the entry's own). Links to other files stay as they are.
  */
-export function inlineStylesheets(html: string, stylesheets: Record<string, string>, base = '/'): string {
-  return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = href.startsWith(base) ? stylesheets[href.slice(base.length)] : undefined;
-    return css === undefined ? link : inlinedStylesheet(href, css);
-  });
+export function inlineShellStylesheets(html: string, stylesheets: Array<[fileName: string, css: string]>, base = '/'): string {
+  const inlined = new Set(stylesheets.map(([fileName]) => base + fileName));
+  const unlinked = html.replace(STYLESHEET_LINK, (link, href: string) => (inlined.has(href) ? '' : link));
+  const styles = stylesheets.map(([fileName, css]) => inlinedStylesheet(base + fileName, css)).join('\n');
+  return unlinked.replace('</head>', `${styles}\n</head>`);
 }
 
-/** Inlines the stylesheets Vite links from index.html (the entry's and its shared chunks'); the files stay for lazy pages. */
+/** Inlines the shell's stylesheets (shell.ts) into index.html; the files stay, for the pages that load them later. */
 export function inlineCss(): Plugin {
   let base = '/';
   return {
@@ -40,11 +41,12 @@ export function inlineCss(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const stylesheets: Record<string, string> = {};
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'asset' && file.fileName.endsWith('.css')) stylesheets[file.fileName] = assetText(file.source);
-        }
-        return inlineStylesheets(html, stylesheets, base);
+        const stylesheets = shellOf(bundle).stylesheets.map((fileName): [string, string] => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') throw new Error(`${fileName}: the shell's stylesheet is not in the bundle`);
+          return [fileName, assetText(asset.source)];
+        });
+        return inlineShellStylesheets(html, stylesheets, base);
       },
     },
   };

@@ -24,7 +24,9 @@ function bundleOf(...files: Array<Rollup.OutputChunk | Rollup.OutputAsset>): Rol
 
 describe('pageStylesIn', () => {
   const bundle = bundleOf(
-    chunk('assets/index.js', { isEntry: true, css: ['assets/index.css'], imports: ['assets/Button.js'], dynamicImports: ['assets/ProductPage.js', 'assets/ShopPage.js'] }),
+    chunk('assets/index.js', { isEntry: true, css: ['assets/index.css'], imports: ['assets/preload-helper.js'], dynamicImports: ['assets/startShop.js'] }),
+    chunk('assets/preload-helper.js'),
+    chunk('assets/startShop.js', { imports: ['assets/Button.js'], dynamicImports: ['assets/ProductPage.js', 'assets/ShopPage.js'] }),
     chunk('assets/Button.js', { css: ['assets/Button.css'] }),
     chunk('assets/Card.js', { css: ['assets/Card.css'], imports: ['assets/Button.js'] }),
     chunk('assets/ProductPage.js', { page: 'ProductPage.tsx', css: ['assets/ProductPage.css'], imports: ['assets/index.js', 'assets/Card.js'], dynamicImports: ['assets/Reviews.js'] }),
@@ -38,7 +40,7 @@ describe('pageStylesIn', () => {
   );
   const styles = pageStylesIn(bundle, ROOT, '/');
 
-  it("gives a page what it imports before its own styles, then what it loads later, and nothing index.html holds", () => {
+  it("gives a page what it imports before its own styles, then what it loads later, and nothing index.html holds (the shell's)", () => {
     expect(styles['src/pages/ProductPage.tsx']).toBe(
       '<style>.c{}</style><link rel="stylesheet" href="/assets/Card.css" disabled>' +
         '<style>.p{}</style><link rel="stylesheet" href="/assets/ProductPage.css" disabled>' +

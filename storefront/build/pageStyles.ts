@@ -1,37 +1,16 @@
 // A page's own styles, inlined by the server into the page it renders (ssr/entry-server.tsx): index.html holds only
-// the layout's and the UI kit's shared styles (inlineCss.ts), so the head a phone parses before it paints is a
+// the shell's styles, the layout's and the UI kit's (inlineCss.ts), so the head a phone parses before it paints is a
 // third of the shop's CSS, and a page rendered whole still paints styled from its first byte.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { assetText, inlinedStylesheet } from './inlineCss.ts';
+import { chunkIn, cssOf, shellOf, type Bundle, type Chunk } from './shell.ts';
 
 /** Written by the browser build beside index.html (a dot file: the server does not serve it), read by the server build. */
 const PAGE_STYLES_FILE = '.page-styles.json';
 /** What the server's renderer imports: page module (`src/pages/ProductPage.tsx`) -> the HTML of its styles for the head. */
 export const PAGE_STYLES_MODULE = 'virtual:page-styles';
-
-type Bundle = Rollup.OutputBundle;
-type Chunk = Rollup.OutputChunk;
-
-const chunkIn = (bundle: Bundle, name: string): Chunk | undefined => {
-  const file = bundle[name];
-  return file?.type === 'chunk' ? file : undefined;
-};
-const cssOf = (chunk: Chunk): string[] => [...(chunk.viteMetadata?.importedCss ?? [])];
-
-/** The entry chunk and every chunk it imports statically: their CSS is what index.html inlines. */
-function shellChunks(bundle: Bundle): Set<string> {
-  const shell = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = chunkIn(bundle, name);
-    if (!chunk || shell.has(name)) return;
-    shell.add(name);
-    chunk.imports.forEach(visit);
-  };
-  Object.values(bundle).forEach((file) => file.type === 'chunk' && file.isEntry && visit(file.fileName));
-  return shell;
-}
 
 /**
  * The stylesheets a page's chunk brings beyond the shell's, in the order the browser would apply them: what it
@@ -54,7 +33,7 @@ function pageStylesheets(bundle: Bundle, page: Chunk, shell: Set<string>): strin
 
 /** Each page module's styles for the head of its server-rendered HTML, from the browser build's bundle. */
 export function pageStylesIn(bundle: Bundle, root: string, base: string): Record<string, string> {
-  const shell = shellChunks(bundle);
+  const shell = shellOf(bundle).chunks;
   const pagesDir = path.join(root, 'src', 'pages') + path.sep;
   const styles: Record<string, string> = {};
   for (const file of Object.values(bundle)) {

@@ -51,7 +51,7 @@ function nextTask(): Promise<void> {
 
 /**
  * Makes the slices wait while a server-rendered page hydrates; the returned function lets them hydrate, one slice a
- * task (main.tsx calls it once the layout has hydrated).
+ * task (boot/startShop.tsx calls it once the layout has hydrated).
  */
 export function holdHydration(): () => void {
   const queue: Slice[] = [];

@@ -1,7 +1,7 @@
 // One i18next instance per language, made once and never switched: a page is rendered (on the server,
 // where renders in both languages run side by side) or run (in the browser) in its URL's language only,
 // so no render can ever see another's language, and no render pays for making an instance. The browser
-// loads only its page's texts (main.tsx); the server and the tests hold both (resources.ts).
+// loads only its page's texts (boot/startShop.tsx); the server and the tests hold both (resources.ts).
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './language';

@@ -87,7 +87,7 @@ export interface TestRouter {
   navigate: (to: string) => void;
 }
 
-/** The page at `path`; a /sw/… path renders it in Kiswahili, as the browser would (main.tsx). */
+/** The page at `path`; a /sw/… path renders it in Kiswahili, as the browser would (boot/startShop.tsx). */
 export function renderRoute(path: string): RenderResult & { router: TestRouter } {
   const language = languageOfPath(path.split(/[?#]/)[0]);
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
