@@ -22,6 +22,7 @@ import { deliverySnapshot, PlacedDelivery } from './delivery-snapshot';
 import { columnsOf } from './order-columns';
 import { returningRows } from '../database/returning';
 import { hotRows } from '../database/prepared';
+import { builtInsert } from '../database/insert-shapes';
 
 export const ORDER_SORTABLE = ['created_at', 'total_price', 'status', 'id'] as const;
 export interface OrderFilter {
@@ -67,10 +68,10 @@ const shifted = (sql: string, before: number): string => sql.replace(/\$(\d+)/g,
 async function insertedInOneStatement(manager: EntityManager, order: Order, items: OrderItem[], placed: OrderStatusChange, kept?: KeptWithOrder): Promise<boolean> {
   const orderId = () => '(SELECT id FROM placed)';
   const parts = [
-    manager.createQueryBuilder().insert().into(Order).values(order).returning(['id', 'createdAt', 'updatedAt']),
-    manager.createQueryBuilder().insert().into(OrderItem).values(items.map((item) => ({ ...item, orderId }))).returning(['id']),
-    manager.createQueryBuilder().insert().into(OrderStatusChange).values({ ...placed, orderId }).returning(['id', 'createdAt']),
-  ].map((insert) => insert.getQueryAndParameters());
+    builtInsert(manager, Order, [order], ['id', 'createdAt', 'updatedAt']),
+    builtInsert(manager, OrderItem, items.map((item) => ({ ...item, orderId })), ['id']),
+    builtInsert(manager, OrderStatusChange, [{ ...placed, orderId }], ['id', 'createdAt']),
+  ];
   if (kept) parts.push([kept.sql(orderId()), kept.params]);
   const params: unknown[] = [];
   const [placing, lines, history, keeping] = parts.map(([sql, values]) => {
