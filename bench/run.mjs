@@ -294,6 +294,7 @@ async function main() {
           'p99 ms': result.latency_p99_ms,
           'target p99 ms': result.target_p99_ms,
           ...(result.cpu_ms_per_order === undefined ? {} : { 'API CPU ms/order': result.cpu_ms_per_order }),
+          ...(result.database_cpu_ms_per_order === undefined ? {} : { 'DB CPU ms/order': result.database_cpu_ms_per_order }),
           ...(result.statements_per_order === undefined ? {} : { 'statements/order': result.statements_per_order }),
           ...(result.orders_per_second_to_floor === undefined ? {} : { 'x floor': result.orders_per_second_to_floor, 'p99 x floor': result.p99_to_floor_p99 }),
           ...(result.pages_rendered === undefined ? {} : { rendered: result.pages_rendered, unrendered: result.pages_sent_for_browser }),
