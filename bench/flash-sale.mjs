@@ -12,17 +12,27 @@ import { processCpuMs } from './process-cpu.mjs';
 const TARGETS = { ordersToFloor: 0.4, p99ToFloor: 3, cpuMsPerOrder: 6, statementsPerOrder: 10 };
 
 /**
- * What `work` cost the API process and the database: CPU ms (/proc) and statements (PostgreSQL's log, when
- * `statements` counts them), each per `count(answer)`; undefined where not measured.
+ * What `work` cost the API process and the database: CPU ms (/proc) of the API and of the database's sessions (the
+ * API's pooled connections, PostgreSQL only), and statements (PostgreSQL's log, when `statements` counts them), each
+ * per `count(answer)`; undefined where not measured. The database shares the machine's cores with the API.
  */
 async function costOf(apiPid, statements, work, count) {
   const cpuBefore = processCpuMs(apiPid);
   const mark = await statements?.mark();
+  const databaseCpu = (pids) => pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
+  const databaseBefore = mark ? databaseCpu(mark.pids) : undefined;
   const answer = await work();
   const cpuAfter = processCpuMs(apiPid);
+  // Sessions opened during the window count whole (their start is the window's too).
+  const databaseAfter = mark ? databaseCpu([...new Set([...mark.pids, ...(await statements.mark()).pids])]) : undefined;
   const counted = mark ? await statements.since(mark) : undefined;
   const per = (total) => (total === undefined || !count(answer) ? undefined : Math.round((total / count(answer)) * 10) / 10);
-  return { answer, cpuMs: per(cpuBefore === undefined ? undefined : cpuAfter - cpuBefore), statements: per(counted) };
+  return {
+    answer,
+    cpuMs: per(cpuBefore === undefined ? undefined : cpuAfter - cpuBefore),
+    databaseCpuMs: per(databaseBefore === undefined ? undefined : databaseAfter - databaseBefore),
+    statements: per(counted),
+  };
 }
 
 /** `count` products of one variant each with `stock` units; answers their product and variant ids. */
@@ -125,7 +135,7 @@ async function sellOut(baseUrl, tokens, variantIds) {
 async function scenario(baseUrl, staff, tokens, { name, variants, stock }, apiPid, statements) {
   const products = await saleProducts(baseUrl, staff, variants, stock);
   const ordersBefore = await orderCount(baseUrl, staff);
-  const { answer: sale, cpuMs, statements: perOrder } = await costOf(apiPid, statements, () => sellOut(baseUrl, tokens, products.map((product) => product.variantId)), (answer) => answer.orders);
+  const { answer: sale, cpuMs, databaseCpuMs, statements: perOrder } = await costOf(apiPid, statements, () => sellOut(baseUrl, tokens, products.map((product) => product.variantId)), (answer) => answer.orders);
   const ordersPlaced = (await orderCount(baseUrl, staff)) - ordersBefore;
   const left = await stockLeft(baseUrl, staff, products);
   const expected = variants * stock;
@@ -144,6 +154,7 @@ async function scenario(baseUrl, staff, tokens, { name, variants, stock }, apiPi
     target_p99_ms: null,
     // Every order's share of the sale window: the refused checkouts and emptied carts at its end included.
     cpu_ms_per_order: cpuMs,
+    database_cpu_ms_per_order: databaseCpuMs,
     statements_per_order: perOrder,
     meets_target: null,
     stock: expected,
@@ -237,8 +248,8 @@ export async function flashSaleScenarios({ baseUrl, admin, buyers: buyerCount = 
   // Four times the sale's orders, so that the run lasts a few seconds.
   log(`signed-in floor: ${buyerCount} buyers, two signed-in reads per order, ${stock * 4} orders`);
   const pairs = stock * 4;
-  const { answer: floor, cpuMs, statements: perPair } = await costOf(apiPid, statements, () => signedInFloor(baseUrl, tokens, pairs), () => pairs);
-  const floorResult = { ...floor, cpu_ms_per_order: cpuMs, statements_per_order: perPair };
+  const { answer: floor, cpuMs, databaseCpuMs, statements: perPair } = await costOf(apiPid, statements, () => signedInFloor(baseUrl, tokens, pairs), () => pairs);
+  const floorResult = { ...floor, cpu_ms_per_order: cpuMs, database_cpu_ms_per_order: databaseCpuMs, statements_per_order: perPair };
   return [againstFloor(flash, floorResult), ...mixed, floorResult];
 }
 

@@ -20,7 +20,8 @@
 //      share of the floor's pairs/s, its p99 as a multiple of the floor's, the API process's CPU ms per order and, on
 //      PostgreSQL, the statements per order from the server's own statement log (bench/statement-log.mjs).
 // Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, --no-catalog (only the
-// checkout scenarios), --no-flash-sale, --no-mixed-sale (the flash sale and the floor only), and --repo DIR to run
+// checkout scenarios), --no-flash-sale, --no-mixed-sale (the flash sale and the floor only), --no-statement-log (no
+// statements per order: the log costs the database), and --repo DIR to run
 // the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then
 // `npm ci && npm run build` there): its own seed and `api/dist/main.js`; --out FILE writes the results elsewhere.
 // BENCH_NODE_ARGS passes Node options to the API under test only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -53,6 +54,8 @@ const withPages = !args.includes('--no-pages');
 const withCatalog = !args.includes('--no-catalog');
 const withFlashSale = !args.includes('--no-flash-sale');
 const withMixedSale = !args.includes('--no-mixed-sale');
+/** PostgreSQL's statement log (statements per order) costs the database some of its CPU: --no-statement-log leaves it off. */
+const countStatements = !args.includes('--no-statement-log');
 const FLASH_BUYERS = Number(option('flash-buyers', 200));
 const FLASH_STOCK = Number(option('flash-stock', 500));
 const TARGET_ROOT = path.resolve(option('repo', REPO_ROOT));
@@ -274,8 +277,8 @@ async function main() {
   }
   // Production shape (nothing is paid): until sold out, so the run's length is the sale's.
   // The sales' statements per order, as PostgreSQL logs them: for the sale's server only, whose sessions start after this.
-  const statements = !useSqlite && withFlashSale ? statementCounter(DATABASE_URL) : null;
-  if (statements) await logEveryStatement(DATABASE_URL);
+  const statements = !useSqlite && withFlashSale ? statementCounter(DATABASE_URL, { count: countStatements }) : null;
+  if (statements && countStatements) await logEveryStatement(DATABASE_URL);
   if (withFlashSale)
     await against(production, '', async (server) => {
       const admin = { username: 'admin', password: env.ADMIN_PASSWORD };
@@ -294,6 +297,7 @@ async function main() {
           'p99 ms': result.latency_p99_ms,
           'target p99 ms': result.target_p99_ms,
           ...(result.cpu_ms_per_order === undefined ? {} : { 'API CPU ms/order': result.cpu_ms_per_order }),
+          ...(result.database_cpu_ms_per_order === undefined ? {} : { 'DB CPU ms/order': result.database_cpu_ms_per_order }),
           ...(result.statements_per_order === undefined ? {} : { 'statements/order': result.statements_per_order }),
           ...(result.orders_per_second_to_floor === undefined ? {} : { 'x floor': result.orders_per_second_to_floor, 'p99 x floor': result.p99_to_floor_p99 }),
           ...(result.pages_rendered === undefined ? {} : { rendered: result.pages_rendered, unrendered: result.pages_sent_for_browser }),

@@ -34,9 +34,11 @@ const sessions = (databaseUrl) =>
 
 /**
  * A counter of the statements the database's sessions run between `mark()` and `since(mark)`; null when the
- * server log cannot be read here.
+ * server log cannot be read here. With `count` false it only names the sessions (`mark().pids`) and counts nothing
+ * (`since` answers undefined): for a run without the statement log, which costs the database itself.
  */
-export function statementCounter(databaseUrl) {
+export function statementCounter(databaseUrl, { count = true } = {}) {
+  if (!count) return { mark: async () => ({ pids: await sessions(databaseUrl) }), since: async () => undefined };
   try {
     fs.accessSync(LOG_FILE, fs.constants.R_OK);
   } catch {

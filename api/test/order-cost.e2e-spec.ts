@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Client } from 'pg';
+import { shapesBuiltEachTime } from '../src/database/insert-shapes';
 import { ProductSummaries } from '../src/inventory/product-summaries';
 import { auth } from './catalog-fixtures';
 import { onServices, startTestApp, TestApp } from './harness';
@@ -62,5 +63,7 @@ const MOST_STATEMENTS_PER_ORDER = 10;
     if (statements.length > MOST_STATEMENTS_PER_ORDER) console.log(`add to cart: ${added.length}, checkout: ${checkedOut.length}\n${statements.join('\n')}`);
     expect(added.length).toBeGreaterThan(0);
     expect(statements.length).toBeLessThanOrEqual(MOST_STATEMENTS_PER_ORDER);
+    // The order's inserts were built once per shape, their parameters taken from the rows as TypeORM takes them.
+    expect(shapesBuiltEachTime()).toBe(0);
   });
 });

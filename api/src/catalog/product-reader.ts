@@ -10,6 +10,7 @@ import { ratingAverage, shownVariantOf } from './product-summary';
 import { discountPercent, isNewProduct, PRODUCT_LOW_STOCK_BELOW, type StockBand } from './stock';
 import { countStock } from './stock-counts';
 import { ProductStatsView, ProductView } from './views';
+import { BuiltStatement } from '../database/prepared';
 
 export const PRODUCT_SORTABLE = ['featured', 'price', 'name', 'created_at', 'rating', 'id'] as const;
 
@@ -59,6 +60,44 @@ export interface SaleVariant {
 @Injectable()
 export class ProductReader {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** takeCartLines' statement (PostgreSQL), built once. */
+  private readonly cartLinesTaken = new BuiltStatement<{ userId: number }>((manager, { userId }) =>
+    this.saleVariantQuery(manager)
+      .addCommonTableExpression('UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = :userId RETURNING id, discount_code_id', 'cart')
+      .addCommonTableExpression('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM cart) RETURNING id, variant_id, quantity', 'taken')
+      .innerJoin('taken', 'ci', 'ci.variant_id = v.id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
+      .setParameter('userId', userId)
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getQueryAndParameters(),
+  );
+
+  /** addToCart's statement (PostgreSQL), built once. */
+  private readonly addedToCart = new BuiltStatement<{ userId: number; variantId: number; quantity: number }>((manager, { userId, variantId, quantity }) =>
+    this.saleVariantQuery(manager)
+      .addCommonTableExpression('INSERT INTO carts (user_id) VALUES (:userId) ON CONFLICT (user_id) DO UPDATE SET updated_at = CURRENT_TIMESTAMP RETURNING id, discount_code_id', 'cart')
+      .addCommonTableExpression(
+        `INSERT INTO cart_items (cart_id, variant_id, quantity) SELECT cart.id, v.id, :quantity FROM cart, ${SALE_VARIANT_ROWS} WHERE v.id = :variantId AND ${FOR_SALE} AND v.stock >= :quantity
+         ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+         WHERE cart_items.quantity + excluded.quantity <= (SELECT stock FROM variants WHERE id = excluded.variant_id) RETURNING id, quantity`,
+        'line',
+      )
+      .leftJoin('cart_items', 'ci', 'ci.variant_id = v.id AND ci.cart_id = (SELECT id FROM cart)')
+      .where('(ci.id IS NOT NULL OR v.id = :variantId)')
+      .addSelect('ci.id', 'item_id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('(SELECT id FROM line)', 'added_id')
+      .addSelect('(SELECT quantity FROM line)', 'added_quantity')
+      .addSelect('(SELECT id FROM cart)', 'cart_id')
+      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
+      .setParameters({ userId, variantId, quantity })
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getQueryAndParameters(),
+  );
 
   async list(query: ListQuery, filter: ProductFilter, staff: boolean): Promise<[ProductView[], number]> {
     const base = await this.filtered(filter, staff);
@@ -115,16 +154,7 @@ export class ProductReader {
    * roll the lines back).
    */
   async takeCartLines(userId: number, manager: EntityManager): Promise<{ lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }> {
-    const rows = await this.saleVariantQuery(manager)
-      .addCommonTableExpression('UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = :userId RETURNING id, discount_code_id', 'cart')
-      .addCommonTableExpression('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM cart) RETURNING id, variant_id, quantity', 'taken')
-      .innerJoin('taken', 'ci', 'ci.variant_id = v.id')
-      .addSelect('ci.quantity', 'quantity')
-      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
-      .setParameter('userId', userId)
-      .orderBy('ci.id')
-      .addOrderBy('av.type_id')
-      .getRawMany<Record<string, unknown>>();
+    const rows = await this.cartLinesTaken.rows(manager, { userId });
     const code = rows[0]?.discount_code_id;
     return { lines: saleVariantsOf(rows).map(({ row, variant }) => ({ quantity: Number(row.quantity), variant })), discountCodeId: code === null || code === undefined ? null : Number(code) };
   }
@@ -136,26 +166,7 @@ export class ProductReader {
    * nothing was added).
    */
   async addToCart(userId: number, variantId: number, quantity: number, manager: EntityManager = this.dataSource.manager) {
-    const rows = await this.saleVariantQuery(manager)
-      .addCommonTableExpression('INSERT INTO carts (user_id) VALUES (:userId) ON CONFLICT (user_id) DO UPDATE SET updated_at = CURRENT_TIMESTAMP RETURNING id, discount_code_id', 'cart')
-      .addCommonTableExpression(
-        `INSERT INTO cart_items (cart_id, variant_id, quantity) SELECT cart.id, v.id, :quantity FROM cart, ${SALE_VARIANT_ROWS} WHERE v.id = :variantId AND ${FOR_SALE} AND v.stock >= :quantity
-         ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
-         WHERE cart_items.quantity + excluded.quantity <= (SELECT stock FROM variants WHERE id = excluded.variant_id) RETURNING id, quantity`,
-        'line',
-      )
-      .leftJoin('cart_items', 'ci', 'ci.variant_id = v.id AND ci.cart_id = (SELECT id FROM cart)')
-      .where('(ci.id IS NOT NULL OR v.id = :variantId)')
-      .addSelect('ci.id', 'item_id')
-      .addSelect('ci.quantity', 'quantity')
-      .addSelect('(SELECT id FROM line)', 'added_id')
-      .addSelect('(SELECT quantity FROM line)', 'added_quantity')
-      .addSelect('(SELECT id FROM cart)', 'cart_id')
-      .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
-      .setParameters({ userId, variantId, quantity })
-      .orderBy('ci.id')
-      .addOrderBy('av.type_id')
-      .getRawMany<Record<string, unknown>>();
+    const rows = await this.addedToCart.rows(manager, { userId, variantId, quantity });
     // An unknown variant answers no row: the cart (made or locked by the statement) is then read on its own, for the 404.
     const [first] = rows.length ? rows : await manager.query('SELECT id AS cart_id, discount_code_id, NULL AS added_id FROM carts WHERE user_id = $1', [userId]);
     const variants = saleVariantsOf(rows);

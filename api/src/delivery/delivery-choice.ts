@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { hotRows } from '../database/prepared';
 import { ksh } from '../discounts/discount-rules';
 import { countyName } from './counties';
 import { deliveryFee, meetsMinimum, type RateTerms } from './delivery-rates';
@@ -56,7 +57,7 @@ const CHOICE_SQL = (mark: (n: number) => string) => `SELECT r.base_fee, r.base_g
  */
 export async function readDeliveryChoice(manager: EntityManager, choice: DeliveryChoice): Promise<ChosenDelivery> {
   const mark = manager.connection.driver.options.type === 'postgres' ? (n: number) => `$${n}` : () => '?';
-  const rows = (await manager.query(CHOICE_SQL(mark), [choice.method, choice.county])) as Row[];
+  const rows = await hotRows<Row>(manager, CHOICE_SQL(mark), [choice.method, choice.county]);
   const row = rows[0];
   if (!row) throw await refusalOf(manager, choice);
   const method = { id: Number(row.method_id), code: String(row.code), kind: row.kind as DeliveryKind, nameEn: String(row.name_en), nameSw: String(row.name_sw), requiresAddress: !!row.requires_address && row.requires_address !== '0' };

@@ -9,6 +9,7 @@ import { StockEvents, StockMove } from './stock-events';
 import { InventoryVariantView } from './inventory.views';
 import { ProductSummaries } from './product-summaries';
 import { returningRows } from '../database/returning';
+import { hotRows } from '../database/prepared';
 import { afterCommit, inTransaction } from './transaction';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
 
@@ -60,18 +61,19 @@ export class InventoryService {
 
   /**
    * One line's conditional update and its `order` log row; null when fewer than `quantity` are left. On
-   * PostgreSQL both are one statement: a round trip fewer while the row is held.
+   * PostgreSQL both are one statement: a round trip fewer while the row is held (a prepared one, hotRows).
    */
   private async takeLine(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext): Promise<{ stock: number; threshold: number; logId: number } | null> {
     const comment = (context.comment ?? '').slice(0, 300);
     if (manager.connection.options.type === 'postgres') {
-      const [row] = (await manager.query(
+      const [row] = await hotRows<{ stock: number; threshold: number; log_id: number }>(
+        manager,
         `WITH taken AS (UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING id, stock, low_stock_threshold),
            logged AS (INSERT INTO inventory_logs (variant_id, change_type, quantity, balance_after, comment, user_id)
                       SELECT id, 'order', -$1, stock, $3, $4 FROM taken RETURNING id)
          SELECT taken.stock, taken.low_stock_threshold AS threshold, logged.id AS log_id FROM taken, logged`,
         [quantity, variantId, comment, context.userId ?? null],
-      )) as { stock: number; threshold: number; log_id: number }[];
+      );
       return row ? { stock: Number(row.stock), threshold: Number(row.threshold), logId: Number(row.log_id) } : null;
     }
     const [row] = await returningRows<{ stock: number; low_stock_threshold: number }>(manager, 'UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING stock, low_stock_threshold', [quantity, variantId]);

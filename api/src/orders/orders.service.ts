@@ -21,6 +21,8 @@ import { deliveryKindOf } from '../delivery/delivery.entities';
 import { deliverySnapshot, PlacedDelivery } from './delivery-snapshot';
 import { columnsOf } from './order-columns';
 import { returningRows } from '../database/returning';
+import { hotRows } from '../database/prepared';
+import { builtInsert } from '../database/insert-shapes';
 
 export const ORDER_SORTABLE = ['created_at', 'total_price', 'status', 'id'] as const;
 export interface OrderFilter {
@@ -60,16 +62,16 @@ export interface KeptWithOrder {
 const shifted = (sql: string, before: number): string => sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + before}`);
 
 /**
- * PostgreSQL: the order, its lines, its first history row and `kept` in one statement (a round trip each was most
+ * PostgreSQL: the order, its lines, its first history row and `kept` in one (prepared) statement (a round trip each was most
  * of a checkout's statements); the generated ids and times are set on the entities. Answers whether `kept` wrote.
  */
 async function insertedInOneStatement(manager: EntityManager, order: Order, items: OrderItem[], placed: OrderStatusChange, kept?: KeptWithOrder): Promise<boolean> {
   const orderId = () => '(SELECT id FROM placed)';
   const parts = [
-    manager.createQueryBuilder().insert().into(Order).values(order).returning(['id', 'createdAt', 'updatedAt']),
-    manager.createQueryBuilder().insert().into(OrderItem).values(items.map((item) => ({ ...item, orderId }))).returning(['id']),
-    manager.createQueryBuilder().insert().into(OrderStatusChange).values({ ...placed, orderId }).returning(['id', 'createdAt']),
-  ].map((insert) => insert.getQueryAndParameters());
+    builtInsert(manager, Order, [order], ['id', 'createdAt', 'updatedAt']),
+    builtInsert(manager, OrderItem, items.map((item) => ({ ...item, orderId })), ['id']),
+    builtInsert(manager, OrderStatusChange, [{ ...placed, orderId }], ['id', 'createdAt']),
+  ];
   if (kept) parts.push([kept.sql(orderId()), kept.params]);
   const params: unknown[] = [];
   const [placing, lines, history, keeping] = parts.map(([sql, values]) => {
@@ -77,13 +79,14 @@ async function insertedInOneStatement(manager: EntityManager, order: Order, item
     params.push(...values);
     return text;
   });
-  const [row] = (await manager.query(
+  const [row] = await hotRows<{ id: number; created_at: Date; updated_at: Date; line_ids: number[]; history_id: number; history_at: Date; kept: string }>(
+    manager,
     `WITH placed AS (${placing}), lines AS (${lines}), history AS (${history})${keeping ? `, kept AS (${keeping})` : ''}
      SELECT placed.id, placed.created_at, placed.updated_at, (SELECT array_agg(id ORDER BY id) FROM lines) AS line_ids,
        (SELECT id FROM history) AS history_id, (SELECT created_at FROM history) AS history_at, ${keeping ? '(SELECT count(*) FROM kept)' : '0'} AS kept
      FROM placed`,
     params,
-  )) as { id: number; created_at: Date; updated_at: Date; line_ids: number[]; history_id: number; history_at: Date; kept: string }[];
+  );
   Object.assign(order, { id: row.id, createdAt: row.created_at, updatedAt: row.updated_at });
   // Serial ids of one INSERT's rows rise in the order of its VALUES.
   items.forEach((item, index) => Object.assign(item, { id: row.line_ids[index], orderId: row.id }));
