@@ -1,5 +1,6 @@
 // Issue 34: `/media` picture answers from local disk and streamed from an S3-compatible bucket, side by side on
-// one machine.   node bench/pictures.mjs [--duration S] [--connections C] [--pictures N] [--rounds R]
+// one machine.   node bench/pictures.mjs [--duration S] [--connections C] [--pictures N] [--rounds R] [--only local|bucket]
+//   [--profile DIR]
 // It builds the API if needed, makes N product pictures (WebP, 640 px wide, as the srcset width phones pick),
 // then runs `node api/dist/main.js` (production build and mode, PostgreSQL, port 3910) in two ways, taken in turn R times
 // (2), and asks autocannon for the pictures in turn, C connections for S seconds after a warm-up:
@@ -26,6 +27,11 @@ const CONNECTIONS = Number(option('connections', 50));
 const PICTURES = Number(option('pictures', 40));
 /** Local disk and bucket taken in turn this many times, so a neighbour's load falls on both alike. */
 const ROUNDS = Number(option('rounds', 2));
+/** One scenario alone (`local` or `bucket`), for a profile; the side-by-side figure needs both. */
+const ONLY = option('only', undefined);
+/** Writes V8 CPU profiles of the API and of s3rver there (`--cpu-prof`): where a picture's CPU goes. */
+const PROFILE_DIR = option('profile', undefined) && path.resolve(option('profile', undefined));
+const profiled = (name) => (PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', `${name}-${Date.now()}.cpuprofile`] : []);
 const PORT = 3910;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_pictures';
 const BUCKET = 'shop-pictures';
@@ -51,8 +57,9 @@ async function picture(seed) {
 async function startBucketServer(directory) {
   const script = `import S3rver from 's3rver';
 const { port } = await new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: ${JSON.stringify(directory)}, configureBuckets: [{ name: '${BUCKET}', configs: [] }] }).run();
-console.log(port);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(REPO_ROOT, 'bench'), stdio: ['ignore', 'pipe', 'inherit'] });
+console.log(port);
+process.on('SIGTERM', () => process.exit(0));`;
+  const child = spawn(process.execPath, [...profiled('s3rver'), '--input-type=module', '-e', script], { cwd: path.join(REPO_ROOT, 'bench'), stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     child.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
@@ -60,8 +67,8 @@ console.log(port);`;
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function startApi(env) {
-  const server = spawn(process.execPath, [path.join('api', 'dist', 'main.js')], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+async function startApi(env, name) {
+  const server = spawn(process.execPath, [...profiled(name), path.join('api', 'dist', 'main.js')], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (const deadline = Date.now() + 60_000; !(await fetch(`http://127.0.0.1:${PORT}/api/health/`).then((res) => res.ok, () => false)); ) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error('the API did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -132,7 +139,8 @@ try {
       ['local disk (/media from DATA_DIR/uploads)', { DATA_DIR: localDir }, {}],
       ['bucket, streamed (/media from s3rver)', { ...s3, DATA_DIR: path.join(work, 'empty') }, { bucket_server: bucket.child.pid }],
     ]) {
-      const api = await startApi({ ...shop, ...env });
+      if (ONLY && !name.startsWith(ONLY)) continue;
+      const api = await startApi({ ...shop, ...env }, `api-${name.split(/[ ,]/)[0]}`);
       try {
         results.push({ round, ...(await measure(name, urls, { api: api.pid, ...cpu })) });
       } finally {
@@ -147,6 +155,8 @@ try {
 const rate = (kind) => results.filter((result) => result.scenario.startsWith(kind)).reduce((sum, result) => sum + result.requests_per_second, 0);
 const share = rate('bucket') / rate('local');
 console.table(Object.fromEntries(results.map(({ scenario, round, ...figures }) => [`${scenario}, round ${round}`, figures])));
+// One scenario alone is no side-by-side figure: results.json keeps the last one.
+if (ONLY) process.exit(results.some((result) => result.errors || result.non_2xx) ? 1 : 0);
 log(`streamed from the bucket: ${(share * 100).toFixed(0)}% of local disk's rate (at least 50% wanted): ${share >= 0.5 ? 'holds' : 'DOES NOT HOLD'}`);
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify({ measured_at: new Date().toISOString(), conditions, node: process.version, commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).stdout.trim(), pictures: PICTURES, average_picture_bytes: Math.round(bytes / PICTURES), connections: CONNECTIONS, duration_seconds: DURATION, streamed_share_of_local_rate: Number(share.toFixed(2)), results }, null, 2)}\n`);
