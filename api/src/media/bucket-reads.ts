@@ -1,6 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import * as http from 'node:http';
 import * as https from 'node:https';
+import type { EventEmitter } from 'node:events';
 import { ReadMethod, SignedLinks } from './signed-links';
 
 /** What a shopper's request may ask of the bucket: a part of the picture, or an answer only if it changed. */
@@ -41,16 +42,16 @@ export class BucketReads {
   /**
    * The bucket's answer to one read (status, headers, and the body still to stream). `timeoutMs` bounds the wait
    * for it, signing and one retry included; after that each stall of the body longer than it ends the stream.
-   * `left` (the shopper closed the connection) ends the read at once.
+   * The shopper leaving (`shopper` closes) ends the read at once.
    */
-  async read(method: ReadMethod, key: string, conditions: ReadConditions, left: AbortSignal): Promise<http.IncomingMessage> {
+  async read(method: ReadMethod, key: string, conditions: ReadConditions, shopper: EventEmitter): Promise<http.IncomingMessage> {
     const gaveUp = new AbortController();
     const timer = setTimeout(() => gaveUp.abort(new BucketTimeout(`The bucket did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-    const leave = () => gaveUp.abort(left.reason);
-    left.addEventListener('abort', leave);
+    const leave = () => gaveUp.abort(new Error('The shopper left'));
+    shopper.once('close', leave);
     try {
       for (let attempt = 1; ; attempt++) {
-        const url = await Promise.race([this.links.link(method, key), aborted(gaveUp.signal)]);
+        const url = this.links.kept(method, key) ?? (await untilAborted(this.links.sign(method, key), gaveUp.signal));
         const answer = await this.fetch(method, url, conditions, gaveUp.signal).catch((error: Error & { retry?: boolean }) => {
           if (attempt === 1 && error.retry) return undefined;
           throw error;
@@ -66,13 +67,13 @@ export class BucketReads {
       }
     } finally {
       clearTimeout(timer);
-      left.removeEventListener('abort', leave);
+      shopper.off('close', leave);
     }
   }
 
-  private fetch(method: ReadMethod, url: string, conditions: ReadConditions, gaveUp: AbortSignal): Promise<http.IncomingMessage> {
+  private fetch(method: ReadMethod, url: URL, conditions: ReadConditions, gaveUp: AbortSignal): Promise<http.IncomingMessage> {
     return new Promise((resolve, reject) => {
-      const tls = url.startsWith('https:');
+      const tls = url.protocol === 'https:';
       const request = (tls ? https : http).request(url, { method, headers: conditions, agent: tls ? this.secure : this.plain });
       const abandon = () => request.destroy(gaveUp.reason);
       gaveUp.addEventListener('abort', abandon);
@@ -90,10 +91,12 @@ export class BucketReads {
   }
 }
 
-/** Rejects once `signal` aborts, with its reason; never settles otherwise. */
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+/** `work`'s outcome, unless `signal` aborts first (then its reason). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }

@@ -17,19 +17,24 @@ export type ReadMethod = 'GET' | 'HEAD';
  * through another replica is gone from the bucket, and its link then answers 404 like any other read.
  */
 export class SignedLinks {
-  private readonly links = new Map<string, { url: string; until: number }>();
+  private readonly links = new Map<string, { url: URL; until: number }>();
 
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
   ) {}
 
-  async link(method: ReadMethod, key: string): Promise<string> {
-    const id = `${method} ${key}`;
-    const kept = this.links.get(id);
-    if (kept && kept.until > Date.now()) return kept.url;
+  /** The kept link, if one is still fresh. */
+  kept(method: ReadMethod, key: string): URL | undefined {
+    const kept = this.links.get(`${method} ${key}`);
+    return kept && kept.until > Date.now() ? kept.url : undefined;
+  }
+
+  /** A new link, kept for the next reads. */
+  async sign(method: ReadMethod, key: string): Promise<URL> {
     const input = { Bucket: this.bucket, Key: key };
-    const url = await getSignedUrl(this.client, method === 'GET' ? new GetObjectCommand(input) : new HeadObjectCommand(input), { expiresIn: LINK_LIFETIME_SECONDS });
+    const url = new URL(await getSignedUrl(this.client, method === 'GET' ? new GetObjectCommand(input) : new HeadObjectCommand(input), { expiresIn: LINK_LIFETIME_SECONDS }));
+    const id = `${method} ${key}`;
     this.links.delete(id);
     if (this.links.size >= MAX_LINKS) this.links.delete(this.links.keys().next().value!);
     this.links.set(id, { url, until: Date.now() + LINK_REUSE_MS });
