@@ -8,7 +8,8 @@
 //   2. bucket, streamed: the same files copied by `npm run pictures:to-bucket -w api` into s3rver (its own process,
 //      its own folder), the API on a different, empty DATA_DIR and no MEDIA_PUBLIC_URL, so /media streams each one.
 // It prints and writes bench/issue-34/results.json: requests/s, p50/p99, and what the bucket server costs (its CPU
-// per request, measured apart from the API's). Everything shares the machine's cores: run it with nothing else busy.
+// per request, measured apart from the API's, and the load generator's). Everything shares the machine's cores: run it
+// with nothing else busy.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +19,7 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { buildMissing, REPO_ROOT } from '../scripts/build-missing.mjs';
 import { freshDatabase } from './fresh-database.mjs';
-import { processCpuMs } from './process-cpu.mjs';
+import { machineBusyMs, processCpuMs } from './process-cpu.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -90,10 +91,21 @@ function cannon(urls, duration) {
 
 async function measure(name, urls, cpuOf = {}) {
   await cannon(urls, 2);
-  const before = Object.fromEntries(Object.entries(cpuOf).map(([who, pid]) => [who, processCpuMs(pid)]));
+  // The load generator (autocannon, in this process) shares the cores too: its CPU is the rest of the account.
+  const pids = { ...cpuOf, load_generator: process.pid };
+  const before = Object.fromEntries(Object.entries(pids).map(([who, pid]) => [who, processCpuMs(pid)]));
+  const machineBefore = machineBusyMs();
+  const started = performance.now();
   log(`${name}: ${CONNECTIONS} connections, ${DURATION} s`);
   const result = await cannon(urls, DURATION);
-  const cpu = Object.fromEntries(Object.entries(cpuOf).map(([who, pid]) => [`${who}_cpu_ms_per_request`, Number(((processCpuMs(pid) - before[who]) / result.requests.total).toFixed(3))]));
+  const seconds = (performance.now() - started) / 1000;
+  const used = Object.fromEntries(Object.entries(pids).map(([who, pid]) => [who, processCpuMs(pid) - before[who]]));
+  const cpu = Object.fromEntries(Object.entries(used).map(([who, ms]) => [`${who}_cpu_ms_per_request`, Number((ms / result.requests.total).toFixed(3))]));
+  // Cores busy on the whole machine in the window, and those of them that were not this bench's processes (another
+  // engineer's build, PostgreSQL, the kernel's share of loopback traffic).
+  const busy = (machineBusyMs() - machineBefore) / 1000 / seconds;
+  cpu.machine_busy_cores = Number(busy.toFixed(2));
+  cpu.outside_bench_cores = Number((busy - Object.values(used).reduce((sum, ms) => sum + ms, 0) / 1000 / seconds).toFixed(2));
   return { scenario: name, requests_per_second: Math.round(result.requests.average), latency_p50_ms: result.latency.p50, latency_p99_ms: result.latency.p99, megabytes_per_second: Number((result.throughput.average / 1024 / 1024).toFixed(1)), requests: result.requests.total, non_2xx: result.non2xx, errors: result.errors, ...cpu };
 }
 
