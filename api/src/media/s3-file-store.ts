@@ -43,6 +43,8 @@ function passOn(answer: IncomingMessage, res: Response, cacheControl: string): v
  * `pipeline` makes for every picture.)
  */
 function relay(answer: IncomingMessage, res: Response): void {
+  // The shopper left just as the bucket answered: the bytes have nowhere to go, and the connection is not reused.
+  if (res.destroyed) return void answer.destroy();
   answer.on('error', () => res.destroy());
   answer.once('close', () => answer.complete || res.destroy());
   res.once('close', () => answer.complete || answer.destroy());
