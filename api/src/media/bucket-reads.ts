@@ -51,14 +51,15 @@ export class BucketReads {
     shopper.once('close', leave);
     try {
       for (let attempt = 1; ; attempt++) {
-        const url = this.links.kept(method, key) ?? (await untilAborted(this.links.sign(method, key), gaveUp.signal));
+        const kept = this.links.kept(method, key);
+        const url = kept ?? (await untilAborted(this.links.sign(method, key), gaveUp.signal));
         const answer = await this.fetch(method, url, conditions, gaveUp.signal).catch((error: Error & { retry?: boolean }) => {
           if (attempt === 1 && error.retry) return undefined;
           throw error;
         });
         if (!answer) continue;
         // A kept link refused: its credentials may have been rotated since it was signed. Signed afresh once.
-        if (answer.statusCode === 403 && attempt === 1) {
+        if (answer.statusCode === 403 && kept && attempt === 1) {
           answer.resume();
           this.links.forget(method, key);
           continue;
