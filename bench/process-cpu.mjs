@@ -18,3 +18,17 @@ export function processCpuMs(pid) {
     return undefined;
   }
 }
+
+/**
+ * The CPU time (ms) the whole machine has spent busy so far, over all cores (user, nice, system, irq, softirq,
+ * steal from /proc/stat): with the processes' own figures, how much went to others in the same window.
+ */
+export function machineBusyMs() {
+  try {
+    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}

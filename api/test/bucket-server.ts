@@ -61,16 +61,34 @@ export class BucketServer {
 
 /**
  * A proxy in front of the bucket that can play the worst upload: stored in the bucket but never answered (the shop
- * times out), while every other call is refused (so the shop cannot remove it at once either).
+ * times out), while every other call is refused (so the shop cannot remove it at once either). For /media's reads
+ * it can also be slow (never answer a read), stall in the middle of a picture, or refuse one read as a bucket
+ * refuses a link whose credentials were rotated.
  */
 export class FlakyBucket {
   storesUnanswered = false;
+  /** GET and HEAD are taken but never answered. */
+  holdsReads = false;
+  /** A GET's answer stops after its headers and first bytes, and the connection stays open. */
+  stallsBodies = false;
+  /** The next GET is answered 403 (AccessDenied), as for an expired signature. */
+  refusesNextRead = false;
+  /** The reads that reached the bucket through this proxy (method and path), newest last. */
+  readonly reads: string[] = [];
   private readonly server = http.createServer((req, res) => {
     if (this.storesUnanswered && req.method !== 'PUT') return req.socket.destroy();
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read) this.reads.push(`${req.method} ${new URL(req.url!, this.bucketUrl).pathname}`);
+    if (read && this.holdsReads) return;
+    if (req.method === 'GET' && this.refusesNextRead) {
+      this.refusesNextRead = false;
+      return res.writeHead(403, { 'Content-Type': 'application/xml' }).end('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+    }
     // The Host header goes through as signed, so the bucket checks the signature as the shop made it.
     const upstream = http.request(new URL(req.url!, this.bucketUrl), { method: req.method, headers: req.headers }, (answer) => {
       if (this.storesUnanswered) return answer.resume();
       res.writeHead(answer.statusCode!, answer.headers);
+      if (req.method === 'GET' && this.stallsBodies) return answer.once('data', (chunk: Buffer) => res.write(chunk.subarray(0, 10)));
       answer.pipe(res);
     });
     upstream.on('error', () => res.destroy());

@@ -85,7 +85,10 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
     const part = await second.http.get(product.main_image).set('Range', 'bytes=0-9').expect(206);
     expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
     expect(part.headers['content-length']).toBe('10');
-    await second.http.get(product.main_image).set('If-None-Match', etag).expect(304);
+    const notModified = await second.http.get(product.main_image).set('If-None-Match', etag).expect(304);
+    expect(notModified.headers['cache-control']).toBe('public, max-age=2592000');
+    await second.http.get(product.main_image).set('If-None-Match', '"another-version"').expect(200);
+    await second.http.get(product.main_image).set('Range', `bytes=${Number(whole.headers['content-length']) + 10}-`).expect(416);
     await second.http.get(product.main_image).set('If-Modified-Since', whole.headers['last-modified'] as string).expect(304);
     await second.http.get(product.main_image).set('If-Modified-Since', 'not a date').expect(200);
     const head = await second.http.head(product.main_image).expect(200);
@@ -109,6 +112,8 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
   it('removes a replaced picture with its widths, and a deleted product with all its objects', async () => {
     const product = (await createProduct('Maasai Tote', await picture(700)).expect(201)).body;
     await eventually(async () => (await bucket.keys()).includes(keyOf(widthUrl(product.main_image, 640))));
+    // The other API has served it (and keeps its signed link to it) before it is replaced through the first.
+    expect((await servedBySecond(product.main_image)).status).toBe(200);
     const replaced = await first.http
       .put(`/api/products/${product.id}/`)
       .set(auth(staff))
@@ -120,12 +125,68 @@ describe('pictures in an S3-compatible bucket (e2e)', () => {
     const keys = await bucket.keys();
     expect(everyWidth(product.main_image).map(keyOf).filter((key) => keys.includes(key))).toEqual([]);
     expect(keys).toContain(keyOf(replaced.body.main_image));
+    expect((await servedBySecond(product.main_image)).status).toBe(404);
     await eventually(async () => (await bucket.keys()).includes(keyOf(widthUrl(replaced.body.main_image, 640))));
 
     await first.http.delete(`/api/products/${product.id}/`).set(auth(staff)).expect(200);
     const left = await bucket.keys();
     expect(everyWidth(replaced.body.main_image).map(keyOf).filter((key) => left.includes(key))).toEqual([]);
     expect((await servedBySecond(replaced.body.main_image)).status).toBe(404);
+  });
+
+  it('gives up a read the bucket does not answer within S3_TIMEOUT_MS (503 with Retry-After), and cuts a picture whose bytes stall', async () => {
+    const product = (await createProduct('Ushanga Necklace', await picture(700)).expect(201)).body;
+    // Its widths made (their job reads the original through the same proxy) before the bucket plays slow.
+    await eventually(async () => (await bucket.keys()).includes(keyOf(widthUrl(product.main_image, 640))));
+    await first.http.get(product.main_image).expect(200);
+    const timed = async (request: () => Promise<unknown>) => {
+      const started = Date.now();
+      const outcome = await request().then(
+        (res) => res,
+        (error: Error) => error,
+      );
+      return { outcome, ms: Date.now() - started };
+    };
+    flaky.holdsReads = true;
+    try {
+      // The first API's timeout is 2 s.
+      const slow = await timed(() => first.http.get(product.main_image));
+      expect(slow.outcome).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: { detail: 'The picture store did not answer. Please try again shortly.' } });
+      expect(slow.ms).toBeGreaterThanOrEqual(1900);
+      expect(slow.ms).toBeLessThan(4000);
+    } finally {
+      flaky.holdsReads = false;
+    }
+    flaky.stallsBodies = true;
+    try {
+      // The headers went out before the bytes stalled: the shopper's connection is ended, not held for ever.
+      const stalled = await timed(() =>
+        first.http
+          .get(product.main_image)
+          .buffer(true)
+          .parse((stream, done) => {
+            stream.on('data', () => undefined);
+            stream.on('end', () => done(null, 'whole'));
+          }),
+      );
+      expect(stalled.outcome).toMatchObject({ message: expect.stringMatching(/aborted|hang up|ECONNRESET/) });
+      expect(stalled.ms).toBeGreaterThanOrEqual(1900);
+      expect(stalled.ms).toBeLessThan(4000);
+    } finally {
+      flaky.stallsBodies = false;
+    }
+    await first.http.get(product.main_image).expect(200);
+  });
+
+  it('signs a read afresh when the bucket refuses a kept link (its credentials rotated)', async () => {
+    const product = (await createProduct('Kitenge Pouch', await picture(700)).expect(201)).body;
+    await eventually(async () => (await bucket.keys()).includes(keyOf(widthUrl(product.main_image, 640))));
+    await first.http.get(product.main_image).expect(200);
+    const readsBefore = flaky.reads.length;
+    flaky.refusesNextRead = true;
+    await first.http.get(product.main_image).expect(200);
+    expect(flaky.refusesNextRead).toBe(false);
+    expect(flaky.reads.slice(readsBefore).filter((read) => read.startsWith('GET'))).toEqual([`GET /shop-pictures/${keyOf(product.main_image)}`, `GET /shop-pictures/${keyOf(product.main_image)}`]);
   });
 
   it('answers 503 with a message and saves nothing while the bucket is stopped; once it is back the next upload works', async () => {

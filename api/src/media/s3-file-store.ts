@@ -2,7 +2,8 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Request, RequestHandler, Response } from 'express';
 import { lookup } from 'mime-types';
-import { Readable, pipeline } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { BucketReads, ReadConditions } from './bucket-reads';
 import { FileStore, FileStoreHealth, MEDIA_PREFIX } from './file-store';
 
 /** What the S3 store is built from (AppConfig.s3). */
@@ -23,9 +24,32 @@ export const STORE_UNAVAILABLE = 'The picture store did not answer, so nothing w
 const SERVING_UNAVAILABLE = 'The picture store did not answer. Please try again shortly.';
 const RETRY_AFTER_SECONDS = '5';
 const HEALTH_TIMEOUT_MS = 1500;
+/** The bucket's answer headers a picture answer carries on, as local disk's would. */
+const PASSED_ON = ['content-length', 'content-range', 'etag', 'last-modified'] as const;
 
 /** A request's date header, if it holds one. */
 const dateOf = (header: string | undefined): Date | undefined => (header && !Number.isNaN(Date.parse(header)) ? new Date(header) : undefined);
+/** The shop's caching, and the bucket's validators and sizes, on a picture answer (on a 304 too, where the bucket sends them). */
+function passOn(answer: IncomingMessage, res: Response, cacheControl: string): void {
+  res.setHeader('Cache-Control', cacheControl);
+  for (const name of PASSED_ON) {
+    const value = answer.headers[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+}
+/**
+ * The bucket's bytes to the shopper as they come, never held whole; either side ending early ends the other.
+ * (`pipe` rather than `pipeline`: the same for two streams, without the abort signal and DOMException that
+ * `pipeline` makes for every picture.)
+ */
+function relay(answer: IncomingMessage, res: Response): void {
+  // The shopper left just as the bucket answered: the bytes have nowhere to go, and the connection is not reused.
+  if (res.destroyed) return void answer.destroy();
+  answer.on('error', () => res.destroy());
+  answer.once('close', () => answer.complete || res.destroy());
+  res.once('close', () => answer.complete || answer.destroy());
+  answer.pipe(res);
+}
 const statusOf = (error: unknown): number | undefined => (error as S3ServiceException).$metadata?.httpStatusCode;
 
 /**
@@ -34,6 +58,7 @@ const statusOf = (error: unknown): number | undefined => (error as S3ServiceExce
  */
 export class S3FileStore extends FileStore {
   private readonly client: S3Client;
+  private readonly reads: BucketReads;
 
   constructor(private readonly settings: S3Settings) {
     super(settings.publicBase);
@@ -57,6 +82,7 @@ export class S3FileStore extends FileStore {
         httpsAgent: { keepAlive: true, maxSockets: 256 },
       },
     });
+    this.reads = new BucketReads(this.client, settings.bucket, settings.timeoutMs);
   }
 
   async write(url: string, bytes: Buffer): Promise<void> {
@@ -114,46 +140,40 @@ export class S3FileStore extends FileStore {
   /**
    * Streams the object to the client with the bucket answering Range and If-None-Match itself; never buffered.
    * Answers false when there is no such object. The timeout bounds the wait for the bucket's answer; the
-   * stream itself is bounded by the socket's idle timeout.
+   * stream itself is bounded by the connection's idle timeout.
    */
   private async stream(req: Request, res: Response, key: string, cacheControl: string): Promise<boolean> {
-    const input = {
-      Bucket: this.settings.bucket,
-      Key: key,
-      Range: req.headers.range?.startsWith('bytes=') ? req.headers.range : undefined,
-      IfNoneMatch: req.headers['if-none-match'],
-      IfModifiedSince: req.headers['if-none-match'] ? undefined : dateOf(req.headers['if-modified-since']),
-    };
-    // Until the bucket answers: a shopper who leaves, or the timeout, ends the call. Then the stream is the pipeline's.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.settings.timeoutMs);
-    const leave = () => abort.abort();
-    res.once('close', leave);
-    const answered = () => {
-      clearTimeout(timer);
-      res.off('close', leave);
-    };
+    const conditions: ReadConditions = {};
+    if (req.headers.range?.startsWith('bytes=')) conditions.range = req.headers.range;
+    if (req.headers['if-none-match']) conditions['if-none-match'] = req.headers['if-none-match'];
+    else if (dateOf(req.headers['if-modified-since'])) conditions['if-modified-since'] = req.headers['if-modified-since'];
+    let answer: IncomingMessage;
     try {
-      const object = await this.client.send(req.method === 'HEAD' ? new HeadObjectCommand(input) : new GetObjectCommand(input), { abortSignal: abort.signal });
-      answered();
-      res.status(object.ContentRange ? 206 : 200);
-      res.set({ 'Cache-Control': cacheControl, 'Accept-Ranges': 'bytes', 'Content-Type': object.ContentType ?? (lookup(key) || 'application/octet-stream') });
-      if (object.ContentLength !== undefined) res.set('Content-Length', String(object.ContentLength));
-      if (object.ContentRange) res.set('Content-Range', object.ContentRange);
-      if (object.ETag) res.set('ETag', object.ETag);
-      if (object.LastModified) res.set('Last-Modified', object.LastModified.toUTCString());
-      const body = 'Body' in object ? (object.Body as Readable | undefined) : undefined;
-      if (body) pipeline(body, res, () => undefined);
-      else res.end();
-      return true;
-    } catch (error) {
-      answered();
-      const status = statusOf(error);
-      if (status === 404) return false;
-      if (status === 304 || status === 412 || status === 416) res.status(status).set('Cache-Control', cacheControl).end();
-      else if (!res.headersSent) res.status(503).set('Retry-After', RETRY_AFTER_SECONDS).json({ detail: SERVING_UNAVAILABLE });
+      answer = await this.reads.read(req.method === 'HEAD' ? 'HEAD' : 'GET', key, conditions, res);
+    } catch {
+      // Unless the shopper has left already.
+      if (!res.headersSent && !res.destroyed) res.status(503).set('Retry-After', RETRY_AFTER_SECONDS).json({ detail: SERVING_UNAVAILABLE });
       return true;
     }
+    const status = answer.statusCode ?? 502;
+    if (status === 200 || status === 206) {
+      res.statusCode = status;
+      res.setHeader('Accept-Ranges', 'bytes');
+      res.setHeader('Content-Type', answer.headers['content-type'] ?? (lookup(key) || 'application/octet-stream'));
+      passOn(answer, res, cacheControl);
+      relay(answer, res);
+      return true;
+    }
+    // Read to its end, so the connection is kept for the next picture.
+    answer.resume();
+    if (status === 404) return false;
+    if (status === 304 || status === 412 || status === 416) {
+      res.statusCode = status;
+      passOn(answer, res, cacheControl);
+      res.removeHeader('Content-Length');
+      res.end();
+    } else res.status(503).set('Retry-After', RETRY_AFTER_SECONDS).json({ detail: SERVING_UNAVAILABLE });
+    return true;
   }
 
   /** One call to the bucket, bounded by the timeout (retries included); an outage becomes the shop's 503. */
