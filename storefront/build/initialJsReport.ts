@@ -2,6 +2,7 @@
 // can render: the entry chunk, the shop's code it loads, the route's lazy chunk, and everything they import statically.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
+import { chunkIn, shellOf } from './shell.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -33,14 +34,13 @@ export function initialJsReport(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return;
+      // The entry and the shop's code it loads (shell.ts), before the page's.
+      const shell = [...shellOf(bundle).chunks].map((name) => chunkIn(bundle, name)).filter((c): c is OutputChunk => c !== undefined);
+      if (!shell.length) return;
       const lines: string[] = [];
       for (const [route, source] of Object.entries(ROUTES)) {
         const page = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(source));
-        // The entry loads the shop's code (its own dynamic imports) before the page's.
-        const boot = entry.dynamicImports.map((name) => bundle[name]).filter((c): c is OutputChunk => c?.type === 'chunk');
-        const files = closure(bundle, [entry, ...boot, ...(page ? [page] : [])]);
+        const files = closure(bundle, [...shell, ...(page ? [page] : [])]);
         const raw = files.reduce((n, c) => n + Buffer.byteLength(c.code), 0);
         const gz = files.reduce((n, c) => n + gzipSync(c.code, { level: 9 }).length, 0);
         // What a browser that accepts brotli (every current one) downloads: the build's own .br files.
