@@ -77,3 +77,7 @@ export function buildMissing({ log = (line) => console.log(line), only = WORKSPA
     }
   }
 }
+
+// `node scripts/build-missing.mjs`: builds what is stale before the API suites run two at once (`npm run test:api`),
+// so that their tests which start the built shop never build the same workspace at the same time.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildMissing();
