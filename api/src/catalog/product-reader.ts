@@ -99,6 +99,23 @@ export class ProductReader {
       .getQueryAndParameters(),
   );
 
+  /** saleVariants' statement for one variant (add to cart, a sold-out refusal), built once. */
+  private readonly oneSaleVariant = new BuiltStatement<{ id: number }>((manager, { id }) =>
+    this.saleVariantQuery(manager).where('v.id = :id', { id }).orderBy('av.type_id').getQueryAndParameters(),
+  );
+
+  /** cartLines' statement, built once: the cart and checkout read it on every request. */
+  private readonly linesOfCart = new BuiltStatement<{ cartId: number }>((manager, { cartId }) =>
+    this.saleVariantQuery(manager)
+      .innerJoin('cart_items', 'ci', 'ci.variant_id = v.id')
+      .addSelect('ci.id', 'item_id')
+      .addSelect('ci.quantity', 'quantity')
+      .where('ci.cart_id = :cartId', { cartId })
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getQueryAndParameters(),
+  );
+
   async list(query: ListQuery, filter: ProductFilter, staff: boolean): Promise<[ProductView[], number]> {
     const base = await this.filtered(filter, staff);
     const page = this.withProductColumns(base.clone());
@@ -131,20 +148,14 @@ export class ProductReader {
    */
   async saleVariants(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<SaleVariant[]> {
     if (!ids.length) return [];
+    if (ids.length === 1) return saleVariantsOf(await this.oneSaleVariant.rows(manager, { id: ids[0] })).map(({ variant }) => variant);
     const rows = await this.saleVariantQuery(manager).where('v.id IN (:...ids)', { ids }).orderBy('v.id').addOrderBy('av.type_id').getRawMany<Record<string, unknown>>();
     return saleVariantsOf(rows).map(({ variant }) => variant);
   }
 
   /** A cart's lines (item id, quantity) with their variants as sold now, in the order they were added. */
   async cartLines(cartId: number, manager: EntityManager = this.dataSource.manager): Promise<{ itemId: number; quantity: number; variant: SaleVariant }[]> {
-    const rows = await this.saleVariantQuery(manager)
-      .innerJoin('cart_items', 'ci', 'ci.variant_id = v.id')
-      .addSelect('ci.id', 'item_id')
-      .addSelect('ci.quantity', 'quantity')
-      .where('ci.cart_id = :cartId', { cartId })
-      .orderBy('ci.id')
-      .addOrderBy('av.type_id')
-      .getRawMany<Record<string, unknown>>();
+    const rows = await this.linesOfCart.rows(manager, { cartId });
     return saleVariantsOf(rows).map(({ row, variant }) => ({ itemId: Number(row.item_id), quantity: Number(row.quantity), variant }));
   }
 
