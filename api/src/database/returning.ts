@@ -1,4 +1,6 @@
 import { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { builtInsert } from './insert-shapes';
 
 /**
  * Runs one statement inside the caller's transaction and answers its rows, RETURNING included, on both
@@ -18,7 +20,7 @@ export async function returningRows<T>(manager: EntityManager, sql: string, para
 
 /**
  * SQLite: TypeORM's INSERT of `rows` with RETURNING `returning` (property names, the generated id first), each answer
- * set on its row as TypeORM reads it (dates, transformers). TypeORM's SQLite driver offers no RETURNING, so its `save`
+ * set on its row as TypeORM reads it (dates, transformers); its SQL built once per shape (builtInsert). TypeORM's SQLite driver offers no RETURNING, so its `save`
  * read every new row back with a second statement, through its whole persistence machinery (issue 35: three of an
  * order's rows and its stock log). Ids rise in the order of the VALUES: answers are matched to rows by id.
  */
@@ -27,10 +29,9 @@ export async function insertedReturning<T extends ObjectLiteral>(manager: Entity
   const { driver } = manager.connection;
   const metadata = manager.connection.getMetadata(target);
   const columns = returning.map((name) => metadata.findColumnWithPropertyName(name)!);
-  const [sql, params] = manager.createQueryBuilder().insert().into(target).values(rows).getQueryAndParameters();
   if (!manager.queryRunner) throw new Error('insertedReturning runs inside a transaction');
   // TypeORM's SQL has `?` placeholders already: straight to the driver.
-  const text = `${sql} RETURNING ${columns.map((column) => driver.escape(column.databaseName)).join(', ')}`;
+  const [text, params] = builtInsert(manager, target, rows as QueryDeepPartialEntity<T>[], returning);
   const answered = (await manager.queryRunner.query(text, params, true)).records as Record<string, unknown>[];
   const id = columns[0].databaseName;
   answered.sort((a, b) => Number(a[id]) - Number(b[id]));

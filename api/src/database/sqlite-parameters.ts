@@ -1,7 +1,7 @@
 import { DataSource, ObjectLiteral } from 'typeorm';
 
 /** A whole number as SQLite's INTEGER (better-sqlite3 binds a JS number as REAL, a bigint as INTEGER); others as they are. */
-const asBound = (value: unknown): unknown => (typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value);
+export const asBound = (value: unknown): unknown => (typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value);
 
 /**
  * SQLite: whole numbers in TypeORM's statements are bound, no longer written into the statement's text.
