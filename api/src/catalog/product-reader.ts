@@ -86,7 +86,9 @@ export class ProductReader {
         'line',
       )
       .leftJoin('cart_items', 'ci', 'ci.variant_id = v.id AND ci.cart_id = (SELECT id FROM cart)')
-      .where('(ci.id IS NOT NULL OR v.id = :variantId)')
+      // The cart's variants and the added one, by id: read through the variants' key. Asked as "in the cart or the
+      // added one" (ci.id IS NOT NULL OR v.id = …) it scanned and joined every variant of the catalog on each add (issue 35).
+      .where('v.id = ANY (ARRAY(SELECT variant_id FROM cart_items WHERE cart_id = (SELECT id FROM cart)) || CAST(:variantId AS integer))')
       .addSelect('ci.id', 'item_id')
       .addSelect('ci.quantity', 'quantity')
       .addSelect('(SELECT id FROM line)', 'added_id')

@@ -19,10 +19,11 @@ export async function returningRows<T>(manager: EntityManager, sql: string, para
 }
 
 /**
- * SQLite: TypeORM's INSERT of `rows` with RETURNING `returning` (property names, the generated id first), each answer
- * set on its row as TypeORM reads it (dates, transformers); its SQL built once per shape (builtInsert). TypeORM's SQLite driver offers no RETURNING, so its `save`
- * read every new row back with a second statement, through its whole persistence machinery (issue 35: three of an
- * order's rows and its stock log). Ids rise in the order of the VALUES: answers are matched to rows by id.
+ * SQLite: TypeORM's INSERT of `rows` with RETURNING `returning` (property names, the generated id first), its SQL
+ * built once per shape (builtInsert), each answer set on its row as TypeORM reads it (dates, transformers). TypeORM's
+ * SQLite driver offers no RETURNING, so its `save` read every new row back with a second statement, through its whole
+ * persistence machinery (issue 35: an order's three inserts). Ids rise in the order of the VALUES: answers are matched
+ * to rows by id.
  */
 export async function insertedReturning<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: T[], returning: [keyof T & string, ...(keyof T & string)[]]): Promise<void> {
   if (!rows.length) return;
