@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { shapesBuiltEachTime } from '../src/database/insert-shapes';
 import { ProductSummaries } from '../src/inventory/product-summaries';
 import { auth } from './catalog-fixtures';
@@ -64,6 +65,50 @@ const MOST_STATEMENTS_PER_ORDER = 10;
     expect(added.length).toBeGreaterThan(0);
     expect(statements.length).toBeLessThanOrEqual(MOST_STATEMENTS_PER_ORDER);
     // The order's inserts were built once per shape, their parameters taken from the rows as TypeORM takes them.
+    expect(shapesBuiltEachTime()).toBe(0);
+  });
+});
+
+/**
+ * SQLite keeps a prepared statement per SQL text. TypeORM's SQLite driver wrote numbers into the text (ids, prices,
+ * quantities), so each order prepared statements of its own (and crowded out the common ones): now they are bound.
+ */
+(onServices ? describe.skip : describe)('the statements of an order on SQLite (issue 35)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a second order (two lines) prepares no statement the first did not, its inserts built once', async () => {
+    const staff = await t.tokenFor('admin', 'admin');
+    const { red, blue } = await shopWithStock(t, staff, [50, 50]);
+    const customer = await t.tokenFor('customer', 'wanjiru');
+    const order = async (key: string) => {
+      for (const variant_id of [red, blue]) await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id, quantity: 1 }).expect(200);
+      await t.http.post('/api/checkout/').set(auth(customer)).set('Idempotency-Key', key).send(checkoutBody()).expect(201);
+      // Its after-commit work (list columns, notices) too.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    await order('first-order');
+    // The one better-sqlite3 connection TypeORM prepares every statement on (when its text is not cached yet).
+    const connection = (t.app.get(DataSource).driver as unknown as { databaseConnection: { prepare(source: string): unknown } }).databaseConnection;
+    const prepare = connection.prepare;
+    const prepared: string[] = [];
+    connection.prepare = (source: string) => {
+      prepared.push(source);
+      return prepare.call(connection, source);
+    };
+    try {
+      await order('second-order');
+    } finally {
+      connection.prepare = prepare;
+    }
+    expect(prepared).toEqual([]);
     expect(shapesBuiltEachTime()).toBe(0);
   });
 });

@@ -86,7 +86,9 @@ export class ProductReader {
         'line',
       )
       .leftJoin('cart_items', 'ci', 'ci.variant_id = v.id AND ci.cart_id = (SELECT id FROM cart)')
-      .where('(ci.id IS NOT NULL OR v.id = :variantId)')
+      // The cart's variants and the added one, by id: read through the variants' key. Asked as "in the cart or the
+      // added one" (ci.id IS NOT NULL OR v.id = …) it scanned and joined every variant of the catalog on each add (issue 35).
+      .where('v.id = ANY (ARRAY(SELECT variant_id FROM cart_items WHERE cart_id = (SELECT id FROM cart)) || CAST(:variantId AS integer))')
       .addSelect('ci.id', 'item_id')
       .addSelect('ci.quantity', 'quantity')
       .addSelect('(SELECT id FROM line)', 'added_id')
@@ -94,6 +96,23 @@ export class ProductReader {
       .addSelect('(SELECT id FROM cart)', 'cart_id')
       .addSelect('(SELECT discount_code_id FROM cart)', 'discount_code_id')
       .setParameters({ userId, variantId, quantity })
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getQueryAndParameters(),
+  );
+
+  /** saleVariants' statement for one variant (add to cart, a sold-out refusal), built once. */
+  private readonly oneSaleVariant = new BuiltStatement<{ id: number }>((manager, { id }) =>
+    this.saleVariantQuery(manager).where('v.id = :id', { id }).orderBy('av.type_id').getQueryAndParameters(),
+  );
+
+  /** cartLines' statement, built once: the cart and checkout read it on every request. */
+  private readonly linesOfCart = new BuiltStatement<{ cartId: number }>((manager, { cartId }) =>
+    this.saleVariantQuery(manager)
+      .innerJoin('cart_items', 'ci', 'ci.variant_id = v.id')
+      .addSelect('ci.id', 'item_id')
+      .addSelect('ci.quantity', 'quantity')
+      .where('ci.cart_id = :cartId', { cartId })
       .orderBy('ci.id')
       .addOrderBy('av.type_id')
       .getQueryAndParameters(),
@@ -131,20 +150,14 @@ export class ProductReader {
    */
   async saleVariants(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<SaleVariant[]> {
     if (!ids.length) return [];
+    if (ids.length === 1) return saleVariantsOf(await this.oneSaleVariant.rows(manager, { id: ids[0] })).map(({ variant }) => variant);
     const rows = await this.saleVariantQuery(manager).where('v.id IN (:...ids)', { ids }).orderBy('v.id').addOrderBy('av.type_id').getRawMany<Record<string, unknown>>();
     return saleVariantsOf(rows).map(({ variant }) => variant);
   }
 
   /** A cart's lines (item id, quantity) with their variants as sold now, in the order they were added. */
   async cartLines(cartId: number, manager: EntityManager = this.dataSource.manager): Promise<{ itemId: number; quantity: number; variant: SaleVariant }[]> {
-    const rows = await this.saleVariantQuery(manager)
-      .innerJoin('cart_items', 'ci', 'ci.variant_id = v.id')
-      .addSelect('ci.id', 'item_id')
-      .addSelect('ci.quantity', 'quantity')
-      .where('ci.cart_id = :cartId', { cartId })
-      .orderBy('ci.id')
-      .addOrderBy('av.type_id')
-      .getRawMany<Record<string, unknown>>();
+    const rows = await this.linesOfCart.rows(manager, { cartId });
     return saleVariantsOf(rows).map(({ row, variant }) => ({ itemId: Number(row.item_id), quantity: Number(row.quantity), variant }));
   }
 

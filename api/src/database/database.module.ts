@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { oneAtATime } from './one-at-a-time';
 import { inTurn, shareOneConnection } from './shared-sqlite-connection';
+import { bindWholeNumbers } from './sqlite-parameters';
 
 @Module({
   imports: [
@@ -16,6 +17,7 @@ import { inTurn, shareOneConnection } from './shared-sqlite-connection';
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
         shareOneConnection(dataSource);
+        bindWholeNumbers(dataSource);
         // On the lock's own connection, without the statement timeout (see oneAtATime); one transaction for all, as runMigrations does.
         await oneAtATime(dataSource, (runner) => inTurn(dataSource, () => new MigrationExecutor(dataSource, runner).executePendingMigrations()));
         return dataSource;

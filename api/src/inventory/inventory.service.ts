@@ -78,8 +78,13 @@ export class InventoryService {
     }
     const [row] = await returningRows<{ stock: number; low_stock_threshold: number }>(manager, 'UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING stock, low_stock_threshold', [quantity, variantId]);
     if (!row) return null;
-    const log = await this.writeLog(manager, { variantId, changeType: 'order', quantity: -quantity, balanceAfter: row.stock, ...context });
-    return { stock: row.stock, threshold: row.low_stock_threshold, logId: log.id };
+    // The log row as PostgreSQL's statement writes it, in one statement (TypeORM's save read it back with a second).
+    const [log] = await returningRows<{ id: number }>(
+      manager,
+      `INSERT INTO inventory_logs (variant_id, change_type, quantity, balance_after, comment, user_id, created_at) VALUES ($1, 'order', $2, $3, $4, $5, datetime('now')) RETURNING id`,
+      [variantId, -quantity, row.stock, comment, context.userId ?? null],
+    );
+    return { stock: row.stock, threshold: row.low_stock_threshold, logId: Number(log.id) };
   }
 
   /** Gives `quantity` units back (order cancelled, expired, failed: `release`; goods returned: `return`). */

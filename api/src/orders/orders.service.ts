@@ -20,7 +20,7 @@ import type { Language } from '../i18n/languages';
 import { deliveryKindOf } from '../delivery/delivery.entities';
 import { deliverySnapshot, PlacedDelivery } from './delivery-snapshot';
 import { columnsOf } from './order-columns';
-import { returningRows } from '../database/returning';
+import { insertedReturning, returningRows } from '../database/returning';
 import { hotRows } from '../database/prepared';
 import { builtInsert } from '../database/insert-shapes';
 
@@ -96,12 +96,13 @@ async function insertedInOneStatement(manager: EntityManager, order: Order, item
 
 /** SQLite: the same rows one statement after another (in-process, a statement costs no round trip). */
 async function insertedInTurn(manager: EntityManager, order: Order, items: OrderItem[], placed: OrderStatusChange, kept?: KeptWithOrder): Promise<boolean> {
-  await manager.save(order);
+  await insertedReturning(manager, Order, [order], ['id', 'createdAt', 'updatedAt']);
   items.forEach((item) => (item.orderId = order.id));
-  await manager.save(items);
+  await insertedReturning(manager, OrderItem, items, ['id']);
   placed.orderId = order.id;
-  await manager.save(placed);
-  return kept ? (await returningRows(manager, kept.sql(String(order.id)), kept.params)).length > 0 : false;
+  await insertedReturning(manager, OrderStatusChange, [placed], ['id', 'createdAt']);
+  // The order's id bound as a parameter (after the key's own), so the statement is one text for every order.
+  return kept ? (await returningRows(manager, kept.sql(`$${kept.params.length + 1}`), [...kept.params, order.id])).length > 0 : false;
 }
 
 /** The `orders` queue's delayed job that expires an unpaid order on time (the sweeper is the safety net). */
