@@ -5,7 +5,7 @@ import { toShillings } from '../catalog/money';
 import type { ParcelBasis } from '../delivery/delivery-quotes';
 import { DiscountLine, goodsDiscountCents, UNKNOWN_CODE } from '../discounts/discount-rules';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
-import { FOR_SALE, ProductReader, SALE_VARIANT_ROWS, SaleVariant } from '../catalog/product-reader';
+import { ProductReader, SaleVariant } from '../catalog/product-reader';
 import { returningRows } from '../database/returning';
 import { inTransaction } from '../inventory/transaction';
 import { User } from '../users/user.entity';

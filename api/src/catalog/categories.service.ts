@@ -23,7 +23,6 @@ export interface CategoryFilter {
 export class CategoriesService {
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
   ) {}
 
   async list(query: ListQuery<CategoryFilter>, staff: boolean): Promise<[CategoryView[], number]> {

@@ -3,7 +3,7 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { idIn } from '../common/ids';
 import { ListQuery } from '../common/list-query';
 import { asBool, asDate, asNumberOrNull } from './db-values';
-import { toShillings, toShillingsOrNull } from './money';
+import { toShillingsOrNull } from './money';
 import { likePattern, ProductFilter } from './product-filter';
 import { variantName, variantsOfProduct, variantViews } from './variants-json';
 import { ratingAverage, shownVariantOf } from './product-summary';
@@ -29,10 +29,10 @@ const ORDER_BY: Record<(typeof PRODUCT_SORTABLE)[number], (order: 'ASC' | 'DESC'
 };
 
 /** A variant `v` may be sold: it, its product `p` and its category `c` are active (none without a category). */
-export const FOR_SALE = 'v.is_active AND p.is_active AND c.is_active';
+const FOR_SALE = 'v.is_active AND p.is_active AND c.is_active';
 
 /** The rows FOR_SALE reads: a variant with its product and category. */
-export const SALE_VARIANT_ROWS = 'variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id';
+const SALE_VARIANT_ROWS = 'variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id';
 
 /** What the cart and checkout need of a variant, with whether it can be sold. */
 export interface SaleVariant {

@@ -2,7 +2,6 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CatalogCache } from '../catalog-cache/catalog-cache';
-import type { Language } from '../i18n/languages';
 import { type ChosenDelivery, type DeliveryChoice, readDeliveryChoice } from './delivery-choice';
 import { deliveryFee, meetsMinimum } from './delivery-rates';
 import { County, DeliveryMethod, DeliveryRate, DeliveryZone, DeliveryZoneCounty, isPickupKind, PickupPoint } from './delivery.entities';

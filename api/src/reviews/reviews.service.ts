@@ -9,7 +9,7 @@ import { User } from '../users/user.entity';
 import { ModerateReviewDto, UpdateReviewDto, CreateReviewDto } from './dto/review.dto';
 import { Review } from './review.entity';
 import { refreshProductRating } from './review-rows';
-import { ALREADY_REVIEWED, publicAuthor, REVIEW_STATUSES, reviewRefusal, ReviewStatus } from './review-rules';
+import { ALREADY_REVIEWED, publicAuthor, REVIEW_STATUSES, reviewRefusal } from './review-rules';
 import { MyReviewStateView, MyReviewView, ReviewView, StaffReviewView } from './review.views';
 
 export const REVIEW_PAGE_SIZE = 10;

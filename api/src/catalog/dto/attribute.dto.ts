@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Allow, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../common/ids';
 import { IsOmittable } from '../../common/validation';
 
