@@ -103,6 +103,21 @@ describe('public pages rendered on the server', () => {
     await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 8000 });
   });
 
+  test("a connection that drops while the shop's code loads: the code is asked for again and the page goes live", async ({ page, baseUrl }) => {
+    const product = await firstProduct(baseUrl);
+    let attempts = 0;
+    await page.route(/\/assets\/startShop-[\w-]+\.js$/, async (route) => {
+      attempts++;
+      if (attempts === 1) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 8000 });
+    expect(attempts).toBe(2);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+  });
+
   test('in a browser the page takes over what the server sent, without reading its data again', async ({ page, baseUrl }) => {
     const product = await firstProduct(baseUrl);
     const apiReads: string[] = [];
