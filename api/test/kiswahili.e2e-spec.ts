@@ -100,6 +100,17 @@ describe('Kiswahili', () => {
     expect(back.headers.location).toMatch(new RegExp(`^/sw/order-failed\\?ref=${order.reference}&`));
   });
 
+  it("says the account routes' details in Kiswahili: signing up, changing the password, logging out", async () => {
+    const account = { username: 'tumaini', email: 'tumaini@example.com', password: 'Kikapu-cha-Tumaini-2026' };
+    const signedUp = await t.http.post('/api/auth/register/').set('Accept-Language', 'sw').send(account).expect(201);
+    expect(signedUp.body.detail).not.toMatch(/^Thank you/);
+    const { token } = (await t.http.post('/api/auth/login/').send({ username: 'tumaini', password: account.password }).expect(200)).body as { token: string };
+    const changed = await t.http.post('/api/auth/change-password/').set(auth(token)).set('Accept-Language', 'sw').send({ current_password: account.password, password: 'Kikapu-kipya-cha-Tumaini-2026' }).expect(200);
+    expect(changed.body.detail).toBe('Nenosiri lako limebadilishwa.');
+    const loggedOut = await t.http.post('/api/auth/logout/').set(auth(changed.body.token as string)).set('Accept-Language', 'sw').expect(200);
+    expect(loggedOut.body.detail).toBe('Umetoka kwenye akaunti yako.');
+  });
+
   it("sends a password reset in the account's language, and the newsletter welcome in the subscribing visit's", async () => {
     await signUp('zawadi', 'sw');
     const answer = await t.http.post('/api/auth/password-reset/').set('Accept-Language', 'sw').send({ login: 'zawadi@example.com' }).expect(202);

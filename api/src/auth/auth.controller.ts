@@ -24,9 +24,12 @@ import { SaysShopWords } from '../i18n/answer-language.interceptor';
 /** A sign-up's one answer, true whether or not the e-mail already had an account (AuthService.signUp). */
 export const SIGNED_UP = 'Thank you for signing up. Log in with your username and password; if this e-mail already had an account, we have written to it instead.';
 
+/**
+ * Only the routes whose answers say the shop's words (a `detail`) are SaysShopWords: an interceptor costs every
+ * request it wraps, and the token check (`current-user`, every signed-in page's first read) says none (issue 35).
+ */
 @ApiTags('auth')
 @Controller('api/auth')
-@SaysShopWords()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -36,6 +39,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @SaysShopWords()
   @ApiCreatedResponse({
     type: DetailView,
     description: `Always {"detail": "${SIGNED_UP}"}: for an e-mail that has an account no second one is made, and its owner is told by e-mail`,
@@ -57,6 +61,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @SaysShopWords()
   @HttpCode(200)
   @SignedIn()
   @ApiOkResponse({ type: DetailView })
@@ -66,6 +71,7 @@ export class AuthController {
   }
 
   @Post('change-password')
+  @SaysShopWords()
   @HttpCode(200)
   @SignedIn()
   @PasswordChangeThrottle()
@@ -77,6 +83,7 @@ export class AuthController {
   }
 
   @Post('password-reset')
+  @SaysShopWords()
   @HttpCode(202)
   @LoginThrottle()
   @ApiAcceptedResponse({

@@ -8,6 +8,7 @@ import { DeliveryQuotes } from '../delivery/delivery-quotes';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { Language } from '../i18n/languages';
 import { InventoryService } from '../inventory/inventory.service';
+import { StockNotTakenTogether } from '../inventory/stock-take-together';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
@@ -23,7 +24,8 @@ import { UsersService } from '../users/users.service';
  * Turns the signed-in customer's server cart into an order in ONE transaction: the cart is locked and
  * emptied, names and prices are copied onto the order lines, the fee is computed here, and
  * last each line's stock is taken with a conditional update (so the last item is never sold twice and
- * a hot variant's row is locked only from that update to the commit). Any refusal rolls everything back.
+ * a hot variant's row is locked only from that update to the commit, which on PostgreSQL go out in one
+ * message). Any refusal rolls everything back.
  * With an Idempotency-Key, a retry answers the order the key placed (CheckoutKeys).
  */
 @Injectable()
@@ -44,7 +46,7 @@ export class CheckoutService {
   async checkout(user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null = null): Promise<OrderView> {
     let order: OrderView;
     try {
-      order = await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, language, attempt));
+      order = await this.place(user, dto, language, attempt);
     } catch (error) {
       // A retry finds its cart emptied by the first attempt (or, racing it, waits for the cart and then finds it
       // empty), or the key's row stops it: answer the order the key placed. Its key is looked up only then.
@@ -59,7 +61,28 @@ export class CheckoutService {
     return order;
   }
 
-  private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null): Promise<OrderView> {
+  /**
+   * The order's transaction. First with its stock take sent together with COMMIT (placeOrder, `together`). Should that
+   * take nothing (all of it rolled back), the order is refused when a line is short now; otherwise its take would have
+   * crossed a low-stock threshold (or stock came back meanwhile), and the same order is placed again the ordinary way,
+   * which writes the alert inside the transaction.
+   */
+  private async place(user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null): Promise<OrderView> {
+    try {
+      return await this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, language, attempt, true));
+    } catch (error) {
+      if (!(error instanceof StockNotTakenTogether)) throw error;
+      const variants = await this.catalog.saleVariants(error.lines.map((line) => line.variantId));
+      for (const { variantId, quantity } of error.lines) {
+        const variant = variants.find((candidate) => candidate.id === variantId);
+        if (variant && variant.stock < quantity) throw notEnoughStock(variant.name, variant.stock);
+      }
+      return this.inventory.transaction((manager) => this.placeOrder(manager, user, dto, language, attempt, false));
+    }
+  }
+
+  /** `together`: on PostgreSQL, the stock take goes out with the COMMIT (takeForOrderAndCommit) when nothing else must follow it. */
+  private async placeOrder(manager: EntityManager, user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null, together: boolean): Promise<OrderView> {
     // The form's delivery first (the rates as they are in this transaction), so its field errors come before the cart's.
     const delivery = await this.delivery.readChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, language });
     const address = addressOf(dto, delivery);
@@ -103,14 +126,20 @@ export class CheckoutService {
     // Counted before the stock, in the order a cancel gives them back (code, then products): never a deadlock.
     if (discount) await this.discounts.redeem(manager, discount.code, user.id, order.id, discount.amount);
     if (codeId !== null) await this.cart.forgetDiscount(user.id, manager);
+    // Before any notice of the order is written, so that its first news already goes where the customer asked.
+    if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
     const stockLines = ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, quantity: line.quantity }));
-    const short = await this.inventory.takeForOrder(manager, stockLines, { userId: user.id, comment: `Order ${order.reference}` });
+    const stockContext = { userId: user.id, comment: `Order ${order.reference}` };
+    // An order paid in full by its discount is paid after the take, in the transaction: its take cannot end it.
+    if (together && order.total_price > 0 && manager.connection.options.type === 'postgres') {
+      await this.inventory.takeForOrderAndCommit(manager, stockLines, stockContext);
+      return order;
+    }
+    const short = await this.inventory.takeForOrder(manager, stockLines, stockContext);
     if (short !== null) {
       const [left] = await this.catalog.saleVariants([short], manager);
       throw notEnoughStock(ordered.find((line) => line.variantId === short)!.variant.name, left?.stock ?? 0);
     }
-    // Before any notice of the order is written, so that its first news already goes where the customer asked.
-    if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
     // No payment provider takes KSh 0: an order the discount paid in full is paid here, like any other paid order.
     if (order.total_price === 0) await this.moves.payNothingDue(manager, order.id);
     return order;

@@ -39,5 +39,5 @@ export class AnswerLanguageInterceptor implements NestInterceptor {
   }
 }
 
-/** On a controller whose successful answers carry the shop's words (auth, cart, newsletter). */
+/** On a controller or route whose successful answers carry the shop's words (auth's details, cart, newsletter). */
 export const SaysShopWords = () => UseInterceptors(AnswerLanguageInterceptor);

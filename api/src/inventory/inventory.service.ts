@@ -11,6 +11,7 @@ import { ProductSummaries } from './product-summaries';
 import { returningRows } from '../database/returning';
 import { hotRows } from '../database/prepared';
 import { afterCommit, inTransaction } from './transaction';
+import { takeAndCommit } from './stock-take-together';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
 
 /** Who changed something and why; both end up in the log. */
@@ -57,6 +58,17 @@ export class InventoryService {
     for (const move of moves) await this.stockEvents.announce(manager, move);
     afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
     return null;
+  }
+
+  /**
+   * PostgreSQL: takeForOrder's work and the transaction's COMMIT in one message (takeAndCommit), so the hot variant's
+   * row is held only while PostgreSQL takes and commits. It takes nothing, and throws StockNotTakenTogether once the
+   * transaction has rolled back, when a line is short or would cross its low-stock threshold: the caller then decides
+   * (a refusal, or the order again with takeForOrder, which writes the alert). Nothing may follow it in the transaction.
+   */
+  async takeForOrderAndCommit(manager: EntityManager, lines: { variantId: number; productId: number; quantity: number }[], context: ChangeContext): Promise<void> {
+    await takeAndCommit(manager, lines, context);
+    afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
   }
 
   /**

@@ -16,7 +16,11 @@ export const crossesThreshold = (move: StockMove): boolean => move.before >= mov
 
 export type StockListener = (manager: EntityManager, move: StockMove) => Promise<void>;
 
-/** Stock movements, told inside their transaction (the low-stock alert is written with the sale that causes it). */
+/**
+ * Stock movements that cross their variant's low-stock threshold, told inside their transaction (the low-stock alert
+ * is written with the sale that causes it). Only those: a checkout's take that crosses none is committed in the same
+ * message that makes it (takeAndCommit), with nothing to tell and no moment to tell it in.
+ */
 @Injectable()
 export class StockEvents {
   private readonly listeners: StockListener[] = [];
@@ -26,6 +30,7 @@ export class StockEvents {
   }
 
   async announce(manager: EntityManager, move: StockMove): Promise<void> {
+    if (!crossesThreshold(move)) return;
     for (const listener of this.listeners) await listener(manager, move);
   }
 }

@@ -1,0 +1,72 @@
+import { escapeLiteral } from 'pg';
+import { EntityManager, QueryFailedError } from 'typeorm';
+import { commitWithLast } from './transaction';
+
+/** One line of an order: `quantity` units of a variant. */
+export interface StockLine {
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * The order's stock take, sent with its COMMIT, took nothing: a line was short when its row was locked, or its take
+ * would cross the variant's low-stock threshold (that alert is written the ordinary way, CheckoutService). The
+ * transaction was rolled back: nothing of the order stands.
+ */
+export class StockNotTakenTogether extends Error {
+  constructor(readonly lines: StockLine[]) {
+    super('The stock take sent with COMMIT took nothing; the order was rolled back.');
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a division by zero: how a line's statement refuses (lineTake). */
+const DIVISION_BY_ZERO = '22012';
+
+/**
+ * PostgreSQL, last in a checkout's transaction: takes each line's units, with its `order` log row, and commits, all
+ * in one message (commitWithLast), so the hot variant's row lock is never held while the API's event loop is busy
+ * elsewhere. Lines go in the caller's order ((product, variant), as every stock move: no deadlock), one statement
+ * each, run one after the other. A line that cannot be taken stops the message before COMMIT (lineTake): this throws
+ * StockNotTakenTogether once the transaction has rolled back.
+ */
+export async function takeAndCommit(manager: EntityManager, lines: StockLine[], context: { userId?: number | null; comment?: string }): Promise<void> {
+  const comment = escapeLiteral((context.comment ?? '').slice(0, 300));
+  const userId = context.userId == null ? 'NULL' : wholeNumber(context.userId);
+  try {
+    await commitWithLast(
+      manager,
+      lines.map((line) => lineTake(line, comment, userId)),
+    );
+  } catch (error) {
+    if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === DIVISION_BY_ZERO) {
+      throw new StockNotTakenTogether(lines.map(({ variantId, quantity }) => ({ variantId, quantity })));
+    }
+    throw error;
+  }
+}
+
+/**
+ * One line's conditional update (`stock >= q`, as ever: the last unit is never sold twice) and its log row. It takes
+ * nothing either when the line is short or when the take would cross the low-stock threshold, whose alert (outbox
+ * rows rendered from the staff's templates) is not written here. Taking nothing, it divides by zero: the error stops
+ * the message, so its COMMIT never runs, and no answer has to travel to the API and back while the row is held.
+ */
+function lineTake({ variantId, quantity }: StockLine, comment: string, userId: string): string {
+  const id = wholeNumber(variantId);
+  const units = wholeNumber(quantity);
+  return `WITH taken AS (UPDATE variants SET stock = stock - ${units}
+                      WHERE id = ${id} AND stock >= ${units} AND (stock < low_stock_threshold OR stock - ${units} >= low_stock_threshold)
+                      RETURNING id, stock),
+       logged AS (INSERT INTO inventory_logs (variant_id, change_type, quantity, balance_after, comment, user_id)
+                  SELECT id, 'order', -${units}, stock, ${comment}, ${userId} FROM taken RETURNING id)
+  SELECT 1 / (SELECT count(*) FROM logged) AS taken`;
+}
+
+/**
+ * A value written into the statement's text: only a whole number above 0 that JavaScript holds exactly (an id, a
+ * quantity), never anything else (`-${units}` must never read as `--`, a comment).
+ */
+function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`Not a whole number above 0: ${String(value)}`);
+  return String(value);
+}

@@ -1,0 +1,106 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { InventoryService } from '../src/inventory/inventory.service';
+import { auth } from './catalog-fixtures';
+import { onServices, startTestApp, TestApp } from './harness';
+import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures';
+
+/**
+ * On PostgreSQL a checkout's stock take goes out with its COMMIT in one message (issue 35). When the take finds a line
+ * short (another order got there between the cart's reading and the row's lock) or would cross a low-stock threshold,
+ * the message stops before its COMMIT and everything of the order is rolled back; then the checkout refuses, or places
+ * the order the ordinary way.
+ */
+(onServices ? describe : describe.skip)('the stock take sent with COMMIT (PostgreSQL, issue 35)', () => {
+  let t: TestApp;
+  let staff: string;
+  let inventory: InventoryService;
+  let database: DataSource;
+  let red: number;
+  let blue: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    staff = await t.tokenFor('admin', 'admin');
+    inventory = t.app.get(InventoryService);
+    database = t.app.get(DataSource);
+    ({ red, blue } = await shopWithStock(t, staff, [20, 20]));
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Before the take is sent, another connection sets these variants' stock (a sale's other buyers, committed). */
+  function stockChangedJustBeforeTheTake(stock: Record<number, number>) {
+    const together = inventory.takeForOrderAndCommit.bind(inventory);
+    return jest.spyOn(inventory, 'takeForOrderAndCommit').mockImplementationOnce(async (manager: EntityManager, ...rest) => {
+      await stockIs(stock);
+      return together(manager, ...rest);
+    });
+  }
+
+  /** Sets the variants' stock as a test starts (each test has customers of its own; the log rows add up). */
+  async function stockIs(stock: Record<number, number>) {
+    for (const [id, units] of Object.entries(stock)) await database.query('UPDATE variants SET stock = $1 WHERE id = $2', [units, Number(id)]);
+  }
+  const newLogs = async (variantId: number, since: number) => (await logsOf(t, variantId, 'order')).slice(since);
+
+  const ordersOf = async (token: string) => (await t.http.get('/api/orders/').set(auth(token)).expect(200)).body as unknown[];
+  const cartOf = async (token: string) => (await t.http.get('/api/cart/').set(auth(token)).expect(200)).body.items as unknown[];
+
+  it('refuses a line found short when its row is locked, and none of the order stands, its other line untaken', async () => {
+    await stockIs({ [red]: 20, [blue]: 20 });
+    const [redLogs, blueLogs] = [(await logsOf(t, red, 'order')).length, (await logsOf(t, blue, 'order')).length];
+    const customer = await t.tokenFor('customer', 'short-at-the-lock');
+    for (const variant_id of [red, blue]) await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id, quantity: 1 }).expect(200);
+    stockChangedJustBeforeTheTake({ [blue]: 0 });
+    const ordinary = jest.spyOn(inventory, 'takeForOrder');
+
+    const refused = await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(409);
+
+    expect(refused.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
+    expect(ordinary).not.toHaveBeenCalled();
+    expect(await ordersOf(customer)).toEqual([]);
+    expect(await cartOf(customer)).toHaveLength(2);
+    // The red line's statement ran before the blue one stopped the message: rolled back with everything else.
+    expect(await stockOf(t, red)).toBe(20);
+    expect(await newLogs(red, redLogs)).toEqual([]);
+    expect(await newLogs(blue, blueLogs)).toEqual([]);
+  });
+
+  it('places an order whose take crosses the low-stock threshold the ordinary way, its alert in the same transaction', async () => {
+    await stockIs({ [blue]: 6 });
+    const blueLogs = (await logsOf(t, blue, 'order')).length;
+    const customer = await t.tokenFor('customer', 'crosses-the-threshold');
+    await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: blue, quantity: 2 }).expect(200);
+    const together = jest.spyOn(inventory, 'takeForOrderAndCommit');
+    const ordinary = jest.spyOn(inventory, 'takeForOrder');
+
+    const placed = (await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body as { id: number; reference: string };
+
+    expect(together).toHaveBeenCalledTimes(1);
+    expect(ordinary).toHaveBeenCalledTimes(1);
+    expect(await ordersOf(customer)).toHaveLength(1);
+    expect(await stockOf(t, blue)).toBe(4);
+    expect(await newLogs(blue, blueLogs)).toEqual([expect.objectContaining({ quantity: -2, balance_after: 4, comment: `Order ${placed.reference}` })]);
+    const alerts = (await database.query(`SELECT event_key FROM notifications WHERE event = 'stock_low' AND event_key LIKE $1`, [`variant/${blue}/low/%`])) as unknown[];
+    expect(alerts.length).toBeGreaterThan(0);
+  });
+
+  it('takes a line that crosses no threshold and commits in the same message', async () => {
+    await stockIs({ [red]: 20 });
+    const redLogs = (await logsOf(t, red, 'order')).length;
+    const customer = await t.tokenFor('customer', 'crosses-nothing');
+    await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: red, quantity: 3 }).expect(200);
+    const ordinary = jest.spyOn(inventory, 'takeForOrder');
+
+    const placed = (await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body as { reference: string };
+
+    expect(ordinary).not.toHaveBeenCalled();
+    expect(await stockOf(t, red)).toBe(17);
+    expect(await newLogs(red, redLogs)).toEqual([expect.objectContaining({ quantity: -3, balance_after: 17, comment: `Order ${placed.reference}` })]);
+    expect(await cartOf(customer)).toEqual([]);
+  });
+});
