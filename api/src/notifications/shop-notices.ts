@@ -10,7 +10,7 @@ import { NewsletterEvents, Subscribed } from '../contact/newsletter-events';
 import { newsletterLeaveUrl, welcomeEventKey } from '../contact/newsletter-leave';
 import { AppConfig } from '../config/app-config';
 import { shopPageUrl } from '../i18n/languages';
-import { crossesThreshold, StockEvents, StockMove } from '../inventory/stock-events';
+import { StockEvents, StockMove } from '../inventory/stock-events';
 import { OrderEvent, OrderEvents } from '../orders/order-events';
 import { OrdersService } from '../orders/orders.service';
 import type { User } from '../users/user.entity';
@@ -154,8 +154,8 @@ export class ShopNotices implements OnModuleInit {
     await this.outbox.record(manager, { ...occurrence, messages: await this.staffRecipients(manager, kind), variables: orderVariables(facts) });
   }
 
+  /** StockEvents tells only the moves that cross their threshold: each is one alert. */
   private async stockMoved(manager: EntityManager, move: StockMove): Promise<void> {
-    if (!crossesThreshold(move)) return;
     const [variant] = await this.catalog.saleVariants([move.variantId], manager);
     if (!variant) return;
     // The variant's own part of its name ("Red / Large"), or its SKU when it has no attributes.

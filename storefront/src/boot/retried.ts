@@ -1,5 +1,5 @@
 /** Waits before each new attempt: a phone's connection that dropped is often back within seconds. */
-export const RETRY_DELAYS_MS = [1000, 3000, 9000];
+const RETRY_DELAYS_MS = [1000, 3000, 9000];
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
