@@ -15,23 +15,43 @@ const TARGETS = { ordersToFloor: 0.4, p99ToFloor: 3, cpuMsPerOrder: 6, statement
  * What `work` cost the API process and the database: CPU ms (/proc) of the API and of the database's sessions (the
  * API's pooled connections, PostgreSQL only), and statements (PostgreSQL's log, when `statements` counts them), each
  * per `count(answer)`; undefined where not measured. The database shares the machine's cores with the API.
+ * `work` is handed `sample`, which reads what has been used so far (synchronously, so it may be called on every
+ * answer); a sample it answers as `answer.until` ends a second, shorter window (`selling`): the flash sale's last
+ * order, so that its refusals, which are no one's order, are left out as its orders/s leaves them out.
  */
 async function costOf(apiPid, statements, work, count) {
-  const cpuBefore = processCpuMs(apiPid);
   const mark = await statements?.mark();
   const databaseCpu = (pids) => pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
-  const databaseBefore = mark ? databaseCpu(mark.pids) : undefined;
-  const answer = await work();
+  // The sessions the API opens during the window are looked for four times a second; /proc counts a session's CPU
+  // from its start, which is inside the window.
+  let sessions = mark?.pids ?? [];
+  let watching = Boolean(mark);
+  const watched = (async () => {
+    while (watching) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      sessions = [...new Set([...sessions, ...(await statements.mark()).pids])];
+    }
+  })();
+  const sample = () => ({ at: Date.now(), api: processCpuMs(apiPid), database: mark ? databaseCpu(sessions) : undefined });
+  const before = sample();
+  const answer = await work(sample);
+  watching = false;
+  await watched;
   const cpuAfter = processCpuMs(apiPid);
-  // Sessions opened during the window count whole (their start is the window's too).
-  const databaseAfter = mark ? databaseCpu([...new Set([...mark.pids, ...(await statements.mark()).pids])]) : undefined;
-  const counted = mark ? await statements.since(mark) : undefined;
+  const databaseAfter = mark ? databaseCpu([...new Set([...sessions, ...(await statements.mark()).pids])]) : undefined;
   const per = (total) => (total === undefined || !count(answer) ? undefined : Math.round((total / count(answer)) * 10) / 10);
+  const spent = (from, to) => (from === undefined || to === undefined ? undefined : to - from);
+  const until = answer.until;
   return {
     answer,
-    cpuMs: per(cpuBefore === undefined ? undefined : cpuAfter - cpuBefore),
-    databaseCpuMs: per(databaseBefore === undefined ? undefined : databaseAfter - databaseBefore),
-    statements: per(counted),
+    cpuMs: per(spent(before.api, cpuAfter)),
+    databaseCpuMs: per(spent(before.database, databaseAfter)),
+    statements: per(mark ? await statements.since(mark) : undefined),
+    selling: until && {
+      cpuMs: per(spent(before.api, until.api)),
+      databaseCpuMs: per(spent(before.database, until.database)),
+      statements: per(mark ? await statements.since(mark, until.at) : undefined),
+    },
   };
 }
 
@@ -81,13 +101,14 @@ async function stockLeft(baseUrl, staff, products) {
  * Every buyer buys one unit at a time from the variants it has not seen sold out (starting at its own
  * place in the list) until all are refused. Answers the counts and the latency of every checkout.
  */
-async function sellOut(baseUrl, tokens, variantIds) {
+async function sellOut(baseUrl, tokens, variantIds, sample) {
   // What any buyer saw sold out, the others skip (as shoppers would see it on the page).
   const soldOut = new Set();
   const latencies = [];
   const tally = { orders: 0, units: 0, refused: 0, refusedAtCart: 0, refusedWithoutDetail: 0, serverErrors: 0, other: 0 };
   const started = performance.now();
   let lastSale = started;
+  let until;
   await Promise.all(
     tokens.map(async (token, buyer) => {
       const open = variantIds.map((_, index) => variantIds[(buyer + index) % variantIds.length]);
@@ -112,6 +133,7 @@ async function sellOut(baseUrl, tokens, variantIds) {
           tally.orders++;
           tally.units += res.body.items.reduce((sum, item) => sum + item.quantity, 0);
           lastSale = performance.now();
+          until = sample();
         } else if (res.status === 409) {
           tally.refused++;
           if (typeof res.body?.detail !== 'string' || !res.body.detail) tally.refusedWithoutDetail++;
@@ -129,13 +151,13 @@ async function sellOut(baseUrl, tokens, variantIds) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { ...tally, latencies, seconds: (lastSale - started) / 1000 };
+  return { ...tally, latencies, seconds: (lastSale - started) / 1000, until };
 }
 
 async function scenario(baseUrl, staff, tokens, { name, variants, stock }, apiPid, statements) {
   const products = await saleProducts(baseUrl, staff, variants, stock);
   const ordersBefore = await orderCount(baseUrl, staff);
-  const { answer: sale, cpuMs, databaseCpuMs, statements: perOrder } = await costOf(apiPid, statements, () => sellOut(baseUrl, tokens, products.map((product) => product.variantId)), (answer) => answer.orders);
+  const { answer: sale, cpuMs, databaseCpuMs, statements: perOrder, selling } = await costOf(apiPid, statements, (sample) => sellOut(baseUrl, tokens, products.map((product) => product.variantId), sample), (answer) => answer.orders);
   const ordersPlaced = (await orderCount(baseUrl, staff)) - ordersBefore;
   const left = await stockLeft(baseUrl, staff, products);
   const expected = variants * stock;
@@ -152,10 +174,14 @@ async function scenario(baseUrl, staff, tokens, { name, variants, stock }, apiPi
     latency_p50_ms: Math.round(percentile(sale.latencies, 50)),
     latency_p99_ms: Math.round(p99),
     target_p99_ms: null,
-    // Every order's share of the sale window: the refused checkouts and emptied carts at its end included.
-    cpu_ms_per_order: cpuMs,
-    database_cpu_ms_per_order: databaseCpuMs,
-    statements_per_order: perOrder,
+    // An order's share of the window its orders/s is counted in (from the first request to the last order placed)...
+    cpu_ms_per_order: selling?.cpuMs,
+    database_cpu_ms_per_order: selling?.databaseCpuMs,
+    statements_per_order: selling?.statements,
+    // ... and of the whole sale, the refused checkouts and emptied carts at its end included.
+    cpu_ms_per_order_with_refusals: cpuMs,
+    database_cpu_ms_per_order_with_refusals: databaseCpuMs,
+    statements_per_order_with_refusals: perOrder,
     meets_target: null,
     stock: expected,
     units_sold: sale.units,

@@ -18,7 +18,8 @@
 //      Then the signed-in floor: the same buyers making 4 × S pairs of signed-in reads that write nothing, the most
 //      orders per second this machine allows the sale's request pattern. (Issue 35) the flash sale's orders/s as a
 //      share of the floor's pairs/s, its p99 as a multiple of the floor's, the API process's CPU ms per order and, on
-//      PostgreSQL, the statements per order from the server's own statement log (bench/statement-log.mjs).
+//      PostgreSQL, the statements per order from the server's own statement log (bench/statement-log.mjs): each over
+//      the window its orders/s is counted in (up to the last order placed), and again with the refusals at its end.
 // Options: --products N, --duration S, --connections C, --sqlite, --no-checkout, --no-pages, --no-catalog (only the
 // checkout scenarios), --no-flash-sale, --no-mixed-sale (the flash sale and the floor only), --no-statement-log (no
 // statements per order: the log costs the database), and --repo DIR to run
@@ -297,6 +298,7 @@ async function main() {
           'p99 ms': result.latency_p99_ms,
           'target p99 ms': result.target_p99_ms,
           ...(result.cpu_ms_per_order === undefined ? {} : { 'API CPU ms/order': result.cpu_ms_per_order }),
+          ...(result.cpu_ms_per_order_with_refusals === undefined ? {} : { 'API CPU, refusals in': result.cpu_ms_per_order_with_refusals }),
           ...(result.database_cpu_ms_per_order === undefined ? {} : { 'DB CPU ms/order': result.database_cpu_ms_per_order }),
           ...(result.statements_per_order === undefined ? {} : { 'statements/order': result.statements_per_order }),
           ...(result.orders_per_second_to_floor === undefined ? {} : { 'x floor': result.orders_per_second_to_floor, 'p99 x floor': result.p99_to_floor_p99 }),

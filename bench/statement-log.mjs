@@ -11,7 +11,10 @@ const LOG_FILE = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-
  * One statement as `log_statement` writes it: a simple query (`statement:`) or an extended one's execute, after the
  * line prefix (Debian's `%m [%p] %q%u@%d `: time, process id, then user@database).
  */
-const STATEMENT_LINE = /^\S+ \S+ \S+ \[(\d+)\] (?:\S*@(\S*) )?LOG: {2}(?:statement|execute [^:]*):/;
+const STATEMENT_LINE = /^(\S+ \S+) (\S+) \[(\d+)\] (?:\S*@(\S*) )?LOG: {2}(?:statement|execute [^:]*):/;
+
+/** A log line's time (`%m`) in ms since the epoch; the cluster logs in UTC (Debian's default `log_timezone`). */
+const loggedAt = (time, zone) => (zone === 'UTC' ? Date.parse(`${time.replace(' ', 'T')}Z`) : NaN);
 
 async function withAdmin(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -48,7 +51,8 @@ export function statementCounter(databaseUrl, { count = true } = {}) {
     async mark() {
       return { offset: fs.statSync(LOG_FILE).size, pids: await sessions(databaseUrl) };
     },
-    async since(mark) {
+    /** `until` (ms since the epoch): only the statements logged up to then. */
+    async since(mark, until = Infinity) {
       const database = new URL(databaseUrl).pathname.slice(1);
       const pids = new Set([...mark.pids, ...(await sessions(databaseUrl))]);
       const end = fs.statSync(LOG_FILE).size;
@@ -63,8 +67,15 @@ export function statementCounter(databaseUrl, { count = true } = {}) {
       const lines = buffer.toString('utf8').split('\n');
       for (const [index, line] of lines.entries()) {
         const match = STATEMENT_LINE.exec(line);
+        if (!match) continue;
+        const [prefix, time, zone, pid, named] = match;
+        if (until !== Infinity) {
+          const at = loggedAt(time, zone);
+          if (Number.isNaN(at)) return undefined;
+          if (at > until) break;
+        }
         // The database where the prefix names it, else the sessions seen at either end of the window.
-        if (match && (match[2] === undefined ? pids.has(match[1]) : match[2] === database)) count += statementsOf(line.slice(match[0].length), lines.slice(index + 1));
+        if (named === undefined ? pids.has(pid) : named === database) count += statementsOf(line.slice(prefix.length), lines.slice(index + 1));
       }
       return count;
     },
