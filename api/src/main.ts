@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
@@ -18,8 +19,12 @@ async function bootstrap(): Promise<void> {
   // Modules start (and register their job handlers) before the seed queues work for them, such as its pictures' widths.
   await app.init();
   await seed(app);
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = config.KEEP_ALIVE_SECONDS * 1000;
+  // A request's headers may take as long as an idle connection may wait (Node's advice: longer than keep-alive).
+  server.headersTimeout = server.keepAliveTimeout + 1000;
   await app.listen(config.PORT);
-  shutDownGracefully(app, app.getHttpServer(), config.shutdownDelayMs);
+  shutDownGracefully(app, server, config.shutdownDelayMs);
   new Logger('Shop').log(`Shop on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 }
 

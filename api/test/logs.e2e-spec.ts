@@ -1,3 +1,4 @@
+import * as http from 'node:http';
 import { ADMIN } from './harness';
 import { ShopProcess } from './shop-process';
 
@@ -92,5 +93,24 @@ describe('logs in production', () => {
     const everything = shop.log;
     for (const secret of [...Object.values(SECRETS), token, CONTACT, encodeURIComponent(CONTACT)]) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/\x1b\[/); // no terminal colours
+  });
+
+  it('keeps an idle connection open past Node\'s default 5 s and says for how long (KEEP_ALIVE_SECONDS: longer than the proxy keeps its own, 60 s)', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ keepAlive?: string; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${shop.baseUrl}/api/health/live/`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ keepAlive: 'timeout=65', reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect((await get()).reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -264,6 +264,16 @@ export class AppConfig {
   @Min(0)
   SHUTDOWN_DELAY_MS?: number;
 
+  /**
+   * Seconds an idle keep-alive connection stays open. Longer than the proxy keeps its idle connections to the API
+   * (nginx: 60 s), so the proxy never sends a request on a connection the API is closing (a 502 for a POST). And a
+   * shopper who paused needs no new connection: a busy Node accepts one new connection per turn of its event loop.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  KEEP_ALIVE_SECONDS = 65;
+
   /** Pesapal notifications (IPN) accepted per client address per minute; more answer 429 and Pesapal sends them again later. */
   @Transform(({ value }) => Number(value))
   @IsInt()
