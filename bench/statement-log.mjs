@@ -78,7 +78,8 @@ export function statementCounter(databaseUrl, { count = true } = {}) {
         if (until !== Infinity) {
           const at = loggedAt(time, zone);
           if (Number.isNaN(at)) return undefined;
-          if (at > until) break;
+          // Each session stamps its own lines, so the log's order is the time's only within a few microseconds.
+          if (at > until) continue;
         }
         // The database where the prefix names it, else the sessions seen at either end of the window.
         if (named === undefined ? pids.has(pid) : named === database) count += statementsOf(line.slice(prefix.length), lines.slice(index + 1));

@@ -20,9 +20,8 @@ async function bootstrap(): Promise<void> {
   await app.init();
   await seed(app);
   const server = app.getHttpServer() as Server;
+  // Node 20's headersTimeout (60 s) times a request's headers only, never an idle connection: it stays as it is.
   server.keepAliveTimeout = config.KEEP_ALIVE_SECONDS * 1000;
-  // A request's headers may take as long as an idle connection may wait (Node's advice: longer than keep-alive).
-  server.headersTimeout = server.keepAliveTimeout + 1000;
   await app.listen(config.PORT);
   shutDownGracefully(app, server, config.shutdownDelayMs);
   new Logger('Shop').log(`Shop on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);

@@ -98,7 +98,7 @@ describe('logs in production', () => {
   it('keeps an idle connection open past Node\'s default 5 s and says for how long (KEEP_ALIVE_SECONDS: longer than the proxy keeps its own, 60 s)', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ keepAlive?: string; reused: boolean }>((resolve, reject) => {
+      new Promise<{ keepAlive?: string | string[]; reused: boolean }>((resolve, reject) => {
         const request = http.get(`${shop.baseUrl}/api/health/live/`, { agent }, (res) => {
           res.resume();
           res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], reused: request.reusedSocket }));

@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps idle connections at most a day, so that Node can time them', () => {
+    expect(loadConfig({ KEEP_ALIVE_SECONDS: '3600' }).KEEP_ALIVE_SECONDS).toBe(3600);
+    for (const bad of ['0', '86401', '2147484', 'soon']) expect(() => loadConfig({ KEEP_ALIVE_SECONDS: bad })).toThrow(/KEEP_ALIVE_SECONDS/);
+  });
+
   it('lists every invalid setting at once', () => {
     expect(() => loadConfig({ PORT: 'abc', WORKERS: 'maybe' })).toThrow(/PORT[\s\S]*WORKERS|WORKERS[\s\S]*PORT/);
   });

@@ -268,10 +268,12 @@ export class AppConfig {
    * Seconds an idle keep-alive connection stays open. Longer than the proxy keeps its idle connections to the API
    * (nginx: 60 s), so the proxy never sends a request on a connection the API is closing (a 502 for a POST). And a
    * shopper who paused needs no new connection: a busy Node accepts one new connection per turn of its event loop.
+   * At most a day: Node's timers hold at most about 24.8 days, and past that it would close every connection at once.
    */
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1)
+  @Max(86_400)
   KEEP_ALIVE_SECONDS = 65;
 
   /** Pesapal notifications (IPN) accepted per client address per minute; more answer 429 and Pesapal sends them again later. */
