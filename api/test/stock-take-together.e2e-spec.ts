@@ -8,7 +8,8 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
  * On PostgreSQL a checkout's stock take goes out with its COMMIT in one message (issue 35). When the take finds a line
  * short (another order got there between the cart's reading and the row's lock) or would cross a low-stock threshold,
  * the message stops before its COMMIT and everything of the order is rolled back; then the checkout refuses, or places
- * the order the ordinary way.
+ * the order the ordinary way. A take whose stock was read near its threshold goes the ordinary way at once. The stock
+ * here is well above the threshold (5) unless a test says otherwise.
  */
 (onServices ? describe : describe.skip)('the stock take sent with COMMIT (PostgreSQL, issue 35)', () => {
   let t: TestApp;
@@ -23,7 +24,7 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
     staff = await t.tokenFor('admin', 'admin');
     inventory = t.app.get(InventoryService);
     database = t.app.get(DataSource);
-    ({ red, blue } = await shopWithStock(t, staff, [20, 20]));
+    ({ red, blue } = await shopWithStock(t, staff, [100, 100]));
   });
 
   afterAll(async () => {
@@ -45,13 +46,20 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
   async function stockIs(stock: Record<number, number>) {
     for (const [id, units] of Object.entries(stock)) await database.query('UPDATE variants SET stock = $1 WHERE id = $2', [units, Number(id)]);
   }
+  /** The low-stock alerts written for the variant by the order's take (their key names its log row). */
+  const alertsFor = async (variantId: number, reference: string) =>
+    (await database.query(
+      `SELECT n.id FROM notifications n JOIN inventory_logs l ON n.event_key = 'variant/' || l.variant_id || '/low/' || l.id
+        WHERE n.event = 'stock_low' AND l.variant_id = $1 AND l.comment = $2`,
+      [variantId, `Order ${reference}`],
+    )) as unknown[];
   const newLogs = async (variantId: number, since: number) => (await logsOf(t, variantId, 'order')).slice(since);
 
   const ordersOf = async (token: string) => (await t.http.get('/api/orders/').set(auth(token)).expect(200)).body as unknown[];
   const cartOf = async (token: string) => (await t.http.get('/api/cart/').set(auth(token)).expect(200)).body.items as unknown[];
 
   it('refuses a line found short when its row is locked, and none of the order stands, its other line untaken', async () => {
-    await stockIs({ [red]: 20, [blue]: 20 });
+    await stockIs({ [red]: 100, [blue]: 100 });
     const [redLogs, blueLogs] = [(await logsOf(t, red, 'order')).length, (await logsOf(t, blue, 'order')).length];
     const customer = await t.tokenFor('customer', 'short-at-the-lock');
     for (const variant_id of [red, blue]) await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id, quantity: 1 }).expect(200);
@@ -65,32 +73,49 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
     expect(await ordersOf(customer)).toEqual([]);
     expect(await cartOf(customer)).toHaveLength(2);
     // The red line's statement ran before the blue one stopped the message: rolled back with everything else.
-    expect(await stockOf(t, red)).toBe(20);
+    expect(await stockOf(t, red)).toBe(100);
     expect(await newLogs(red, redLogs)).toEqual([]);
     expect(await newLogs(blue, blueLogs)).toEqual([]);
   });
 
   it('places an order whose take crosses the low-stock threshold the ordinary way, its alert in the same transaction', async () => {
-    await stockIs({ [blue]: 6 });
+    await stockIs({ [blue]: 100 });
     const blueLogs = (await logsOf(t, blue, 'order')).length;
     const customer = await t.tokenFor('customer', 'crosses-the-threshold');
     await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: blue, quantity: 2 }).expect(200);
+    // Read well above the threshold, but others sold down to just above it before this take was sent.
+    stockChangedJustBeforeTheTake({ [blue]: 6 });
     const together = jest.spyOn(inventory, 'takeForOrderAndCommit');
     const ordinary = jest.spyOn(inventory, 'takeForOrder');
 
-    const placed = (await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body as { id: number; reference: string };
+    const placed = (await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body as { reference: string };
 
     expect(together).toHaveBeenCalledTimes(1);
     expect(ordinary).toHaveBeenCalledTimes(1);
     expect(await ordersOf(customer)).toHaveLength(1);
     expect(await stockOf(t, blue)).toBe(4);
     expect(await newLogs(blue, blueLogs)).toEqual([expect.objectContaining({ quantity: -2, balance_after: 4, comment: `Order ${placed.reference}` })]);
-    const alerts = (await database.query(`SELECT event_key FROM notifications WHERE event = 'stock_low' AND event_key LIKE $1`, [`variant/${blue}/low/%`])) as unknown[];
-    expect(alerts.length).toBeGreaterThan(0);
+    expect((await alertsFor(blue, placed.reference)).length).toBeGreaterThan(0);
+  });
+
+  it('takes the ordinary way at once when the stock is read near the threshold: no message rolled back', async () => {
+    await stockIs({ [blue]: 30 });
+    const blueLogs = (await logsOf(t, blue, 'order')).length;
+    const customer = await t.tokenFor('customer', 'near-the-threshold');
+    await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: blue, quantity: 1 }).expect(200);
+    const together = jest.spyOn(inventory, 'takeForOrderAndCommit');
+    const ordinary = jest.spyOn(inventory, 'takeForOrder');
+
+    await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201);
+
+    expect(together).not.toHaveBeenCalled();
+    expect(ordinary).toHaveBeenCalledTimes(1);
+    expect(await stockOf(t, blue)).toBe(29);
+    expect(await newLogs(blue, blueLogs)).toEqual([expect.objectContaining({ quantity: -1, balance_after: 29 })]);
   });
 
   it('takes a line that crosses no threshold and commits in the same message', async () => {
-    await stockIs({ [red]: 20 });
+    await stockIs({ [red]: 100 });
     const redLogs = (await logsOf(t, red, 'order')).length;
     const customer = await t.tokenFor('customer', 'crosses-nothing');
     await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id: red, quantity: 3 }).expect(200);
@@ -99,8 +124,8 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
     const placed = (await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(201)).body as { reference: string };
 
     expect(ordinary).not.toHaveBeenCalled();
-    expect(await stockOf(t, red)).toBe(17);
-    expect(await newLogs(red, redLogs)).toEqual([expect.objectContaining({ quantity: -3, balance_after: 17, comment: `Order ${placed.reference}` })]);
+    expect(await stockOf(t, red)).toBe(97);
+    expect(await newLogs(red, redLogs)).toEqual([expect.objectContaining({ quantity: -3, balance_after: 97, comment: `Order ${placed.reference}` })]);
     expect(await cartOf(customer)).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ export interface SaleVariant {
   /** Cents. */
   price: number;
   stock: number;
+  /** The stock below which staff are alerted (the low-stock alert). */
+  lowStockThreshold: number;
   /** Variant, product and category all active. */
   forSale: boolean;
   image: string | null;
@@ -209,6 +211,7 @@ export class ProductReader {
       .addSelect('v.sku', 'sku')
       .addSelect('v.price', 'price')
       .addSelect('v.stock', 'stock')
+      .addSelect('v.low_stock_threshold', 'low_stock_threshold')
       .addSelect('v.weight_grams', 'weight_grams')
       .addSelect(`(${FOR_SALE})`, 'for_sale')
       .addSelect('p.name', 'product_name')
@@ -375,6 +378,7 @@ function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, 
       sku: String(row.sku),
       price: Number(row.price),
       stock: Number(row.stock),
+      lowStockThreshold: Number(row.low_stock_threshold),
       forSale: asBool(row.for_sale),
       image: (row.image as string | null) ?? null,
       weightGrams: Number(row.weight_grams ?? 0),

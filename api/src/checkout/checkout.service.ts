@@ -8,7 +8,7 @@ import { DeliveryQuotes } from '../delivery/delivery-quotes';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { Language } from '../i18n/languages';
 import { InventoryService } from '../inventory/inventory.service';
-import { StockNotTakenTogether } from '../inventory/stock-take-together';
+import { clearOfLowStockAlert, StockNotTakenTogether } from '../inventory/stock-take-together';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
@@ -62,10 +62,11 @@ export class CheckoutService {
   }
 
   /**
-   * The order's transaction. First with its stock take sent together with COMMIT (placeOrder, `together`). Should that
-   * take nothing (all of it rolled back), the order is refused when a line is short now; otherwise its take would have
-   * crossed a low-stock threshold (or stock came back meanwhile), and the same order is placed again the ordinary way,
-   * which writes the alert inside the transaction.
+   * The order's transaction. First with its stock take sent together with COMMIT (placeOrder, `together`) unless the
+   * stock was read near a low-stock threshold. Should that take nothing (all of it rolled back), the order is refused
+   * when a line is short now; otherwise its take would have crossed a low-stock threshold after all (more sold
+   * meanwhile than clearOfLowStockAlert allows for, or stock came back), and the same order is placed again the
+   * ordinary way, which writes the alert inside the transaction.
    */
   private async place(user: User, dto: CheckoutDto, language: Language, attempt: CheckoutAttempt | null): Promise<OrderView> {
     try {
@@ -130,8 +131,10 @@ export class CheckoutService {
     if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
     const stockLines = ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, quantity: line.quantity }));
     const stockContext = { userId: user.id, comment: `Order ${order.reference}` };
-    // An order paid in full by its discount is paid after the take, in the transaction: its take cannot end it.
-    if (together && order.total_price > 0 && manager.connection.options.type === 'postgres') {
+    // An order paid in full by its discount is paid after the take, in the transaction: its take cannot end it. A take
+    // read near a low-stock threshold goes the ordinary way, which writes the alert should it cross.
+    const clear = ordered.every(({ variant, quantity }) => clearOfLowStockAlert({ stock: variant.stock, threshold: variant.lowStockThreshold, quantity }));
+    if (together && clear && order.total_price > 0 && manager.connection.options.type === 'postgres') {
       await this.inventory.takeForOrderAndCommit(manager, stockLines, stockContext);
       return order;
     }
