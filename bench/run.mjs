@@ -26,6 +26,7 @@
 // the same scenarios against another checkout's build (e.g. `git worktree add /work/wt-old <commit>`, then
 // `npm ci && npm run build` there): its own seed and `api/dist/main.js`; --out FILE writes the results elsewhere.
 // BENCH_NODE_ARGS passes Node options to the API under test only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+// BENCH_STATEMENT_SHAPES=FILE writes the flash sale's logged statements by kind, most frequent first (PostgreSQL).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -7,6 +7,8 @@ import * as fs from 'node:fs';
 import pg from 'pg';
 
 const LOG_FILE = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
+/** BENCH_STATEMENT_SHAPES=FILE: the selling window's logged messages, counted by their first 160 characters. */
+const SHAPES_FILE = process.env.BENCH_STATEMENT_SHAPES;
 /**
  * One statement as `log_statement` writes it: a simple query (`statement:`) or an extended one's execute, after the
  * line prefix (Debian's `%m [%p] %q%u@%d `: time, process id, then user@database).
@@ -59,6 +61,7 @@ export function statementCounter(databaseUrl, { count = true } = {}) {
     },
     /** `until` (ms since the epoch): only the statements logged up to then. */
     async since(mark, until = Infinity) {
+      const shapes = SHAPES_FILE ? new Map() : undefined;
       const database = new URL(databaseUrl).pathname.slice(1);
       const pids = new Set([...mark.pids, ...(await sessions(databaseUrl))]);
       const end = fs.statSync(LOG_FILE).size;
@@ -82,24 +85,32 @@ export function statementCounter(databaseUrl, { count = true } = {}) {
           if (at > until) continue;
         }
         // The database where the prefix names it, else the sessions seen at either end of the window.
-        if (named === undefined ? pids.has(pid) : named === database) count += statementsOf(line.slice(prefix.length), lines.slice(index + 1));
+        if (named !== undefined ? named !== database : !pids.has(pid)) continue;
+        const message = messageOf(line.slice(prefix.length), lines.slice(index + 1));
+        count += statementsIn(message);
+        if (shapes && until !== Infinity) shapes.set(message.slice(0, 160), (shapes.get(message.slice(0, 160)) ?? 0) + 1);
       }
+      if (shapes && until !== Infinity) writeShapes(shapes);
       return count;
     },
   };
 }
 
-/**
- * How many statements one logged message holds: a simple query may carry several, `;`-separated (the checkout's stock
- * take and COMMIT, issue 35), and the log writes them as one entry whose text goes on in the lines that start with a
- * tab. Counted at each `;` outside a quoted string, an empty rest not counted.
- */
-function statementsOf(first, following) {
+/** A logged message's text: its first line's and those after it that start with a tab, as one line. */
+function messageOf(first, following) {
   let text = first;
   for (const line of following) {
     if (!line.startsWith('\t')) break;
-    text += `\n${line}`;
+    text += ` ${line}`;
   }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * How many statements one logged message holds: a simple query may carry several, `;`-separated (the checkout's stock
+ * take and COMMIT, issue 35). Counted at each `;` outside a quoted string, an empty rest not counted.
+ */
+function statementsIn(text) {
   let count = 0;
   let quoted = false;
   let rest = '';
@@ -111,4 +122,10 @@ function statementsOf(first, following) {
     } else rest += character;
   }
   return count + (rest.trim() ? 1 : 0) || 1;
+}
+
+/** The selling window's messages by their start, most frequent first: where an order's statements go. */
+function writeShapes(shapes) {
+  const lines = [...shapes].sort((a, b) => b[1] - a[1]).map(([text, times]) => `${times}\t${text}`);
+  fs.writeFileSync(SHAPES_FILE, `${lines.join('\n')}\n`);
 }
