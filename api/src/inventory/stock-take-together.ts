@@ -28,14 +28,15 @@ const UNITS_SOLD_MEANWHILE = 25;
 
 /**
  * Whether a line's take, as its stock was read in the checkout's transaction, can go out with COMMIT (takeAndCommit):
- * it would not come near the low-stock threshold, or the stock was below it already. Every take that meets the
+ * it would not come near the low-stock threshold, or the stock was below it already, or the threshold is 0 (no stock
+ * falls below it). Every take that meets the
  * threshold in the message takes nothing and has its order placed again; in a flash sale the whole window from the
  * row reaching the threshold to the alerting order's COMMIT did that (about 100 orders of 500, each two transactions:
  * issue 35, sixth sitting). Read near the threshold, the take goes the ordinary way at once and waits for the row's
  * lock like any other. A stock that moved further than the margin still meets the message's own check.
  */
 export function clearOfLowStockAlert({ stock, threshold, quantity }: { stock: number; threshold: number; quantity: number }): boolean {
-  return stock < threshold || stock - quantity >= threshold + UNITS_SOLD_MEANWHILE;
+  return threshold === 0 || stock < threshold || stock - quantity >= threshold + UNITS_SOLD_MEANWHILE;
 }
 
 /** PostgreSQL's SQLSTATE for a division by zero: how a line's statement refuses (lineTake). */
