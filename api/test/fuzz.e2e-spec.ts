@@ -31,8 +31,8 @@ describe('fuzz slice generated from openapi.json', () => {
       staff: await t.tokenFor('staff'),
       throwaway: await t.tokenFor('customer', 'logout-user'),
     };
-    // Seeding the catalog with its pictures takes a minute or more on a loaded CI machine.
-  }, 180000);
+    // Seeding the catalog with its pictures takes a minute or more on a loaded CI machine, as in the other seeded suites.
+  }, 300_000);
   afterAll(async () => {
     agent.destroy();
     await t?.close();
