@@ -88,7 +88,8 @@ export function statementCounter(databaseUrl, { count = true } = {}) {
         if (named !== undefined ? named !== database : !pids.has(pid)) continue;
         const message = messageOf(line.slice(prefix.length), lines.slice(index + 1));
         count += statementsIn(message);
-        if (shapes && until !== Infinity) shapes.set(message.slice(0, 160), (shapes.get(message.slice(0, 160)) ?? 0) + 1);
+        const shape = message.slice(0, 160);
+        if (shapes && until !== Infinity) shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
       }
       if (shapes && until !== Infinity) writeShapes(shapes);
       return count;
