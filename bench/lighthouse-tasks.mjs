@@ -6,6 +6,7 @@
 // script ran in (hydration: microtasks or a timer) in order, and the longest top-level tasks with what ran in them.
 // Each task is its wall time and the main thread's CPU time in it: on a busy machine the page is
 // descheduled inside its tasks, which lengthens the wall time (what Lighthouse counts) but not the CPU time.
+// Beside each long task: the CPU the browser's other threads took in its window (two cores, shared).
 // Figures depend on the machine; nothing here is a pass/fail test.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,6 +24,30 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
 const ms = (value) => `${Math.round(value)} ms`;
+
+/**
+ * CPU (ms) each other thread of the browser spent inside a task's window, from their own top-level trace events
+ * (the browser process relaying the trace, the compositor, thread pools): on two cores they take turns with the page.
+ */
+function threadsBeside(events) {
+  const names = new Map();
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, event.args.name);
+    if (event.ph === 'M' && event.name === 'process_name') names.set(String(event.pid), event.args.name);
+  }
+  const topLevel = events.filter((event) => event.ph === 'X' && event.dur > 0 && ['ThreadControllerImpl::RunTask', 'RunTask', 'ThreadPool_RunTask'].includes(event.name));
+  return (task) => {
+    const [from, to] = [task.ts, task.ts + task.dur];
+    const busy = new Map();
+    for (const event of topLevel) {
+      const overlap = Math.min(event.ts + event.dur, to) - Math.max(event.ts, from);
+      if (overlap <= 0 || (event.pid === task.pid && event.tid === task.tid)) continue;
+      const thread = `${names.get(String(event.pid)) ?? event.pid} ${names.get(`${event.pid}:${event.tid}`) ?? event.tid}`;
+      busy.set(thread, (busy.get(thread) ?? 0) + ((event.tdur ?? event.dur) * overlap) / event.dur / 1000);
+    }
+    return [...busy].filter(([, time]) => time >= 0.5).sort((a, b) => b[1] - a[1]).slice(0, 4);
+  };
+}
 try {
   const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
@@ -54,8 +79,12 @@ try {
   const sum = (list, of) => list.reduce((total, task) => total + of(task), 0);
   console.log(`the app's script tasks (microtasks or a timer): ${scripted.length}, ${ms(sum(scripted, (task) => task.duration))} (CPU ${ms(sum(scripted, cpu))}); over 4 ms, in order:`);
   for (const task of scripted.filter((candidate) => candidate.duration > 4)) console.log(`  at ${ms(task.startTime - top[0].startTime)}: ${task.duration.toFixed(1)} ms (CPU ${cpu(task).toFixed(1)})`);
-  console.log('longest top-level tasks, observed:');
-  for (const task of tasks.filter((candidate) => !candidate.parent).sort((a, b) => b.duration - a.duration).slice(0, 6)) console.log(describe(task, 1));
+  console.log('longest top-level tasks, observed, and the CPU Chromium\'s other threads took beside each:');
+  const beside = threadsBeside(artifacts.Trace.traceEvents);
+  for (const task of tasks.filter((candidate) => !candidate.parent).sort((a, b) => b.duration - a.duration).slice(0, 6)) {
+    console.log(describe(task, 1));
+    console.log(`    beside it: ${beside(task.event).map(([thread, time]) => `${thread} ${time.toFixed(1)}`).join(', ')}`);
+  }
 } finally {
   await chrome.kill();
   await shop.stop();
