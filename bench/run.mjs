@@ -49,9 +49,18 @@ const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const PRODUCTS = Number(option('products', 10000));
-const DURATION = Number(option('duration', 10));
-const CONNECTIONS = Number(option('connections', 50));
+/** A count given as `--name N`: a whole number of at least `least`, or the run stops before it starts anything. */
+function countOption(name, fallback, least = 1) {
+  const value = Number(option(name, fallback));
+  if (!Number.isSafeInteger(value) || value < least) {
+    console.error(`[bench] --${name} takes a whole number of at least ${least}, not ${option(name, fallback)}`);
+    process.exit(2);
+  }
+  return value;
+}
+const PRODUCTS = countOption('products', 10000);
+const DURATION = countOption('duration', 10);
+const CONNECTIONS = countOption('connections', 50);
 const useSqlite = args.includes('--sqlite');
 const withCheckout = !args.includes('--no-checkout');
 const withPages = !args.includes('--no-pages');
@@ -60,9 +69,9 @@ const withFlashSale = !args.includes('--no-flash-sale');
 const withMixedSale = !args.includes('--no-mixed-sale');
 /** PostgreSQL's statement log (statements per order) costs the database some of its CPU: --no-statement-log leaves it off. */
 const countStatements = !args.includes('--no-statement-log');
-const FLASH_BUYERS = Number(option('flash-buyers', 200));
-const FLASH_STOCK = Number(option('flash-stock', 500));
-const FLASH_WARM_UP = Number(option('flash-warm-up', 2));
+const FLASH_BUYERS = countOption('flash-buyers', 200);
+const FLASH_STOCK = countOption('flash-stock', 500);
+const FLASH_WARM_UP = countOption('flash-warm-up', 2, 0);
 const TARGET_ROOT = path.resolve(option('repo', REPO_ROOT));
 const OUT = path.resolve(option('out', path.join(BENCH_DIR, 'results.json')));
 /** Product pages rendered for the first time: this many ids, each asked in turn. */
