@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { InventoryService } from '../src/inventory/inventory.service';
+import { CheckoutService } from '../src/checkout/checkout.service';
+import { InventoryService, OrderStockTake } from '../src/inventory/inventory.service';
 import { auth } from './catalog-fixtures';
 import { onServices, startTestApp, TestApp } from './harness';
 import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures';
@@ -11,7 +12,7 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
  * the order the ordinary way. A take whose stock was read near its threshold goes the ordinary way at once. The stock
  * here is well above the threshold (5) unless a test says otherwise.
  */
-(onServices ? describe : describe.skip)('the stock take sent with COMMIT (PostgreSQL, issue 35)', () => {
+(onServices ? describe : describe.skip)('the stock take sent with COMMIT, and checkout groups (PostgreSQL, issue 35)', () => {
   let t: TestApp;
   let staff: string;
   let inventory: InventoryService;
@@ -127,5 +128,90 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
     expect(await stockOf(t, red)).toBe(97);
     expect(await newLogs(red, redLogs)).toEqual([expect.objectContaining({ quantity: -3, balance_after: 97, comment: `Order ${placed.reference}` })]);
     expect(await cartOf(customer)).toEqual([]);
+  });
+
+  describe('checkouts that arrive while four are in flight go together', () => {
+    /** Customers, each with `quantity` of the variant in the cart (none: an empty cart). */
+    async function customersWith(names: string[], variant_id: number, quantity = 1) {
+      const tokens = await Promise.all(names.map((name) => t.tokenFor('customer', name)));
+      if (quantity) await Promise.all(tokens.map((token) => t.http.post('/api/cart/add/').set(auth(token)).send({ variant_id, quantity }).expect(200)));
+      return tokens;
+    }
+
+    /**
+     * Four checkouts held in flight (the variant's row locked by the test, so their takes wait), then `waiting` sent,
+     * which queue; the row is let go once every checkout has reached the service. Answers every checkout's answer.
+     */
+    async function heldThenSent(variantId: number, inFlight: string[], waiting: string[]) {
+      const checkouts = jest.spyOn(t.app.get(CheckoutService), 'checkout');
+      const lock = database.createQueryRunner();
+      await lock.startTransaction();
+      await lock.query('SELECT stock FROM variants WHERE id = $1 FOR UPDATE', [variantId]);
+      const send = (token: string) => t.http.post('/api/checkout/').set(auth(token)).send(checkoutBody()).then((res) => res);
+      const reached = async (count: number) => {
+        while (checkouts.mock.calls.length < count) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      const first = inFlight.map(send);
+      await reached(inFlight.length);
+      const then = waiting.map(send);
+      await reached(inFlight.length + waiting.length);
+      await lock.commitTransaction();
+      await lock.release();
+      return Promise.all([...first, ...then]);
+    }
+
+    it('places the waiting checkouts in one transaction, each order its own, every log row naming its order', async () => {
+      await stockIs({ [red]: 100 });
+      const redLogs = (await logsOf(t, red, 'order')).length;
+      const held = await customersWith(['held-1', 'held-2', 'held-3', 'held-4'], red);
+      const waiting = await customersWith(['grouped-1', 'grouped-2', 'grouped-3', 'grouped-4', 'grouped-5', 'grouped-6'], red);
+      const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit');
+
+      const answers = await heldThenSent(red, held, waiting);
+
+      expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+      const grouped = groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length);
+      expect(grouped).toContain(6);
+      const references = answers.map((res) => (res.body as { reference: string }).reference);
+      expect(new Set(references).size).toBe(10);
+      expect(await stockOf(t, red)).toBe(90);
+      const logs = await newLogs(red, redLogs);
+      expect(logs.map((log) => log.comment).sort()).toEqual(references.map((reference) => `Order ${reference}`).sort());
+      expect(logs.map((log) => log.balance_after).sort((a, b) => b - a)).toEqual([99, 98, 97, 96, 95, 94, 93, 92, 91, 90]);
+      for (const token of [...held, ...waiting]) expect(await ordersOf(token)).toHaveLength(1);
+    });
+
+    it('places each checkout of a group alone when one of them is refused: it hears its refusal, the others their orders', async () => {
+      await stockIs({ [blue]: 100 });
+      const held = await customersWith(['held-5', 'held-6', 'held-7', 'held-8'], blue);
+      const plain = await customersWith(['plain-1', 'plain-2'], blue);
+      const [empty] = await customersWith(['empty-cart'], blue, 0);
+
+      const answers = await heldThenSent(blue, held, [plain[0], empty, plain[1]]);
+
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 400, 201]);
+      expect(answers[5].body).toEqual({ detail: 'Your cart is empty.' });
+      expect(await stockOf(t, blue)).toBe(94);
+      for (const token of [...held, ...plain]) expect(await ordersOf(token)).toHaveLength(1);
+      expect(await ordersOf(empty)).toEqual([]);
+    });
+
+    it('sells exactly the stock left when a group asks for more: the group rolled back, each then placed or refused alone', async () => {
+      await stockIs({ [red]: 6 });
+      // No low-stock threshold to come near: every take, the group's too, goes with its COMMIT.
+      await database.query('UPDATE variants SET low_stock_threshold = 0 WHERE id = $1', [red]);
+      const held = await customersWith(['held-9', 'held-10', 'held-11', 'held-12'], red);
+      const waiting = await customersWith(['late-1', 'late-2', 'late-3', 'late-4'], red);
+      const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit');
+
+      const answers = await heldThenSent(red, held, waiting);
+
+      expect(groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length)).toContain(4);
+      expect(answers.filter((res) => res.status === 201)).toHaveLength(6);
+      const refused = answers.filter((res) => res.status !== 201);
+      expect(refused.map((res) => res.status)).toEqual([409, 409]);
+      for (const res of refused) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
+      expect(await stockOf(t, red)).toBe(0);
+    });
   });
 });

@@ -20,6 +20,19 @@ export interface ChangeContext {
   comment?: string;
 }
 
+/** An order's line as its stock is taken. */
+export interface OrderStockLine {
+  variantId: number;
+  productId: number;
+  quantity: number;
+}
+
+/** An order's lines and who took them, for the stock take of a checkout group (takeForOrdersAndCommit). */
+export interface OrderStockTake {
+  lines: OrderStockLine[];
+  context: ChangeContext;
+}
+
 /**
  * The only way stock or prices change (DESIGN.md "Orders, stock and payments"). Each movement takes
  * the product's row lock, changes the variant with a conditional UPDATE, writes its one log row and
@@ -35,6 +48,10 @@ export class InventoryService {
     private readonly summaries: ProductSummaries,
   ) {}
 
+  get onPostgres(): boolean {
+    return this.dataSource.options.type === 'postgres';
+  }
+
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return inTransaction(this.dataSource, work);
   }
@@ -48,7 +65,7 @@ export class InventoryService {
    * commit (ProductSummaries). Answers the variant id of the first line short of stock (the caller then
    * rolls back), or null when every line was taken.
    */
-  async takeForOrder(manager: EntityManager, lines: { variantId: number; productId: number; quantity: number }[], context: ChangeContext): Promise<number | null> {
+  async takeForOrder(manager: EntityManager, lines: OrderStockLine[], context: ChangeContext): Promise<number | null> {
     const moves: StockMove[] = [];
     for (const { variantId, quantity } of lines) {
       const taken = await this.takeLine(manager, variantId, quantity, context);
@@ -66,8 +83,19 @@ export class InventoryService {
    * transaction has rolled back, when a line is short or would cross its low-stock threshold: the caller then decides
    * (a refusal, or the order again with takeForOrder, which writes the alert). Nothing may follow it in the transaction.
    */
-  async takeForOrderAndCommit(manager: EntityManager, lines: { variantId: number; productId: number; quantity: number }[], context: ChangeContext): Promise<void> {
-    await takeAndCommit(manager, lines, context);
+  takeForOrderAndCommit(manager: EntityManager, lines: OrderStockLine[], context: ChangeContext): Promise<void> {
+    return this.takeForOrdersAndCommit(manager, [{ lines, context }]);
+  }
+
+  /**
+   * takeForOrderAndCommit for several orders in one transaction (a checkout group): every line of them in (product,
+   * variant) order, each logged with its own order's context.
+   */
+  async takeForOrdersAndCommit(manager: EntityManager, orders: OrderStockTake[]): Promise<void> {
+    const lines = orders
+      .flatMap(({ lines, context }) => lines.map((line) => ({ ...line, context })))
+      .sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+    await takeAndCommit(manager, lines);
     afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
   }
 

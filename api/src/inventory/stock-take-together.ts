@@ -42,21 +42,20 @@ export function clearOfLowStockAlert({ stock, threshold, quantity }: { stock: nu
 /** PostgreSQL's SQLSTATE for a division by zero: how a line's statement refuses (lineTake). */
 const DIVISION_BY_ZERO = '22012';
 
+/** A line to take, with who took it and why (its order), for its log row. */
+export type StockLineTake = StockLine & { context: { userId?: number | null; comment?: string } };
+
 /**
  * PostgreSQL, last in a checkout's transaction: takes each line's units, with its `order` log row, and commits, all
  * in one message (commitWithLast), so the hot variant's row lock is never held while the API's event loop is busy
  * elsewhere. Lines go in the caller's order ((product, variant), as every stock move: no deadlock), one statement
- * each, run one after the other. A line that cannot be taken stops the message before COMMIT (lineTake): this throws
- * StockNotTakenTogether once the transaction has rolled back.
+ * each, run one after the other, each logged with its own order's context (a checkout group takes several orders'
+ * lines). A line that cannot be taken stops the message before COMMIT (lineTake): this throws StockNotTakenTogether
+ * once the transaction has rolled back.
  */
-export async function takeAndCommit(manager: EntityManager, lines: StockLine[], context: { userId?: number | null; comment?: string }): Promise<void> {
-  const comment = escapeLiteral((context.comment ?? '').slice(0, 300));
-  const userId = context.userId == null ? 'NULL' : wholeNumber(context.userId);
+export async function takeAndCommit(manager: EntityManager, lines: StockLineTake[]): Promise<void> {
   try {
-    await commitWithLast(
-      manager,
-      lines.map((line) => lineTake(line, comment, userId)),
-    );
+    await commitWithLast(manager, lines.map(lineTake));
   } catch (error) {
     if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === DIVISION_BY_ZERO) {
       throw new StockNotTakenTogether(lines.map(({ variantId, quantity }) => ({ variantId, quantity })));
@@ -71,9 +70,11 @@ export async function takeAndCommit(manager: EntityManager, lines: StockLine[], 
  * rows rendered from the staff's templates) is not written here. Taking nothing, it divides by zero: the error stops
  * the message, so its COMMIT never runs, and no answer has to travel to the API and back while the row is held.
  */
-function lineTake({ variantId, quantity }: StockLine, comment: string, userId: string): string {
+function lineTake({ variantId, quantity, context }: StockLineTake): string {
   const id = wholeNumber(variantId);
   const units = wholeNumber(quantity);
+  const comment = escapeLiteral((context.comment ?? '').slice(0, 300));
+  const userId = context.userId == null ? 'NULL' : wholeNumber(context.userId);
   return `WITH taken AS (UPDATE variants SET stock = stock - ${units}
                       WHERE id = ${id} AND stock >= ${units} AND (stock < low_stock_threshold OR stock - ${units} >= low_stock_threshold)
                       RETURNING id, stock),

@@ -1,0 +1,79 @@
+import { GroupCommit } from './group-commit';
+
+interface Job {
+  user: { id: number };
+  name: string;
+}
+
+const job = (userId: number, name = `u${userId}`): Job => ({ user: { id: userId }, name });
+
+/** A transaction the test ends by hand: its checkouts and how to end it. */
+interface Open {
+  names: string[];
+  end: () => void;
+  fail: (error: Error) => void;
+}
+
+/** Alone and together record each transaction they open; none ends until the test says so. */
+function groupCommit(limits = { inFlight: 2, groupSize: 3 }) {
+  const open: Open[] = [];
+  const start = (jobs: Job[]) =>
+    new Promise<string[]>((resolve, reject) => open.push({ names: jobs.map((one) => one.name), end: () => resolve(jobs.map((one) => `placed ${one.name}`)), fail: reject }));
+  const group = new GroupCommit<Job, string>((one) => start([one]).then(([placed]) => placed), start, limits);
+  return { group, open };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('GroupCommit', () => {
+  it('places a checkout alone at once while fewer than the limit are in flight', async () => {
+    const { group, open } = groupCommit();
+    const first = group.place(job(1));
+    const second = group.place(job(2));
+    expect(open.map((one) => one.names)).toEqual([['u1'], ['u2']]);
+    open.forEach((one) => one.end());
+    await expect(Promise.all([first, second])).resolves.toEqual(['placed u1', 'placed u2']);
+  });
+
+  it('sends the checkouts that waited together when a transaction ends, sorted by user, at most groupSize', async () => {
+    const { group, open } = groupCommit();
+    const placed = [7, 8, 5, 3, 4, 6].map((id) => group.place(job(id)));
+    expect(open.map((one) => one.names)).toEqual([['u7'], ['u8']]);
+
+    open[0].end();
+    await settle();
+    expect(open[2].names).toEqual(['u3', 'u4', 'u5']);
+    open[1].end();
+    await settle();
+    expect(open[3].names).toEqual(['u6']);
+    open.slice(2).forEach((one) => one.end());
+    await expect(Promise.all(placed)).resolves.toEqual(['placed u7', 'placed u8', 'placed u5', 'placed u3', 'placed u4', 'placed u6']);
+  });
+
+  it("keeps a customer's second checkout waiting while the first is in flight, and never puts one customer twice in a group", async () => {
+    const { group, open } = groupCommit({ inFlight: 1, groupSize: 5 });
+    const placed = [job(1, 'first'), job(1, 'retry'), job(2), job(1, 'again')].map((one) => group.place(one));
+    open[0].end();
+    await settle();
+    expect(open[1].names).toEqual(['retry', 'u2']);
+    open[1].end();
+    await settle();
+    expect(open[2].names).toEqual(['again']);
+    open[2].end();
+    await expect(Promise.all(placed)).resolves.toEqual(['placed first', 'placed retry', 'placed u2', 'placed again']);
+  });
+
+  it('places each checkout of a group that failed alone, each hearing its own answer', async () => {
+    const { group, open } = groupCommit({ inFlight: 1, groupSize: 5 });
+    const placed = [1, 2, 3].map((id) => group.place(job(id)));
+    open[0].end();
+    await settle();
+    open[1].fail(new Error('a refusal in the group'));
+    await settle();
+    expect(open.slice(2).map((one) => one.names)).toEqual([['u2'], ['u3']]);
+    open[2].fail(new Error('Your cart is empty.'));
+    open[3].end();
+    const answers = await Promise.allSettled(placed);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual(['placed u1', 'Your cart is empty.', 'placed u3']);
+  });
+});
