@@ -77,6 +77,23 @@ export class ProductReader {
       .getQueryAndParameters(),
   );
 
+  /** takeCartsLines' statement (PostgreSQL), built once. */
+  private readonly cartsLinesTaken = new BuiltStatement<{ userIds: number[] }>((manager, { userIds }) =>
+    this.saleVariantQuery(manager)
+      // Carts locked in the order of their users (the array's keys are scanned in order), as a checkout group needs.
+      .addCommonTableExpression('UPDATE carts SET updated_at = CURRENT_TIMESTAMP WHERE user_id = ANY (:userIds) RETURNING id, user_id, discount_code_id', 'cart')
+      .addCommonTableExpression('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM cart) RETURNING id, cart_id, variant_id, quantity', 'taken')
+      .innerJoin('taken', 'ci', 'ci.variant_id = v.id')
+      .innerJoin('cart', 'cart', 'cart.id = ci.cart_id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('cart.user_id', 'user_id')
+      .addSelect('cart.discount_code_id', 'discount_code_id')
+      .setParameter('userIds', userIds)
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getQueryAndParameters(),
+  );
+
   /** addToCart's statement (PostgreSQL), built once. */
   private readonly addedToCart = new BuiltStatement<{ userId: number; variantId: number; quantity: number }>((manager, { userId, variantId, quantity }) =>
     this.saleVariantQuery(manager)
@@ -169,9 +186,18 @@ export class ProductReader {
    * roll the lines back).
    */
   async takeCartLines(userId: number, manager: EntityManager): Promise<{ lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }> {
-    const rows = await this.cartLinesTaken.rows(manager, { userId });
-    const code = rows[0]?.discount_code_id;
-    return { lines: saleVariantsOf(rows).map(({ row, variant }) => ({ quantity: Number(row.quantity), variant })), discountCodeId: code === null || code === undefined ? null : Number(code) };
+    return cartLinesOf(await this.cartLinesTaken.rows(manager, { userId }));
+  }
+
+  /**
+   * PostgreSQL: takeCartLines for several customers in one statement (a checkout group), by user id; a customer with
+   * an empty cart (or none) is not in the answer.
+   */
+  async takeCartsLines(userIds: number[], manager: EntityManager): Promise<Map<number, { lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }>> {
+    const rows = await this.cartsLinesTaken.rows(manager, { userIds });
+    const byUser = new Map<number, Record<string, unknown>[]>();
+    for (const row of rows) byUser.set(Number(row.user_id), [...(byUser.get(Number(row.user_id)) ?? []), row]);
+    return new Map([...byUser].map(([userId, own]) => [userId, cartLinesOf(own)]));
   }
 
   /**
@@ -360,6 +386,12 @@ interface ProductRow {
 }
 
 /** Sale variants from saleVariantQuery's rows (one row per attribute value), each with its first row. */
+/** One cart's taken lines with their variants, and its discount code, from its rows of a cart take. */
+function cartLinesOf(rows: Record<string, unknown>[]): { lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null } {
+  const code = rows[0]?.discount_code_id;
+  return { lines: saleVariantsOf(rows).map(({ row, variant }) => ({ quantity: Number(row.quantity), variant })), discountCodeId: code === null || code === undefined ? null : Number(code) };
+}
+
 function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, unknown>; variant: SaleVariant }[] {
   const variants = new Map<number, { row: Record<string, unknown>; attributes: { value: string }[] }>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ProductReader } from '../catalog/product-reader';
 import { CartService, discountLine } from '../cart/cart.service';
@@ -7,13 +7,14 @@ import { ChosenDelivery, chosenFee } from '../delivery/delivery-choice';
 import { DeliveryQuotes } from '../delivery/delivery-quotes';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { Language } from '../i18n/languages';
-import { InventoryService, OrderStockTake } from '../inventory/inventory.service';
+import { InventoryService } from '../inventory/inventory.service';
 import { clearOfLowStockAlert, StockNotTakenTogether } from '../inventory/stock-take-together';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrderView } from '../orders/order.views';
 import { OrdersService } from '../orders/orders.service';
 import { User } from '../users/user.entity';
 import { afterCommitWork } from './after-commit-work';
+import { CheckoutGroup } from './checkout-group';
 import { CheckoutAttempt, CheckoutKeys, keyConflict } from './checkout-keys';
 import { CheckoutDto } from './dto/checkout.dto';
 import { GroupCommit } from './group-commit';
@@ -44,6 +45,7 @@ export class CheckoutService {
     private readonly users: UsersService,
   ) {}
 
+  private readonly logger = new Logger('Checkout');
   private readonly groups = new GroupCommit<PlacingCheckout, OrderView>(
     (checkout) => this.place(checkout),
     (checkouts) => this.placeTogether(checkouts),
@@ -93,34 +95,43 @@ export class CheckoutService {
   }
 
   /**
-   * PostgreSQL: the checkouts in one transaction, their stock taken last, all lines in (product, variant) order, in one
-   * message with the COMMIT. Only plain orders go together (placeOrder, `take` a list); whatever stops one of them
-   * (a refusal, a code, a take near a threshold, a line short at its lock) rolls the group back, and GroupCommit then
-   * places each alone.
+   * PostgreSQL: the checkouts in one transaction (CheckoutGroup: the carts taken in one statement, a delivery choice
+   * read once), their stock taken last, all lines in (product, variant) order, in one message with the COMMIT. Only
+   * plain orders go together (placeOrder); whatever stops one of them (a refusal, a code, a take near a threshold, a
+   * line short at its lock) rolls the group back, and GroupCommit then places each alone.
    */
-  private placeTogether(checkouts: PlacingCheckout[]): Promise<OrderView[]> {
-    return this.inventory.transaction(async (manager) => {
-      const takes: OrderStockTake[] = [];
-      const orders: OrderView[] = [];
-      for (const checkout of checkouts) orders.push(await this.placeOrder(manager, checkout, takes));
-      await this.inventory.takeForOrdersAndCommit(manager, takes);
-      return orders;
-    });
+  private async placeTogether(checkouts: PlacingCheckout[]): Promise<OrderView[]> {
+    try {
+      return await this.inventory.transaction(async (manager) => {
+        const group = new CheckoutGroup(checkouts.map(({ user }) => user.id));
+        const orders: OrderView[] = [];
+        for (const checkout of checkouts) orders.push(await this.placeOrder(manager, checkout, group));
+        await this.inventory.takeForOrdersAndCommit(manager, group.takes);
+        return orders;
+      });
+    } catch (error) {
+      // A refusal or a stock take short is a group's ordinary end; anything else would place every group alone.
+      if (!(error instanceof HttpException || error instanceof NotForAGroup || error instanceof StockNotTakenTogether)) this.logger.warn(`A checkout group failed: ${(error as Error).message}`);
+      throw error;
+    }
   }
 
   /**
    * `take`: how the order's stock is taken. 'with-commit': on PostgreSQL, in one message with the COMMIT
-   * (takeForOrderAndCommit) when nothing else must follow it; 'ordinary': a statement at a time; a list: left to the
-   * caller (placeTogether), this order's take added to it.
+   * (takeForOrderAndCommit) when nothing else must follow it; 'ordinary': a statement at a time; a group: left to the
+   * group (placeTogether), this order's take added to its own.
    */
-  private async placeOrder(manager: EntityManager, { user, dto, language, attempt }: PlacingCheckout, take: 'with-commit' | 'ordinary' | OrderStockTake[]): Promise<OrderView> {
+  private async placeOrder(manager: EntityManager, { user, dto, language, attempt }: PlacingCheckout, take: 'with-commit' | 'ordinary' | CheckoutGroup): Promise<OrderView> {
+    const group = take instanceof CheckoutGroup ? take : null;
     // The form's delivery first (the rates as they are in this transaction), so its field errors come before the cart's.
-    const delivery = await this.delivery.readChoice(manager, { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, language });
+    const choice = { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, language };
+    const read = () => this.delivery.readChoice(manager, choice);
+    const delivery = await (group ? group.deliveryChoice(choice, read) : read());
     const address = addressOf(dto, delivery);
-    const { lines, discountCodeId: codeId } = await this.cart.takeForCheckout(user.id, manager);
+    const { lines, discountCodeId: codeId } = await (group ? group.cartOf(user.id, (userIds) => this.cart.takeForCheckouts(userIds, manager)) : this.cart.takeForCheckout(user.id, manager));
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     // A code's row is locked by its redemption: in a group, two codes could be locked in either order.
-    if (Array.isArray(take) && codeId !== null) throw new NotForAGroup();
+    if (group && codeId !== null) throw new NotForAGroup();
     // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
     const ordered = [...lines].sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
     // Short already as read (a sale's last buyers): refused before anything is written or any stock row locked.
@@ -166,9 +177,9 @@ export class CheckoutService {
     // An order paid in full by its discount is paid after the take, in the transaction: its take cannot end it. A take
     // read near a low-stock threshold goes the ordinary way, which writes the alert should it cross.
     const clear = ordered.every(({ variant, quantity }) => clearOfLowStockAlert({ stock: variant.stock, threshold: variant.lowStockThreshold, quantity }));
-    if (Array.isArray(take)) {
+    if (group) {
       if (!clear || order.total_price === 0) throw new NotForAGroup();
-      take.push({ lines: stockLines, context: stockContext });
+      group.takes.push({ lines: stockLines, context: stockContext });
       return order;
     }
     if (take === 'with-commit' && clear && order.total_price > 0 && this.inventory.onPostgres) {
