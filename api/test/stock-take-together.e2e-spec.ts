@@ -196,6 +196,22 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       expect(await ordersOf(empty)).toEqual([]);
     });
 
+    it('takes a group the ordinary way when one of its orders was read near the threshold, the alert written by the order that crossed it', async () => {
+      await stockIs({ [blue]: 10 });
+      const held = await customersWith(['held-13', 'held-14', 'held-15', 'held-16'], blue);
+      const waiting = await customersWith(['near-1', 'near-2', 'near-3', 'near-4'], blue);
+      const ordinary = jest.spyOn(inventory, 'takeForOrders');
+
+      const answers = await heldThenSent(blue, held, waiting);
+
+      expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
+      expect(ordinary.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length)).toContain(4);
+      expect(await stockOf(t, blue)).toBe(2);
+      const alerted = [];
+      for (const res of answers) if ((await alertsFor(blue, (res.body as { reference: string }).reference)).length) alerted.push(res.body);
+      expect(alerted).toHaveLength(1);
+    });
+
     it('sells exactly the stock left when a group asks for more: the group rolled back, each then placed or refused alone', async () => {
       await stockIs({ [red]: 6 });
       // No low-stock threshold to come near: every take, the group's too, goes with its COMMIT.

@@ -9,6 +9,8 @@ import type { OrderStockTake } from '../inventory/inventory.service';
  */
 export class CheckoutGroup {
   readonly takes: OrderStockTake[] = [];
+  /** Whether every take can go with the COMMIT; when one was read near a low-stock threshold, all go the ordinary way. */
+  takenWithCommit = true;
   private readonly choices = new Map<string, Promise<ChosenDelivery>>();
   private carts?: Promise<Map<number, CheckoutCart>>;
 

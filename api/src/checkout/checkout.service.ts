@@ -96,9 +96,10 @@ export class CheckoutService {
 
   /**
    * PostgreSQL: the checkouts in one transaction (CheckoutGroup: the carts taken in one statement, a delivery choice
-   * read once), their stock taken last, all lines in (product, variant) order, in one message with the COMMIT. Only
-   * plain orders go together (placeOrder); whatever stops one of them (a refusal, a code, a take near a threshold, a
-   * line short at its lock) rolls the group back, and GroupCommit then places each alone.
+   * read once), their stock taken last, all lines in (product, variant) order, in one message with the COMMIT (the
+   * ordinary way, alerts written, when one was read near a low-stock threshold). Orders with a discount code or
+   * nothing to pay go alone (placeOrder); whatever stops one of them (a refusal, a code, a line short at its lock)
+   * rolls the group back, and GroupCommit then places each alone.
    */
   private async placeTogether(checkouts: PlacingCheckout[]): Promise<OrderView[]> {
     try {
@@ -106,7 +107,8 @@ export class CheckoutService {
         const group = new CheckoutGroup(checkouts.map(({ user }) => user.id));
         const orders: OrderView[] = [];
         for (const checkout of checkouts) orders.push(await this.placeOrder(manager, checkout, group));
-        await this.inventory.takeForOrdersAndCommit(manager, group.takes);
+        if (group.takenWithCommit) await this.inventory.takeForOrdersAndCommit(manager, group.takes);
+        else if ((await this.inventory.takeForOrders(manager, group.takes)) !== null) throw new NotForAGroup();
         return orders;
       });
     } catch (error) {
@@ -178,8 +180,9 @@ export class CheckoutService {
     // read near a low-stock threshold goes the ordinary way, which writes the alert should it cross.
     const clear = ordered.every(({ variant, quantity }) => clearOfLowStockAlert({ stock: variant.stock, threshold: variant.lowStockThreshold, quantity }));
     if (group) {
-      if (!clear || order.total_price === 0) throw new NotForAGroup();
+      if (order.total_price === 0) throw new NotForAGroup();
       group.takes.push({ lines: stockLines, context: stockContext });
+      group.takenWithCommit &&= clear;
       return order;
     }
     if (take === 'with-commit' && clear && order.total_price > 0 && this.inventory.onPostgres) {

@@ -33,6 +33,10 @@ export interface OrderStockTake {
   context: ChangeContext;
 }
 
+/** Every line of `orders`, each with its order's context, in (product, variant) order: the order of every stock move. */
+const inStockOrder = (orders: OrderStockTake[]) =>
+  orders.flatMap(({ lines, context }) => lines.map((line) => ({ ...line, context }))).sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+
 /**
  * The only way stock or prices change (DESIGN.md "Orders, stock and payments"). Each movement takes
  * the product's row lock, changes the variant with a conditional UPDATE, writes its one log row and
@@ -65,9 +69,15 @@ export class InventoryService {
    * commit (ProductSummaries). Answers the variant id of the first line short of stock (the caller then
    * rolls back), or null when every line was taken.
    */
-  async takeForOrder(manager: EntityManager, lines: OrderStockLine[], context: ChangeContext): Promise<number | null> {
+  takeForOrder(manager: EntityManager, lines: OrderStockLine[], context: ChangeContext): Promise<number | null> {
+    return this.takeForOrders(manager, [{ lines, context }]);
+  }
+
+  /** takeForOrder for several orders in one transaction (a checkout group): their lines in (product, variant) order, each logged with its own order's context. */
+  async takeForOrders(manager: EntityManager, orders: OrderStockTake[]): Promise<number | null> {
+    const lines = inStockOrder(orders);
     const moves: StockMove[] = [];
-    for (const { variantId, quantity } of lines) {
+    for (const { variantId, quantity, context } of lines) {
       const taken = await this.takeLine(manager, variantId, quantity, context);
       if (!taken) return variantId;
       moves.push({ variantId, before: taken.stock + quantity, after: taken.stock, threshold: taken.threshold, logId: taken.logId });
@@ -92,9 +102,7 @@ export class InventoryService {
    * variant) order, each logged with its own order's context.
    */
   async takeForOrdersAndCommit(manager: EntityManager, orders: OrderStockTake[]): Promise<void> {
-    const lines = orders
-      .flatMap(({ lines, context }) => lines.map((line) => ({ ...line, context })))
-      .sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+    const lines = inStockOrder(orders);
     await takeAndCommit(manager, lines);
     afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
   }
