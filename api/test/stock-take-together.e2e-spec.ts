@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CheckoutService } from '../src/checkout/checkout.service';
 import { InventoryService, OrderStockTake } from '../src/inventory/inventory.service';
@@ -141,13 +142,19 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
     /**
      * Four checkouts held in flight (the variant's row locked by the test, so their takes wait), then `waiting` sent,
      * which queue; the row is let go once every checkout has reached the service. Answers every checkout's answer.
+     * `keys`: the Idempotency-Key a customer's checkout sends, if any.
      */
-    async function heldThenSent(variantId: number, inFlight: string[], waiting: string[]) {
+    async function heldThenSent(variantId: number, inFlight: string[], waiting: string[], keys = new Map<string, string>()) {
       const checkouts = jest.spyOn(t.app.get(CheckoutService), 'checkout');
       const lock = database.createQueryRunner();
       await lock.startTransaction();
       await lock.query('SELECT stock FROM variants WHERE id = $1 FOR UPDATE', [variantId]);
-      const send = (token: string) => t.http.post('/api/checkout/').set(auth(token)).send(checkoutBody()).then((res) => res);
+      const send = (token: string) =>
+        t.http
+          .post('/api/checkout/')
+          .set({ ...auth(token), ...(keys.has(token) ? { 'Idempotency-Key': keys.get(token)! } : {}) })
+          .send(checkoutBody())
+          .then((res) => res);
       const reached = async (count: number) => {
         while (checkouts.mock.calls.length < count) await new Promise((resolve) => setTimeout(resolve, 10));
       };
@@ -166,8 +173,10 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       const held = await customersWith(['held-1', 'held-2', 'held-3', 'held-4'], red);
       const waiting = await customersWith(['grouped-1', 'grouped-2', 'grouped-3', 'grouped-4', 'grouped-5', 'grouped-6'], red);
       const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit');
+      // Half the group sends an Idempotency-Key, written with its order in the group's statement.
+      const keys = new Map(waiting.slice(0, 3).map((token) => [token, randomUUID()]));
 
-      const answers = await heldThenSent(red, held, waiting);
+      const answers = await heldThenSent(red, held, waiting, keys);
 
       expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
       const grouped = groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length);
@@ -178,7 +187,34 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       const logs = await newLogs(red, redLogs);
       expect(logs.map((log) => log.comment).sort()).toEqual(references.map((reference) => `Order ${reference}`).sort());
       expect(logs.map((log) => log.balance_after).sort((a, b) => b - a)).toEqual([99, 98, 97, 96, 95, 94, 93, 92, 91, 90]);
-      for (const token of [...held, ...waiting]) expect(await ordersOf(token)).toHaveLength(1);
+      // Each answer is its customer's order as the shop reads it back: its id, lines and history as written.
+      for (const [index, token] of [...held, ...waiting].entries()) {
+        const answer = answers[index].body as { id: number; items: { id: number }[]; status_history: unknown[] };
+        const stored = (await t.http.get(`/api/orders/${answer.id}/`).set(auth(token)).expect(200)).body as typeof answer;
+        expect(answer).toEqual(stored);
+      }
+      for (const [token, key] of keys) {
+        const retried = await t.http.post('/api/checkout/').set({ ...auth(token), 'Idempotency-Key': key }).send(checkoutBody()).expect(201);
+        expect(retried.body.reference).toBe(answers[held.length + waiting.indexOf(token)].body.reference);
+      }
+    });
+
+    it("answers a checkout whose key an earlier order used with that order, alone, and places the rest of its group", async () => {
+      await stockIs({ [red]: 100 });
+      const held = await customersWith(['held-17', 'held-18', 'held-19', 'held-20'], red);
+      const [again, ...others] = await customersWith(['key-used', 'beside-1', 'beside-2'], red);
+      const key = randomUUID();
+      const earlier = (await t.http.post('/api/checkout/').set({ ...auth(again), 'Idempotency-Key': key }).send(checkoutBody()).expect(201)).body as { reference: string };
+      await t.http.post('/api/cart/add/').set(auth(again)).send({ variant_id: red, quantity: 1 }).expect(200);
+
+      const answers = await heldThenSent(red, held, [again, ...others], new Map([[again, key]]));
+
+      expect(answers.map((res) => res.status)).toEqual(Array(7).fill(201));
+      expect(answers[4].body.reference).toBe(earlier.reference);
+      expect(await ordersOf(again)).toHaveLength(1);
+      expect(await cartOf(again)).toHaveLength(1);
+      for (const token of [...held, ...others]) expect(await ordersOf(token)).toHaveLength(1);
+      expect(await stockOf(t, red)).toBe(100 - 1 - 6);
     });
 
     it('places each checkout of a group alone when one of them is refused: it hears its refusal, the others their orders', async () => {

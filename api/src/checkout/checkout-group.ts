@@ -1,16 +1,11 @@
 import type { ChosenDelivery, DeliveryChoice } from '../delivery/delivery-choice';
 import type { CheckoutCart } from '../cart/cart.service';
-import type { OrderStockTake } from '../inventory/inventory.service';
 
 /**
  * What the orders of one checkout group share in their transaction (CheckoutService.placeTogether): each delivery
- * choice read once for every order that makes it, every cart taken in one statement, and the stock takes, which the
- * group sends last, together.
+ * choice read once for every order that makes it, and every cart taken in one statement.
  */
 export class CheckoutGroup {
-  readonly takes: OrderStockTake[] = [];
-  /** Whether every take can go with the COMMIT; when one was read near a low-stock threshold, all go the ordinary way. */
-  takenWithCommit = true;
   private readonly choices = new Map<string, Promise<ChosenDelivery>>();
   private carts?: Promise<Map<number, CheckoutCart>>;
 

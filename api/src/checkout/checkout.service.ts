@@ -7,11 +7,12 @@ import { ChosenDelivery, chosenFee } from '../delivery/delivery-choice';
 import { DeliveryQuotes } from '../delivery/delivery-quotes';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { Language } from '../i18n/languages';
-import { InventoryService } from '../inventory/inventory.service';
+import { DiscountCode } from '../discounts/discount.entities';
+import { InventoryService, OrderStockLine } from '../inventory/inventory.service';
 import { clearOfLowStockAlert, StockNotTakenTogether } from '../inventory/stock-take-together';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrderView } from '../orders/order.views';
-import { OrdersService } from '../orders/orders.service';
+import { KeptWithOrder, OrderDraft, OrdersService } from '../orders/orders.service';
 import { User } from '../users/user.entity';
 import { afterCommitWork } from './after-commit-work';
 import { CheckoutGroup } from './checkout-group';
@@ -96,20 +97,28 @@ export class CheckoutService {
 
   /**
    * PostgreSQL: the checkouts in one transaction (CheckoutGroup: the carts taken in one statement, a delivery choice
-   * read once), their stock taken last, all lines in (product, variant) order, in one message with the COMMIT (the
-   * ordinary way, alerts written, when one was read near a low-stock threshold). Orders with a discount code or
-   * nothing to pay go alone (placeOrder); whatever stops one of them (a refusal, a code, a line short at its lock)
-   * rolls the group back, and GroupCommit then places each alone.
+   * read once), their orders written in one statement, their stock taken last, all lines in (product, variant) order,
+   * in one message with the COMMIT (the ordinary way, alerts written, when one was read near a low-stock threshold).
+   * Orders with a discount code or nothing to pay go alone (drafted); whatever stops one of them (a refusal, a code, a
+   * key already used, a line short at its lock) rolls the group back, and GroupCommit then places each alone.
    */
   private async placeTogether(checkouts: PlacingCheckout[]): Promise<OrderView[]> {
     try {
       return await this.inventory.transaction(async (manager) => {
         const group = new CheckoutGroup(checkouts.map(({ user }) => user.id));
-        const orders: OrderView[] = [];
-        for (const checkout of checkouts) orders.push(await this.placeOrder(manager, checkout, group));
-        if (group.takenWithCommit) await this.inventory.takeForOrdersAndCommit(manager, group.takes);
-        else if ((await this.inventory.takeForOrders(manager, group.takes)) !== null) throw new NotForAGroup();
-        return orders;
+        const drafts: DraftedOrder[] = [];
+        for (const checkout of checkouts) {
+          const drafted = await this.drafted(manager, checkout, group);
+          if (checkout.dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, checkout.user.id, true, 'checkout');
+          drafts.push(drafted);
+        }
+        const placed = await this.orders.placeAll(manager, drafts.map(({ draft, kept }, index) => ({ draft, customer: checkouts[index].user, kept })));
+        // A key that stands for an earlier attempt: that checkout answers the attempt's order when it goes alone.
+        if (placed.some(({ kept }, index) => drafts[index].kept && !kept)) throw new NotForAGroup();
+        const takes = placed.map(({ order }, index) => ({ lines: drafts[index].stockLines, context: { userId: checkouts[index].user.id, comment: `Order ${order.reference}` } }));
+        if (drafts.every(({ clear }) => clear)) await this.inventory.takeForOrdersAndCommit(manager, takes);
+        else if ((await this.inventory.takeForOrders(manager, takes)) !== null) throw new NotForAGroup();
+        return placed.map(({ order }) => order);
       });
     } catch (error) {
       // A refusal or a stock take short is a group's ordinary end; anything else would place every group alone.
@@ -118,13 +127,41 @@ export class CheckoutService {
     }
   }
 
+  /** `take`: 'with-commit': on PostgreSQL, in one message with the COMMIT (takeForOrderAndCommit) when nothing else must follow it; 'ordinary': a statement at a time. */
+  private async placeOrder(manager: EntityManager, checkout: PlacingCheckout, take: 'with-commit' | 'ordinary'): Promise<OrderView> {
+    const { user, dto, attempt } = checkout;
+    const { draft, kept: keeping, discount, codeId, stockLines, clear } = await this.drafted(manager, checkout, null);
+    const { order, kept } = await this.orders.place(manager, draft, user, keeping);
+    // The key stands for an earlier attempt: roll back, and answer that attempt's order (checkout).
+    if (attempt && !kept) throw keyConflict();
+    // Counted before the stock, in the order a cancel gives them back (code, then products): never a deadlock.
+    if (discount) await this.discounts.redeem(manager, discount.code, user.id, order.id, discount.amount);
+    if (codeId !== null) await this.cart.forgetDiscount(user.id, manager);
+    // Before any notice of the order is written, so that its first news already goes where the customer asked.
+    if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
+    const stockContext = { userId: user.id, comment: `Order ${order.reference}` };
+    // An order paid in full by its discount is paid after the take, in the transaction: its take cannot end it. A take
+    // read near a low-stock threshold goes the ordinary way, which writes the alert should it cross.
+    if (take === 'with-commit' && clear && order.total_price > 0 && this.inventory.onPostgres) {
+      await this.inventory.takeForOrderAndCommit(manager, stockLines, stockContext);
+      return order;
+    }
+    const short = await this.inventory.takeForOrder(manager, stockLines, stockContext);
+    if (short !== null) {
+      const [left] = await this.catalog.saleVariants([short], manager);
+      throw notEnoughStock(draft.lines.find((line) => line.variantId === short)!.name, left?.stock ?? 0);
+    }
+    // No payment provider takes KSh 0: an order the discount paid in full is paid here, like any other paid order.
+    if (order.total_price === 0) await this.moves.payNothingDue(manager, order.id);
+    return order;
+  }
+
   /**
-   * `take`: how the order's stock is taken. 'with-commit': on PostgreSQL, in one message with the COMMIT
-   * (takeForOrderAndCommit) when nothing else must follow it; 'ordinary': a statement at a time; a group: left to the
-   * group (placeTogether), this order's take added to its own.
+   * The order a checkout makes, drafted in its transaction and not yet written: the delivery as chosen, the cart
+   * taken, the stock as read, the code checked, the fee priced. In a group (placeTogether) the group reads the
+   * delivery choice and the carts, and an order with a code or nothing to pay is not for the group.
    */
-  private async placeOrder(manager: EntityManager, { user, dto, language, attempt }: PlacingCheckout, take: 'with-commit' | 'ordinary' | CheckoutGroup): Promise<OrderView> {
-    const group = take instanceof CheckoutGroup ? take : null;
+  private async drafted(manager: EntityManager, { user, dto, language, attempt }: PlacingCheckout, group: CheckoutGroup | null): Promise<DraftedOrder> {
     // The form's delivery first (the rates as they are in this transaction), so its field errors come before the cart's.
     const choice = { county: dto.delivery_county, method: dto.delivery_method, pickupPointId: dto.pickup_point_id ?? null, language };
     const read = () => this.delivery.readChoice(manager, choice);
@@ -148,11 +185,12 @@ export class CheckoutService {
     const grams = ordered.reduce((sum, line) => sum + line.variant.weightGrams * line.quantity, 0);
     const { fee, discount: discountAmount } = deliveryCharge(assessment?.code ?? null, discountLines, (goods) => chosenFee(delivery, grams, goods, language));
     const discount = assessment ? { code: assessment.code, amount: discountAmount } : null;
-    const tooBig = orderTotalProblem(productTotal + fee - (discount?.amount ?? 0));
+    const total = productTotal + fee - (discount?.amount ?? 0);
+    const tooBig = orderTotalProblem(total);
     if (tooBig) throw new BadRequestException({ detail: tooBig });
-    const { order, kept } = await this.orders.place(
-      manager,
-      {
+    if (group && total === 0) throw new NotForAGroup();
+    return {
+      draft: {
         delivery: { ...address, offer: delivery, grams, language: user.language },
         clientName: dto.client_name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
         clientEmail: dto.client_email || user.email,
@@ -164,39 +202,12 @@ export class CheckoutService {
         discount: discount && { code: discount.code.code, amount: discount.amount },
         lines: ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, name: line.variant.name, sku: line.variant.sku, unitPrice: line.variant.price, quantity: line.quantity })),
       },
-      user,
-      attempt ? this.keys.keptWith(manager, user.id, attempt) : undefined,
-    );
-    // The key stands for an earlier attempt: roll back, and answer that attempt's order (checkout).
-    if (attempt && !kept) throw keyConflict();
-    // Counted before the stock, in the order a cancel gives them back (code, then products): never a deadlock.
-    if (discount) await this.discounts.redeem(manager, discount.code, user.id, order.id, discount.amount);
-    if (codeId !== null) await this.cart.forgetDiscount(user.id, manager);
-    // Before any notice of the order is written, so that its first news already goes where the customer asked.
-    if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
-    const stockLines = ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, quantity: line.quantity }));
-    const stockContext = { userId: user.id, comment: `Order ${order.reference}` };
-    // An order paid in full by its discount is paid after the take, in the transaction: its take cannot end it. A take
-    // read near a low-stock threshold goes the ordinary way, which writes the alert should it cross.
-    const clear = ordered.every(({ variant, quantity }) => clearOfLowStockAlert({ stock: variant.stock, threshold: variant.lowStockThreshold, quantity }));
-    if (group) {
-      if (order.total_price === 0) throw new NotForAGroup();
-      group.takes.push({ lines: stockLines, context: stockContext });
-      group.takenWithCommit &&= clear;
-      return order;
-    }
-    if (take === 'with-commit' && clear && order.total_price > 0 && this.inventory.onPostgres) {
-      await this.inventory.takeForOrderAndCommit(manager, stockLines, stockContext);
-      return order;
-    }
-    const short = await this.inventory.takeForOrder(manager, stockLines, stockContext);
-    if (short !== null) {
-      const [left] = await this.catalog.saleVariants([short], manager);
-      throw notEnoughStock(ordered.find((line) => line.variantId === short)!.variant.name, left?.stock ?? 0);
-    }
-    // No payment provider takes KSh 0: an order the discount paid in full is paid here, like any other paid order.
-    if (order.total_price === 0) await this.moves.payNothingDue(manager, order.id);
-    return order;
+      kept: attempt ? this.keys.keptWith(manager, user.id, attempt) : undefined,
+      discount,
+      codeId,
+      stockLines: ordered.map((line) => ({ variantId: line.variantId, productId: line.variant.productId, quantity: line.quantity })),
+      clear: ordered.every(({ variant, quantity }) => clearOfLowStockAlert({ stock: variant.stock, threshold: variant.lowStockThreshold, quantity })),
+    };
   }
 }
 
@@ -206,6 +217,18 @@ interface PlacingCheckout {
   dto: CheckoutDto;
   language: Language;
   attempt: CheckoutAttempt | null;
+}
+
+/** An order drafted for its checkout (CheckoutService.drafted): what is written, and what its placing needs besides. */
+interface DraftedOrder {
+  draft: OrderDraft;
+  /** The row its Idempotency-Key keeps, written with the order. */
+  kept?: KeptWithOrder;
+  discount: { code: DiscountCode; amount: number } | null;
+  codeId: number | null;
+  stockLines: OrderStockLine[];
+  /** Its take can go with the COMMIT: no low-stock alert can be due (clearOfLowStockAlert). */
+  clear: boolean;
 }
 
 /** This order needs something a group does not do (placeTogether): the group is rolled back and each placed alone. */

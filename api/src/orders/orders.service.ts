@@ -49,6 +49,9 @@ export interface OrderDraft {
   lines: { variantId: number; productId: number; name: string; sku: string; unitPrice: number; quantity: number }[];
 }
 
+/** The customer an order is placed for, as its answer names them. */
+type OrderCustomer = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>;
+
 /**
  * A row written with a new order (the checkout's Idempotency-Key): an INSERT given the order id's SQL, with its own
  * `$1`… parameters, that answers a row (RETURNING) when it wrote one.
@@ -92,6 +95,45 @@ async function insertedInOneStatement(manager: EntityManager, order: Order, item
   items.forEach((item, index) => Object.assign(item, { id: row.line_ids[index], orderId: row.id }));
   Object.assign(placed, { id: row.history_id, createdAt: row.history_at, orderId: row.id });
   return Number(row.kept) > 0;
+}
+
+/**
+ * PostgreSQL: insertedInOneStatement for several orders (a checkout group): every order, line, first history row and
+ * key in one statement. Each line, history row and key names its order by its place among the orders (their serial
+ * ids rise in the order of the VALUES). Answers, order by order, whether its `kept` wrote.
+ */
+async function insertedTogether(manager: EntityManager, orders: { order: Order; items: OrderItem[]; placed: OrderStatusChange; kept?: KeptWithOrder }[]): Promise<boolean[]> {
+  const idOf = (index: number) => () => `(SELECT id FROM placed ORDER BY id OFFSET ${index} LIMIT 1)`;
+  const parts = [
+    builtInsert(manager, Order, orders.map(({ order }) => order), ['id', 'createdAt', 'updatedAt']),
+    builtInsert(manager, OrderItem, orders.flatMap(({ items }, index) => items.map((item) => ({ ...item, orderId: idOf(index) }))), ['id']),
+    builtInsert(manager, OrderStatusChange, orders.map(({ placed }, index) => ({ ...placed, orderId: idOf(index) })), ['id', 'createdAt']),
+    ...orders.flatMap(({ kept }, index): [string, unknown[]][] => (kept ? [[kept.sql(idOf(index)()), kept.params]] : [])),
+  ];
+  const params: unknown[] = [];
+  const [placing, lines, history, ...keeping] = parts.map(([sql, values]) => {
+    const text = shifted(sql, params.length);
+    params.push(...values);
+    return text;
+  });
+  const keptIndexes = orders.flatMap(({ kept }, index) => (kept ? [index] : []));
+  const [row] = await hotRows<{ ids: number[]; created: Date[]; updated: Date[]; line_ids: number[]; history_ids: number[]; history_at: Date[]; kept: string[] }>(
+    manager,
+    `WITH placed AS (${placing}), lines AS (${lines}), history AS (${history})${keeping.map((sql, index) => `, kept${index} AS (${sql})`).join('')}
+     SELECT array_agg(id ORDER BY id) AS ids, array_agg(created_at ORDER BY id) AS created, array_agg(updated_at ORDER BY id) AS updated,
+       (SELECT array_agg(id ORDER BY id) FROM lines) AS line_ids, (SELECT array_agg(id ORDER BY id) FROM history) AS history_ids,
+       (SELECT array_agg(created_at ORDER BY id) FROM history) AS history_at,
+       ARRAY[${keeping.map((_, index) => `(SELECT count(*) FROM kept${index})`).join(', ') || 'NULL'}]::bigint[] AS kept
+     FROM placed`,
+    params,
+  );
+  const lineIds = [...row.line_ids];
+  orders.forEach(({ order, items, placed }, index) => {
+    Object.assign(order, { id: row.ids[index], createdAt: row.created[index], updatedAt: row.updated[index] });
+    items.forEach((item) => Object.assign(item, { id: lineIds.shift(), orderId: order.id }));
+    Object.assign(placed, { id: row.history_ids[index], createdAt: row.history_at[index], orderId: order.id });
+  });
+  return orders.map((_, index) => keptIndexes.includes(index) && Number(row.kept[keptIndexes.indexOf(index)]) > 0);
 }
 
 /** SQLite: the same rows one statement after another (in-process, a statement costs no round trip). */
@@ -138,7 +180,23 @@ export class OrdersService {
    * checkout's Idempotency-Key) with them; answers the order as the API shows it, built from what was written
    * (nothing is read back), and whether `kept` wrote its row. On PostgreSQL all of it is one statement.
    */
-  async place(manager: EntityManager, draft: OrderDraft, customer: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>, kept?: KeptWithOrder): Promise<{ order: OrderView; kept: boolean }> {
+  async place(manager: EntityManager, draft: OrderDraft, customer: OrderCustomer, kept?: KeptWithOrder): Promise<{ order: OrderView; kept: boolean }> {
+    const { order, items, placed } = this.rowsOf(manager, draft, customer);
+    const wasKept = manager.connection.options.type === 'postgres' ? await insertedInOneStatement(manager, order, items, placed, kept) : await insertedInTurn(manager, order, items, placed, kept);
+    await this.events.announce(manager, { type: 'placed', orderId: order.id });
+    return { order: this.placedView(manager, { draft, customer, order, items, placed }), kept: wasKept };
+  }
+
+  /** PostgreSQL: place for several orders in one statement (a checkout group); answers each as place does, in order. */
+  async placeAll(manager: EntityManager, drafts: { draft: OrderDraft; customer: OrderCustomer; kept?: KeptWithOrder }[]): Promise<{ order: OrderView; kept: boolean }[]> {
+    const orders = drafts.map((one) => ({ ...one, ...this.rowsOf(manager, one.draft, one.customer) }));
+    const kept = await insertedTogether(manager, orders);
+    for (const { order } of orders) await this.events.announce(manager, { type: 'placed', orderId: order.id });
+    return orders.map((one, index) => ({ order: this.placedView(manager, one), kept: kept[index] }));
+  }
+
+  /** A new order's rows, not yet written. */
+  private rowsOf(manager: EntityManager, draft: OrderDraft, customer: OrderCustomer): { order: Order; items: OrderItem[]; placed: OrderStatusChange } {
     const order = manager.create(Order, {
       reference: newOrderReference(),
       userId: customer.id,
@@ -158,17 +216,19 @@ export class OrdersService {
     });
     const items = draft.lines.map(({ productId: _product, ...line }) => manager.create(OrderItem, { ...line, subtotal: line.unitPrice * line.quantity }));
     const placed = manager.create(OrderStatusChange, { fromStatus: null, toStatus: 'pending', actor: customer.username, note: 'Order placed' });
-    const wasKept = manager.connection.options.type === 'postgres' ? await insertedInOneStatement(manager, order, items, placed, kept) : await insertedInTurn(manager, order, items, placed, kept);
-    await this.events.announce(manager, { type: 'placed', orderId: order.id });
+    return { order, items, placed };
+  }
+
+  /** A just-written order as the API shows it, built from what was written (nothing is read back). */
+  private placedView(manager: EntityManager, { draft, customer, order, items, placed }: { draft: OrderDraft; customer: OrderCustomer; order: Order; items: OrderItem[]; placed: OrderStatusChange }): OrderView {
     const row = columnsOf(manager.connection, order);
-    const view = toOrderView(
+    return toOrderView(
       { ...row, customer_username: customer.username, customer_email: customer.email, customer_first_name: customer.firstName, customer_last_name: customer.lastName },
       items,
       draft.lines.map((line) => line.productId),
       [placed],
       [],
     );
-    return { order: view, kept: wasKept };
   }
 
   /**
