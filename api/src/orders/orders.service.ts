@@ -52,6 +52,14 @@ export interface OrderDraft {
 /** The customer an order is placed for, as its answer names them. */
 type OrderCustomer = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>;
 
+/** A new order's rows as they are written, and its key's row (`kept`), if any. */
+interface OrderRows {
+  order: Order;
+  items: OrderItem[];
+  placed: OrderStatusChange;
+  kept?: KeptWithOrder;
+}
+
 /**
  * A row written with a new order (the checkout's Idempotency-Key): an INSERT given the order id's SQL, with its own
  * `$1`… parameters, that answers a row (RETURNING) when it wrote one.
@@ -65,44 +73,12 @@ export interface KeptWithOrder {
 const shifted = (sql: string, before: number): string => sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + before}`);
 
 /**
- * PostgreSQL: the order, its lines, its first history row and `kept` in one (prepared) statement (a round trip each was most
- * of a checkout's statements); the generated ids and times are set on the entities. Answers whether `kept` wrote.
+ * PostgreSQL: the orders (one, or a checkout group's), their lines, first history rows and `kept` rows in one (prepared)
+ * statement (a round trip each was most of a checkout's statements); the generated ids and times are set on the
+ * entities. Each line, history row and key names its order by its place among the orders (their serial ids rise in
+ * the order of the VALUES). Answers, order by order, whether its `kept` wrote.
  */
-async function insertedInOneStatement(manager: EntityManager, order: Order, items: OrderItem[], placed: OrderStatusChange, kept?: KeptWithOrder): Promise<boolean> {
-  const orderId = () => '(SELECT id FROM placed)';
-  const parts = [
-    builtInsert(manager, Order, [order], ['id', 'createdAt', 'updatedAt']),
-    builtInsert(manager, OrderItem, items.map((item) => ({ ...item, orderId })), ['id']),
-    builtInsert(manager, OrderStatusChange, [{ ...placed, orderId }], ['id', 'createdAt']),
-  ];
-  if (kept) parts.push([kept.sql(orderId()), kept.params]);
-  const params: unknown[] = [];
-  const [placing, lines, history, keeping] = parts.map(([sql, values]) => {
-    const text = shifted(sql, params.length);
-    params.push(...values);
-    return text;
-  });
-  const [row] = await hotRows<{ id: number; created_at: Date; updated_at: Date; line_ids: number[]; history_id: number; history_at: Date; kept: string }>(
-    manager,
-    `WITH placed AS (${placing}), lines AS (${lines}), history AS (${history})${keeping ? `, kept AS (${keeping})` : ''}
-     SELECT placed.id, placed.created_at, placed.updated_at, (SELECT array_agg(id ORDER BY id) FROM lines) AS line_ids,
-       (SELECT id FROM history) AS history_id, (SELECT created_at FROM history) AS history_at, ${keeping ? '(SELECT count(*) FROM kept)' : '0'} AS kept
-     FROM placed`,
-    params,
-  );
-  Object.assign(order, { id: row.id, createdAt: row.created_at, updatedAt: row.updated_at });
-  // Serial ids of one INSERT's rows rise in the order of its VALUES.
-  items.forEach((item, index) => Object.assign(item, { id: row.line_ids[index], orderId: row.id }));
-  Object.assign(placed, { id: row.history_id, createdAt: row.history_at, orderId: row.id });
-  return Number(row.kept) > 0;
-}
-
-/**
- * PostgreSQL: insertedInOneStatement for several orders (a checkout group): every order, line, first history row and
- * key in one statement. Each line, history row and key names its order by its place among the orders (their serial
- * ids rise in the order of the VALUES). Answers, order by order, whether its `kept` wrote.
- */
-async function insertedTogether(manager: EntityManager, orders: { order: Order; items: OrderItem[]; placed: OrderStatusChange; kept?: KeptWithOrder }[]): Promise<boolean[]> {
+async function insertedInOneStatement(manager: EntityManager, orders: OrderRows[]): Promise<boolean[]> {
   const idOf = (index: number) => () => `(SELECT id FROM placed ORDER BY id OFFSET ${index} LIMIT 1)`;
   const parts = [
     builtInsert(manager, Order, orders.map(({ order }) => order), ['id', 'createdAt', 'updatedAt']),
@@ -137,7 +113,13 @@ async function insertedTogether(manager: EntityManager, orders: { order: Order; 
 }
 
 /** SQLite: the same rows one statement after another (in-process, a statement costs no round trip). */
-async function insertedInTurn(manager: EntityManager, order: Order, items: OrderItem[], placed: OrderStatusChange, kept?: KeptWithOrder): Promise<boolean> {
+async function insertedInTurn(manager: EntityManager, orders: OrderRows[]): Promise<boolean[]> {
+  const kept: boolean[] = [];
+  for (const rows of orders) kept.push(await orderInsertedInTurn(manager, rows));
+  return kept;
+}
+
+async function orderInsertedInTurn(manager: EntityManager, { order, items, placed, kept }: OrderRows): Promise<boolean> {
   await insertedReturning(manager, Order, [order], ['id', 'createdAt', 'updatedAt']);
   items.forEach((item) => (item.orderId = order.id));
   await insertedReturning(manager, OrderItem, items, ['id']);
@@ -181,16 +163,14 @@ export class OrdersService {
    * (nothing is read back), and whether `kept` wrote its row. On PostgreSQL all of it is one statement.
    */
   async place(manager: EntityManager, draft: OrderDraft, customer: OrderCustomer, kept?: KeptWithOrder): Promise<{ order: OrderView; kept: boolean }> {
-    const { order, items, placed } = this.rowsOf(manager, draft, customer);
-    const wasKept = manager.connection.options.type === 'postgres' ? await insertedInOneStatement(manager, order, items, placed, kept) : await insertedInTurn(manager, order, items, placed, kept);
-    await this.events.announce(manager, { type: 'placed', orderId: order.id });
-    return { order: this.placedView(manager, { draft, customer, order, items, placed }), kept: wasKept };
+    const [placed] = await this.placeAll(manager, [{ draft, customer, kept }]);
+    return placed;
   }
 
-  /** PostgreSQL: place for several orders in one statement (a checkout group); answers each as place does, in order. */
+  /** place for several orders (a checkout group), on PostgreSQL in one statement; answers each as place does, in order. */
   async placeAll(manager: EntityManager, drafts: { draft: OrderDraft; customer: OrderCustomer; kept?: KeptWithOrder }[]): Promise<{ order: OrderView; kept: boolean }[]> {
     const orders = drafts.map((one) => ({ ...one, ...this.rowsOf(manager, one.draft, one.customer) }));
-    const kept = await insertedTogether(manager, orders);
+    const kept = manager.connection.options.type === 'postgres' ? await insertedInOneStatement(manager, orders) : await insertedInTurn(manager, orders);
     for (const { order } of orders) await this.events.announce(manager, { type: 'placed', orderId: order.id });
     return orders.map((one, index) => ({ order: this.placedView(manager, one), kept: kept[index] }));
   }
