@@ -199,7 +199,7 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       }
     });
 
-    it("answers a checkout whose key an earlier order used with that order, alone, and places the rest of its group", async () => {
+    it('answers a checkout whose key an earlier order used with that order, alone, and places the rest of its group together', async () => {
       await stockIs({ [red]: 100 });
       const held = await customersWith(['held-17', 'held-18', 'held-19', 'held-20'], red);
       const [again, ...others] = await customersWith(['key-used', 'beside-1', 'beside-2'], red);
@@ -207,9 +207,13 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       const earlier = (await t.http.post('/api/checkout/').set({ ...auth(again), 'Idempotency-Key': key }).send(checkoutBody()).expect(201)).body as { reference: string };
       await t.http.post('/api/cart/add/').set(auth(again)).send({ variant_id: red, quantity: 1 }).expect(200);
 
+      const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit');
+
       const answers = await heldThenSent(red, held, [again, ...others], new Map([[again, key]]));
 
       expect(answers.map((res) => res.status)).toEqual(Array(7).fill(201));
+      // The group is placed again without the checkout whose key was used, which goes alone.
+      expect(groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length).filter((count) => count > 1)).toEqual([2]);
       expect(answers[4].body.reference).toBe(earlier.reference);
       expect(await ordersOf(again)).toHaveLength(1);
       expect(await cartOf(again)).toHaveLength(1);
@@ -217,19 +221,41 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       expect(await stockOf(t, red)).toBe(100 - 1 - 6);
     });
 
-    it('places each checkout of a group alone when one of them is refused: it hears its refusal, the others their orders', async () => {
+    it('answers a checkout refused in its group with its refusal, and places the others of the group together', async () => {
       await stockIs({ [blue]: 100 });
       const held = await customersWith(['held-5', 'held-6', 'held-7', 'held-8'], blue);
       const plain = await customersWith(['plain-1', 'plain-2'], blue);
       const [empty] = await customersWith(['empty-cart'], blue, 0);
+      const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit');
 
       const answers = await heldThenSent(blue, held, [plain[0], empty, plain[1]]);
 
       expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 400, 201]);
+      expect(groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length).filter((count) => count > 1)).toEqual([2]);
       expect(answers[5].body).toEqual({ detail: 'Your cart is empty.' });
       expect(await stockOf(t, blue)).toBe(94);
       for (const token of [...held, ...plain]) expect(await ordersOf(token)).toHaveLength(1);
       expect(await ordersOf(empty)).toEqual([]);
+    });
+
+    it("refuses every checkout of a group whose line is sold out as read in the group's one transaction, each cart kept", async () => {
+      await stockIs({ [red]: 100, [blue]: 100 });
+      const held = await customersWith(['held-21', 'held-22', 'held-23', 'held-24'], red);
+      const late = await customersWith(['sold-out-1', 'sold-out-2', 'sold-out-3'], blue);
+      await stockIs({ [blue]: 0 });
+      const transactions = jest.spyOn(inventory, 'transaction');
+
+      const answers = await heldThenSent(red, held, late);
+
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 409, 409, 409]);
+      for (const res of answers.slice(4)) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
+      // The four held checkouts alone and the group once: no refused checkout went alone.
+      expect(transactions).toHaveBeenCalledTimes(5);
+      for (const token of late) {
+        expect(await cartOf(token)).toHaveLength(1);
+        expect(await ordersOf(token)).toEqual([]);
+      }
+      await stockIs({ [blue]: 100 });
     });
 
     it('takes a group the ordinary way when one of its orders was read near the threshold, the alert written by the order that crossed it', async () => {
@@ -248,7 +274,7 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       expect(alerted).toHaveLength(1);
     });
 
-    it('sells exactly the stock left when a group asks for more: the group rolled back, each then placed or refused alone', async () => {
+    it('sells exactly the stock left when a group asks for more: rolled back, the orders that fit placed together again, the rest refused alone', async () => {
       await stockIs({ [red]: 6 });
       // No low-stock threshold to come near: every take, the group's too, goes with its COMMIT.
       await database.query('UPDATE variants SET low_stock_threshold = 0 WHERE id = $1', [red]);
@@ -258,12 +284,38 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
 
       const answers = await heldThenSent(red, held, waiting);
 
-      expect(groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length)).toContain(4);
+      // The four held took 4 of 6: the group of four is short at its lock, and the two that fit go together again.
+      expect(groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length).filter((count) => count > 1)).toEqual([4, 2]);
       expect(answers.filter((res) => res.status === 201)).toHaveLength(6);
       const refused = answers.filter((res) => res.status !== 201);
       expect(refused.map((res) => res.status)).toEqual([409, 409]);
       for (const res of refused) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
       expect(await stockOf(t, red)).toBe(0);
+    });
+
+    it("refuses every checkout of a group whose take finds the stock gone at its lock in the group's one transaction and a read", async () => {
+      await stockIs({ [red]: 100, [blue]: 100 });
+      const held = await customersWith(['held-25', 'held-26', 'held-27', 'held-28'], red);
+      const late = await customersWith(['gone-1', 'gone-2', 'gone-3'], blue);
+      // Another buyer takes the last units after the group read its carts, before its take.
+      const take = inventory.takeForOrdersAndCommit.bind(inventory);
+      const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit').mockImplementation(async (manager, orders) => {
+        if (orders.length > 1) await stockIs({ [blue]: 0 });
+        return take(manager, orders);
+      });
+      const transactions = jest.spyOn(inventory, 'transaction');
+
+      const answers = await heldThenSent(red, held, late);
+
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 409, 409, 409]);
+      for (const res of answers.slice(4)) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
+      expect(groups.mock.calls.map(([, orders]) => orders.length).filter((count) => count > 1)).toEqual([3]);
+      expect(transactions).toHaveBeenCalledTimes(5);
+      for (const token of late) {
+        expect(await cartOf(token)).toHaveLength(1);
+        expect(await ordersOf(token)).toEqual([]);
+      }
+      await stockIs({ [blue]: 100 });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ProductReader } from '../catalog/product-reader';
+import { ProductReader, SaleVariant } from '../catalog/product-reader';
 import { CartService, discountLine } from '../cart/cart.service';
 import { deliveryCharge } from '../discounts/discount-rules';
 import { ChosenDelivery, chosenFee } from '../delivery/delivery-choice';
@@ -9,7 +9,7 @@ import { codeRefused, DiscountsService } from '../discounts/discounts.service';
 import { Language } from '../i18n/languages';
 import { DiscountCode } from '../discounts/discount.entities';
 import { InventoryService, OrderStockLine } from '../inventory/inventory.service';
-import { clearOfLowStockAlert, StockNotTakenTogether } from '../inventory/stock-take-together';
+import { clearOfLowStockAlert, StockLine, StockNotTakenTogether } from '../inventory/stock-take-together';
 import { OrderMovesService } from '../orders/order-moves.service';
 import { OrderView } from '../orders/order.views';
 import { KeptWithOrder, OrderDraft, OrdersService } from '../orders/orders.service';
@@ -18,7 +18,7 @@ import { afterCommitWork } from './after-commit-work';
 import { CheckoutGroup } from './checkout-group';
 import { CheckoutAttempt, CheckoutKeys, keyConflict } from './checkout-keys';
 import { CheckoutDto } from './dto/checkout.dto';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, GroupSplit } from './group-commit';
 import { orderTotalProblem } from './order-limit';
 import { normaliseKenyanMobile } from './phone';
 import { UsersService } from '../users/users.service';
@@ -87,11 +87,8 @@ export class CheckoutService {
       return await this.inventory.transaction((manager) => this.placeOrder(manager, checkout, 'with-commit'));
     } catch (error) {
       if (!(error instanceof StockNotTakenTogether)) throw error;
-      const variants = await this.catalog.saleVariants(error.lines.map((line) => line.variantId));
-      for (const { variantId, quantity } of error.lines) {
-        const variant = variants.find((candidate) => candidate.id === variantId);
-        if (variant && variant.stock < quantity) throw notEnoughStock(variant.name, variant.stock);
-      }
+      const refusal = shortNow(error.lines, await this.variantsNow(error.lines));
+      if (refusal) throw refusal;
       return this.inventory.transaction((manager) => this.placeOrder(manager, checkout, 'ordinary'));
     }
   }
@@ -100,32 +97,72 @@ export class CheckoutService {
    * PostgreSQL: the checkouts in one transaction (CheckoutGroup: the carts taken in one statement, a delivery choice
    * read once), their orders written in one statement, their stock taken last, all lines in (product, variant) order,
    * in one message with the COMMIT (the ordinary way, alerts written, when one was read near a low-stock threshold).
-   * Orders with a discount code or nothing to pay go alone (drafted); whatever stops one of them (a refusal, a code, a
-   * key already used, a line short at its lock) rolls the group back, and GroupCommit then places each alone.
+   * Every order is drafted before anything is written: should one be refused as read (an empty cart, a line sold out)
+   * or need what a group does not do (a code, nothing to pay, a key an earlier attempt holds), the group is rolled
+   * back with a GroupSplit naming them, and GroupCommit answers the refused and places the rest again. A line short at
+   * its lock splits it by the stock as read after (splitShort); anything else rolls it back, and each goes alone.
    */
   private async placeTogether(checkouts: PlacingCheckout[]): Promise<OrderView[]> {
+    const drafts: DraftedOrder[] = [];
     try {
       return await this.inventory.transaction(async (manager) => {
         const group = new CheckoutGroup(checkouts.map(({ user }) => user.id));
-        const drafts: DraftedOrder[] = [];
-        for (const checkout of checkouts) {
-          const drafted = await this.drafted(manager, checkout, group);
-          if (checkout.dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, checkout.user.id, true, 'checkout');
-          drafts.push(drafted);
+        const refused = new Map<number, unknown>();
+        const unplaceable = new Set<number>();
+        for (const [index, checkout] of checkouts.entries()) {
+          try {
+            drafts.push(await this.drafted(manager, checkout, group));
+          } catch (error) {
+            if (error instanceof HttpException) refused.set(index, error);
+            else if (error instanceof NotForAGroup) unplaceable.add(index);
+            else throw error;
+          }
         }
+        if (refused.size || unplaceable.size) throw new GroupSplit(refused, unplaceable);
+        for (const { user, dto } of checkouts) if (dto.whatsapp_updates) await this.users.setWhatsAppUpdates(manager, user.id, true, 'checkout');
         const placed = await this.orders.placeAll(manager, drafts.map(({ draft, kept }, index) => ({ draft, customer: checkouts[index].user, kept })));
         // A key that stands for an earlier attempt: that checkout answers the attempt's order when it goes alone.
-        if (placed.some(({ kept }, index) => drafts[index].kept && !kept)) throw new NotForAGroup();
+        placed.forEach(({ kept }, index) => {
+          if (drafts[index].kept && !kept) unplaceable.add(index);
+        });
+        if (unplaceable.size) throw new GroupSplit(refused, unplaceable);
         const takes = placed.map(({ order }, index) => ({ lines: drafts[index].stockLines, context: { userId: checkouts[index].user.id, comment: `Order ${order.reference}` } }));
         if (drafts.every(({ clear }) => clear)) await this.inventory.takeForOrdersAndCommit(manager, takes);
         else if ((await this.inventory.takeForOrders(manager, takes)) !== null) throw new NotForAGroup();
         return placed.map(({ order }) => order);
       });
     } catch (error) {
-      // A refusal or a stock take short is a group's ordinary end; anything else would place every group alone.
-      if (!(error instanceof HttpException || error instanceof NotForAGroup || error instanceof StockNotTakenTogether)) this.logger.warn(`A checkout group failed: ${(error as Error).message}`);
+      if (error instanceof StockNotTakenTogether) throw await this.splitShort(drafts);
+      // A split is a group's ordinary end; anything else would place every group alone.
+      if (!(error instanceof GroupSplit || error instanceof NotForAGroup)) this.logger.warn(`A checkout group failed: ${(error as Error).message}`);
       throw error;
     }
+  }
+
+  /**
+   * A group whose take found a line short at its lock (a sale's last units; rolled back): by the stock as it is now,
+   * an order short of it is refused as it would be alone (placeOrder's take), the orders that fit in turn go together
+   * again and the rest alone. When every order fits (stock came back, or the take would cross a low-stock threshold),
+   * the split names no one and each goes alone.
+   */
+  private async splitShort(drafts: DraftedOrder[]): Promise<GroupSplit> {
+    const lines = drafts.flatMap(({ stockLines }) => stockLines);
+    const variants = await this.variantsNow(lines);
+    const left = new Map([...variants].map(([id, variant]) => [id, variant.stock]));
+    const refused = new Map<number, unknown>();
+    const unplaceable = new Set<number>();
+    drafts.forEach(({ stockLines }, index) => {
+      const refusal = shortNow(stockLines, variants);
+      if (refusal) refused.set(index, refusal);
+      else if (stockLines.every(({ variantId, quantity }) => (left.get(variantId) ?? 0) >= quantity)) stockLines.forEach(({ variantId, quantity }) => left.set(variantId, left.get(variantId)! - quantity));
+      else unplaceable.add(index);
+    });
+    return new GroupSplit(refused, unplaceable);
+  }
+
+  /** The lines' variants as sold now, by id (read after a take found one short). */
+  private async variantsNow(lines: StockLine[]): Promise<Map<number, SaleVariant>> {
+    return new Map((await this.catalog.saleVariants([...new Set(lines.map((line) => line.variantId))])).map((variant) => [variant.id, variant]));
   }
 
   /** `take`: 'with-commit': on PostgreSQL, in one message with the COMMIT (takeForOrderAndCommit) when nothing else must follow it; 'ordinary': a statement at a time. */
@@ -236,6 +273,15 @@ interface DraftedOrder {
 class NotForAGroup extends Error {}
 
 const notEnoughStock = (name: string, left: number) => new ConflictException({ detail: `Not enough stock for ${name}: ${left} left.` });
+
+/** The refusal of a take found short, by its variants as read after: its first line short now, or null. */
+function shortNow(lines: StockLine[], variants: Map<number, SaleVariant>): ConflictException | null {
+  for (const { variantId, quantity } of lines) {
+    const variant = variants.get(variantId);
+    if (variant && variant.stock < quantity) return notEnoughStock(variant.name, variant.stock);
+  }
+  return null;
+}
 
 /** The address the order keeps: the street and town a method that needs them must have, and the notes; none for a pickup point. */
 function addressOf(dto: CheckoutDto, delivery: ChosenDelivery): { county: string; town: string | null; line: string | null; notes: string | null } {

@@ -1,4 +1,5 @@
-import { GroupCommit } from './group-commit';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { GroupCommit, GroupSplit } from './group-commit';
 
 interface Job {
   user: { id: number };
@@ -75,5 +76,44 @@ describe('GroupCommit', () => {
     open[3].end();
     const answers = await Promise.allSettled(placed);
     expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual(['placed u1', 'Your cart is empty.', 'placed u3']);
+  });
+
+  it('answers the checkouts a split refuses, places the rest of the group together again, and then those it set aside alone', async () => {
+    const { group, open } = groupCommit({ inFlight: 1, groupSize: 5 });
+    const answers = Promise.allSettled([1, 2, 3, 4, 5].map((id) => group.place(job(id))));
+    open[0].end();
+    await settle();
+    expect(open[1].names).toEqual(['u2', 'u3', 'u4', 'u5']);
+    open[1].fail(new GroupSplit(new Map([[0, new Error('Not enough stock for Kiondo: 0 left.')]]), new Set([2])));
+    await settle();
+    expect(open.slice(2).map((one) => one.names)).toEqual([['u3', 'u5']]);
+    // A split that names no one would send the same group again: each then goes alone, after the one set aside.
+    open[2].fail(new GroupSplit(new Map(), new Set()));
+    await settle();
+    expect(open.slice(3).map((one) => one.names)).toEqual([['u4'], ['u3'], ['u5']]);
+    open.slice(3).forEach((one) => one.end());
+    expect((await answers).map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual([
+      'placed u1',
+      'Not enough stock for Kiondo: 0 left.',
+      'placed u3',
+      'placed u4',
+      'placed u5',
+    ]);
+  });
+
+  it("places a checkout alone in its own request's context, and a group in no request's", async () => {
+    const requests = new AsyncLocalStorage<string>();
+    const seen: string[] = [];
+    const record = (jobs: Job[]) => {
+      seen.push(`${jobs.map((one) => one.name).join('+')} in ${requests.getStore() ?? 'no request'}`);
+      return Promise.resolve(jobs.map((one) => `placed ${one.name}`));
+    };
+    const group = new GroupCommit<Job, string>((one) => record([one]).then(([placed]) => placed), record, { inFlight: 1, groupSize: 5 });
+    // The first goes at once; the others wait for it, then go together, started by the first's request.
+    const placed = [1, 2, 3].map((id) => requests.run(`request ${id}`, () => group.place(job(id))));
+    await Promise.all(placed);
+    const split = new GroupCommit<Job, string>((one) => record([one]).then(([placed]) => placed), () => Promise.reject(new GroupSplit(new Map(), new Set([1]))), { inFlight: 1, groupSize: 5 });
+    await Promise.all([4, 5, 6].map((id) => requests.run(`request ${id}`, () => split.place(job(id)))));
+    expect(seen).toEqual(['u1 in request 1', 'u2+u3 in no request', 'u4 in request 4', 'u6 in request 6', 'u5 in request 5']);
   });
 });

@@ -1,8 +1,11 @@
-/** One checkout waiting for its transaction: whose it is, and how to answer it. */
+import { AsyncResource } from 'node:async_hooks';
+
+/** One checkout waiting for its transaction: whose it is, how to answer it, and its request's async context. */
 interface Waiting<Job, Result> {
   job: Job;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
+  request: AsyncResource;
 }
 
 export interface GroupCommitLimits {
@@ -16,18 +19,24 @@ export interface GroupCommitLimits {
  * Group commit (issue 35): while `limits.inFlight` checkout transactions are open, further checkouts wait, and each
  * transaction that ends starts the next with every checkout waiting by then (up to `groupSize`), placed `together` in
  * one transaction: one BEGIN, one COMMIT and one message of stock takes for all of them. Without a queue a checkout
- * goes `alone` at once, as ever. Should a group fail for any reason (a refusal, a key already used, a stock take
- * short), nothing of it stands and each of its checkouts goes `alone`, so each hears exactly what it would have
- * heard by itself.
+ * goes `alone` at once, as ever. Should a group fail, nothing of it stands: when `together` names what stopped it (a
+ * GroupSplit: checkouts refused as read, checkouts it cannot place), the refused hear their refusals, the rest go
+ * together again, and those it cannot place go `alone` once the rest are placed; after any other failure each checkout
+ * goes `alone`. Either way each hears exactly what it would have heard by itself.
  *
  * A customer has at most one checkout in flight here (a retry waits for the first), and a group is sorted by user:
  * groups lock carts in the order of their users, then stock in (product, variant) order, as a lone checkout locks its
  * one cart and then its stock, so transactions never deadlock.
+ *
+ * A checkout placed alone runs in its own request's async context (its log lines carry its request's id); a group runs
+ * in none, so no line it logs names one buyer's request for all of them.
  */
 export class GroupCommit<Job extends { user: { id: number } }, Result> {
   private readonly queue: Waiting<Job, Result>[] = [];
   private readonly usersInFlight = new Set<number>();
   private inFlight = 0;
+  /** The async context groups run in: this object's, made outside any request. */
+  private readonly noRequest = new AsyncResource('CheckoutGroup');
 
   constructor(
     private readonly alone: (job: Job) => Promise<Result>,
@@ -37,7 +46,7 @@ export class GroupCommit<Job extends { user: { id: number } }, Result> {
 
   place(job: Job): Promise<Result> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, resolve, reject, request: new AsyncResource('Checkout') });
       this.startWhatCan();
     });
   }
@@ -66,16 +75,52 @@ export class GroupCommit<Job extends { user: { id: number } }, Result> {
   private async run(group: Waiting<Job, Result>[]): Promise<void> {
     this.inFlight++;
     group.forEach(({ job }) => this.usersInFlight.add(job.user.id));
+    const alone: Waiting<Job, Result>[] = [];
     try {
-      if (group.length > 1) {
-        const placed = await this.together(group.map(({ job }) => job)).catch(() => null);
-        if (placed) return group.forEach(({ resolve }, index) => resolve(placed[index]));
+      let together = group;
+      while (together.length > 1) {
+        const jobs = together.map(({ job }) => job);
+        const outcome = await this.noRequest.runInAsyncScope(() => this.together(jobs)).then((placed) => ({ placed }), (error: unknown) => ({ error }));
+        if ('placed' in outcome) {
+          together.forEach(({ resolve }, index) => resolve(outcome.placed[index]));
+          together = [];
+        } else if (outcome.error instanceof GroupSplit && outcome.error.leaves(together.length)) {
+          const { refused, unplaceable } = outcome.error;
+          const rest: Waiting<Job, Result>[] = [];
+          together.forEach((waiting, index) => {
+            if (refused.has(index)) waiting.reject(refused.get(index));
+            else if (unplaceable.has(index)) alone.push(waiting);
+            else rest.push(waiting);
+          });
+          together = rest;
+        } else break;
       }
-      await Promise.all(group.map(({ job, resolve, reject }) => this.alone(job).then(resolve, reject)));
+      // Once the rest are placed: a sale's buyers after its last units then hear so as they read it.
+      alone.push(...together);
+      await Promise.all(alone.map(({ job, resolve, reject, request }) => request.runInAsyncScope(() => this.alone(job)).then(resolve, reject)));
     } finally {
       group.forEach(({ job }) => this.usersInFlight.delete(job.user.id));
       this.inFlight--;
       this.startWhatCan();
     }
+  }
+}
+
+/**
+ * What stopped a group (thrown by `together`, its transaction rolled back), by the checkouts' places in it: `refused`,
+ * each with its own refusal as the group read its cart and stock; `unplaceable`, those a group cannot place (they go
+ * alone). The others go together again.
+ */
+export class GroupSplit extends Error {
+  constructor(
+    readonly refused: Map<number, unknown>,
+    readonly unplaceable: Set<number>,
+  ) {
+    super('A checkout group split');
+  }
+
+  /** Whether it takes at least one checkout out of a group of `size`, so that the next group is smaller. */
+  leaves(size: number): boolean {
+    return this.refused.size + this.unplaceable.size > 0 && [...this.refused.keys(), ...this.unplaceable].every((index) => index < size);
   }
 }
