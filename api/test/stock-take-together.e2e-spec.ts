@@ -291,6 +291,7 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       expect(refused.map((res) => res.status)).toEqual([409, 409]);
       for (const res of refused) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
       expect(await stockOf(t, red)).toBe(0);
+      await database.query('UPDATE variants SET low_stock_threshold = 5 WHERE id = $1', [red]);
     });
 
     it("refuses every checkout of a group whose take finds the stock gone at its lock in the group's one transaction and a read", async () => {
