@@ -318,5 +318,28 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       }
       await stockIs({ [blue]: 100 });
     });
+
+    it('refuses every checkout of a group taken the ordinary way (near the threshold) whose line is gone at its lock, without placing any alone', async () => {
+      await stockIs({ [red]: 100, [blue]: 100 });
+      const held = await customersWith(['held-29', 'held-30', 'held-31', 'held-32'], red);
+      const late = await customersWith(['near-gone-1', 'near-gone-2', 'near-gone-3'], blue);
+      // Read near the threshold (5), so the group takes the ordinary way; the last units go just before its take.
+      await stockIs({ [blue]: 10 });
+      const take = inventory.takeForOrders.bind(inventory);
+      const ordinary = jest.spyOn(inventory, 'takeForOrders').mockImplementation(async (manager, orders) => {
+        if (orders.length > 1) await stockIs({ [blue]: 0 });
+        return take(manager, orders);
+      });
+      const transactions = jest.spyOn(inventory, 'transaction');
+
+      const answers = await heldThenSent(red, held, late);
+
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 409, 409, 409]);
+      for (const res of answers.slice(4)) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
+      expect(ordinary.mock.calls.map(([, orders]) => orders.length)).toEqual([3]);
+      expect(transactions).toHaveBeenCalledTimes(5);
+      for (const token of late) expect(await cartOf(token)).toHaveLength(1);
+      await stockIs({ [blue]: 100 });
+    });
   });
 });

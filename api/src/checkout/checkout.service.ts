@@ -125,16 +125,17 @@ export class CheckoutService {
         placed.forEach(({ kept }, index) => {
           if (drafts[index].kept && !kept) unplaceable.add(index);
         });
-        if (unplaceable.size) throw new GroupSplit(refused, unplaceable);
+        if (unplaceable.size) throw new GroupSplit(new Map(), unplaceable);
         const takes = placed.map(({ order }, index) => ({ lines: drafts[index].stockLines, context: { userId: checkouts[index].user.id, comment: `Order ${order.reference}` } }));
         if (drafts.every(({ clear }) => clear)) await this.inventory.takeForOrdersAndCommit(manager, takes);
-        else if ((await this.inventory.takeForOrders(manager, takes)) !== null) throw new NotForAGroup();
+        else if ((await this.inventory.takeForOrders(manager, takes)) !== null) throw new GroupShortAtItsLock();
         return placed.map(({ order }) => order);
       });
     } catch (error) {
-      if (error instanceof StockNotTakenTogether) throw await this.splitShort(drafts);
+      // Short at its lock, taken with the COMMIT or the ordinary way (near a low-stock threshold: a sale's last units).
+      if (error instanceof StockNotTakenTogether || error instanceof GroupShortAtItsLock) throw await this.splitShort(drafts);
       // A split is a group's ordinary end; anything else would place every group alone.
-      if (!(error instanceof GroupSplit || error instanceof NotForAGroup)) this.logger.warn(`A checkout group failed: ${(error as Error).message}`);
+      if (!(error instanceof GroupSplit)) this.logger.warn(`A checkout group failed: ${(error as Error).message}`);
       throw error;
     }
   }
@@ -269,8 +270,11 @@ interface DraftedOrder {
   clear: boolean;
 }
 
-/** This order needs something a group does not do (placeTogether): the group is rolled back and each placed alone. */
+/** This order needs something a group does not do (placeTogether): the group is rolled back, the order placed alone. */
 class NotForAGroup extends Error {}
+
+/** A group's ordinary take found a line short at its lock (placeTogether): the group is rolled back and split. */
+class GroupShortAtItsLock extends Error {}
 
 const notEnoughStock = (name: string, left: number) => new ConflictException({ detail: `Not enough stock for ${name}: ${left} left.` });
 
