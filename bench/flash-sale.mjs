@@ -40,9 +40,12 @@ async function costOf(apiPid, statements, work, count) {
   const sample = () => ({ at: Date.now(), api: processCpuMs(apiPid), database: mark ? databaseCpu(sessions) : undefined });
   const samples = [sample()];
   const sampling = setInterval(() => samples.push(sample()), SAMPLE_EVERY_MS);
-  const answer = await work().finally(() => clearInterval(sampling));
+  // Stopped whatever `work` ends in, so that a failed sale lets the bench exit.
+  const answer = await work().finally(() => {
+    clearInterval(sampling);
+    watching = false;
+  });
   samples.push(sample());
-  watching = false;
   await watched;
   const [before] = samples;
   const cpuAfter = processCpuMs(apiPid);

@@ -92,7 +92,6 @@ async function insertedInOneStatement(manager: EntityManager, orders: OrderRows[
     params.push(...values);
     return text;
   });
-  const keptIndexes = orders.flatMap(({ kept }, index) => (kept ? [index] : []));
   const [row] = await hotRows<{ ids: number[]; created: Date[]; updated: Date[]; line_ids: number[]; history_ids: number[]; history_at: Date[]; kept: string[] }>(
     manager,
     `WITH placed AS (${placing}), lines AS (${lines}), history AS (${history})${keeping.map((sql, index) => `, kept${index} AS (${sql})`).join('')}
@@ -109,7 +108,9 @@ async function insertedInOneStatement(manager: EntityManager, orders: OrderRows[
     items.forEach((item) => Object.assign(item, { id: lineIds.shift(), orderId: order.id }));
     Object.assign(placed, { id: row.history_ids[index], createdAt: row.history_at[index], orderId: order.id });
   });
-  return orders.map((_, index) => keptIndexes.includes(index) && Number(row.kept[keptIndexes.indexOf(index)]) > 0);
+  // row.kept holds a count for each order with a key, in the orders' order.
+  const keptCounts = [...row.kept];
+  return orders.map(({ kept }) => Boolean(kept) && Number(keptCounts.shift()) > 0);
 }
 
 /** SQLite: the same rows one statement after another (in-process, a statement costs no round trip). */
