@@ -238,24 +238,41 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       expect(await ordersOf(empty)).toEqual([]);
     });
 
-    it("refuses every checkout of a group whose line is sold out as read in the group's one transaction, each cart kept", async () => {
+    /**
+     * Four checkouts held in flight on red, then three on blue, whose group reads `blueRead` units; with `takenBefore`,
+     * another buyer takes them all just before the group's take of that kind. Either way none is left for the group:
+     * each of the three is refused "0 left" after the group's one transaction (and a read), none placed alone (4 + 1
+     * transactions), its cart kept, no order. Answers the sizes of the groups `takenBefore` was called with.
+     */
+    async function groupFindsBlueGone(prefix: string, blueRead: number, takenBefore?: 'takeForOrdersAndCommit' | 'takeForOrders') {
       await stockIs({ [red]: 100, [blue]: 100 });
-      const held = await customersWith(['held-21', 'held-22', 'held-23', 'held-24'], red);
-      const late = await customersWith(['sold-out-1', 'sold-out-2', 'sold-out-3'], blue);
-      await stockIs({ [blue]: 0 });
+      const held = await customersWith([1, 2, 3, 4].map((n) => `${prefix}-held-${n}`), red);
+      const late = await customersWith([1, 2, 3].map((n) => `${prefix}-late-${n}`), blue);
+      await stockIs({ [blue]: blueRead });
+      const original = takenBefore && (inventory[takenBefore] as (manager: EntityManager, orders: OrderStockTake[]) => Promise<unknown>).bind(inventory);
+      const takes =
+        takenBefore &&
+        jest.spyOn(inventory, takenBefore).mockImplementation((async (manager: EntityManager, orders: OrderStockTake[]) => {
+          if (orders.length > 1) await stockIs({ [blue]: 0 });
+          return original!(manager, orders);
+        }) as never);
       const transactions = jest.spyOn(inventory, 'transaction');
 
       const answers = await heldThenSent(red, held, late);
 
       expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 409, 409, 409]);
       for (const res of answers.slice(4)) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
-      // The four held checkouts alone and the group once: no refused checkout went alone.
       expect(transactions).toHaveBeenCalledTimes(5);
       for (const token of late) {
         expect(await cartOf(token)).toHaveLength(1);
         expect(await ordersOf(token)).toEqual([]);
       }
       await stockIs({ [blue]: 100 });
+      return (takes?.mock.calls ?? []).map(([, orders]) => (orders as OrderStockTake[]).length).filter((count) => count > 1);
+    }
+
+    it("refuses every checkout of a group whose line is sold out as read in the group's one transaction, each cart kept", async () => {
+      await groupFindsBlueGone('sold-out', 0);
     });
 
     it('takes a group the ordinary way when one of its orders was read near the threshold, the alert written by the order that crossed it', async () => {
@@ -295,51 +312,12 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
     });
 
     it("refuses every checkout of a group whose take finds the stock gone at its lock in the group's one transaction and a read", async () => {
-      await stockIs({ [red]: 100, [blue]: 100 });
-      const held = await customersWith(['held-25', 'held-26', 'held-27', 'held-28'], red);
-      const late = await customersWith(['gone-1', 'gone-2', 'gone-3'], blue);
-      // Another buyer takes the last units after the group read its carts, before its take.
-      const take = inventory.takeForOrdersAndCommit.bind(inventory);
-      const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit').mockImplementation(async (manager, orders) => {
-        if (orders.length > 1) await stockIs({ [blue]: 0 });
-        return take(manager, orders);
-      });
-      const transactions = jest.spyOn(inventory, 'transaction');
-
-      const answers = await heldThenSent(red, held, late);
-
-      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 409, 409, 409]);
-      for (const res of answers.slice(4)) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
-      expect(groups.mock.calls.map(([, orders]) => orders.length).filter((count) => count > 1)).toEqual([3]);
-      expect(transactions).toHaveBeenCalledTimes(5);
-      for (const token of late) {
-        expect(await cartOf(token)).toHaveLength(1);
-        expect(await ordersOf(token)).toEqual([]);
-      }
-      await stockIs({ [blue]: 100 });
+      expect(await groupFindsBlueGone('gone', 100, 'takeForOrdersAndCommit')).toEqual([3]);
     });
 
     it('refuses every checkout of a group taken the ordinary way (near the threshold) whose line is gone at its lock, without placing any alone', async () => {
-      await stockIs({ [red]: 100, [blue]: 100 });
-      const held = await customersWith(['held-29', 'held-30', 'held-31', 'held-32'], red);
-      const late = await customersWith(['near-gone-1', 'near-gone-2', 'near-gone-3'], blue);
-      // Read near the threshold (5), so the group takes the ordinary way; the last units go just before its take.
-      await stockIs({ [blue]: 10 });
-      const take = inventory.takeForOrders.bind(inventory);
-      const ordinary = jest.spyOn(inventory, 'takeForOrders').mockImplementation(async (manager, orders) => {
-        if (orders.length > 1) await stockIs({ [blue]: 0 });
-        return take(manager, orders);
-      });
-      const transactions = jest.spyOn(inventory, 'transaction');
-
-      const answers = await heldThenSent(red, held, late);
-
-      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 409, 409, 409]);
-      for (const res of answers.slice(4)) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
-      expect(ordinary.mock.calls.map(([, orders]) => orders.length)).toEqual([3]);
-      expect(transactions).toHaveBeenCalledTimes(5);
-      for (const token of late) expect(await cartOf(token)).toHaveLength(1);
-      await stockIs({ [blue]: 100 });
+      // Read near the threshold (5), the group takes the ordinary way.
+      expect(await groupFindsBlueGone('near-gone', 10, 'takeForOrders')).toEqual([3]);
     });
   });
 });
