@@ -11,7 +11,7 @@ import { ProductSummaries } from './product-summaries';
 import { returningRows } from '../database/returning';
 import { hotRows } from '../database/prepared';
 import { afterCommit, inTransaction } from './transaction';
-import { takeAndCommit } from './stock-take-together';
+import { LineTaken, StockLineTake, takeAndCommit, takeInOneMessage } from './stock-take-together';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
 
 /** Who changed something and why; both end up in the log. */
@@ -76,12 +76,13 @@ export class InventoryService {
   /** takeForOrder for several orders in one transaction (a checkout group): their lines in (product, variant) order, each logged with its own order's context. */
   async takeForOrders(manager: EntityManager, orders: OrderStockTake[]): Promise<number | null> {
     const lines = inStockOrder(orders);
-    const moves: StockMove[] = [];
-    for (const { variantId, quantity, context } of lines) {
-      const taken = await this.takeLine(manager, variantId, quantity, context);
-      if (!taken) return variantId;
-      moves.push({ variantId, before: taken.stock + quantity, after: taken.stock, threshold: taken.threshold, logId: taken.logId });
-    }
+    const taken = await this.takeLines(manager, lines);
+    const short = taken.findIndex((line) => line === null);
+    if (short >= 0) return lines[short].variantId;
+    const moves: StockMove[] = lines.map(({ variantId, quantity }, index) => {
+      const { stock, threshold, logId } = taken[index]!;
+      return { variantId, before: stock + quantity, after: stock, threshold, logId };
+    });
     for (const move of moves) await this.stockEvents.announce(manager, move);
     afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
     return null;
@@ -107,11 +108,23 @@ export class InventoryService {
     afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
   }
 
+  /** Each line's take, in order, until one is short (null); several on PostgreSQL in one message (takeInOneMessage). */
+  private async takeLines(manager: EntityManager, lines: StockLineTake[]): Promise<(LineTaken | null)[]> {
+    if (this.onPostgres && lines.length > 1) return takeInOneMessage(manager, lines);
+    const taken: (LineTaken | null)[] = [];
+    for (const { variantId, quantity, context } of lines) {
+      const line = await this.takeLine(manager, variantId, quantity, context);
+      taken.push(line);
+      if (!line) break;
+    }
+    return taken;
+  }
+
   /**
    * One line's conditional update and its `order` log row; null when fewer than `quantity` are left. On
    * PostgreSQL both are one statement: a round trip fewer while the row is held (a prepared one, hotRows).
    */
-  private async takeLine(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext): Promise<{ stock: number; threshold: number; logId: number } | null> {
+  private async takeLine(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext): Promise<LineTaken | null> {
     const comment = (context.comment ?? '').slice(0, 300);
     if (manager.connection.options.type === 'postgres') {
       const [row] = await hotRows<{ stock: number; threshold: number; log_id: number }>(

@@ -70,17 +70,54 @@ export async function takeAndCommit(manager: EntityManager, lines: StockLineTake
  * rows rendered from the staff's templates) is not written here. Taking nothing, it divides by zero: the error stops
  * the message, so its COMMIT never runs, and no answer has to travel to the API and back while the row is held.
  */
-function lineTake({ variantId, quantity, context }: StockLineTake): string {
+function lineTake(line: StockLineTake): string {
+  const units = wholeNumber(line.quantity);
+  return lineStatement(line, `AND (stock < low_stock_threshold OR stock - ${units} >= low_stock_threshold)`, 'SELECT 1 / (SELECT count(*) FROM logged) AS taken');
+}
+
+/** A line's take as the ordinary way answers it: the stock left, the variant's low-stock threshold, its log row. */
+export interface LineTaken {
+  stock: number;
+  threshold: number;
+  logId: number;
+}
+
+/**
+ * PostgreSQL, the ordinary way for several lines (an order's, or a checkout group's read near a low-stock threshold):
+ * every line's conditional update (`stock >= q`) and log row in ONE message, in the caller's order, instead of a round
+ * trip a line while the hot row is held. Answers each line's take, null for a line short. The transaction stays open:
+ * the caller writes the alerts of the takes that crossed a threshold, or rolls back when one was short.
+ */
+export async function takeInOneMessage(manager: EntityManager, lines: StockLineTake[]): Promise<(LineTaken | null)[]> {
+  const client = (await manager.queryRunner!.connect()) as { query(text: string): Promise<QueryResult | QueryResult[]> };
+  const message = lines.map((line) => lineStatement(line, '', 'SELECT taken.stock, taken.low_stock_threshold, logged.id FROM taken, logged')).join(';\n');
+  let results: QueryResult | QueryResult[];
+  try {
+    results = await client.query(message);
+  } catch (error) {
+    throw new QueryFailedError(message, [], error as Error);
+  }
+  return (Array.isArray(results) ? results : [results]).map(({ rows: [row] }) =>
+    row ? { stock: Number(row.stock), threshold: Number(row.low_stock_threshold), logId: Number(row.id) } : null,
+  );
+}
+
+interface QueryResult {
+  rows: Record<string, unknown>[];
+}
+
+/** One line's conditional update, `also` its further condition, its `order` log row, and `answer` (a SELECT of them). */
+function lineStatement({ variantId, quantity, context }: StockLineTake, also: string, answer: string): string {
   const id = wholeNumber(variantId);
   const units = wholeNumber(quantity);
   const comment = escapeLiteral((context.comment ?? '').slice(0, 300));
   const userId = context.userId == null ? 'NULL' : wholeNumber(context.userId);
   return `WITH taken AS (UPDATE variants SET stock = stock - ${units}
-                      WHERE id = ${id} AND stock >= ${units} AND (stock < low_stock_threshold OR stock - ${units} >= low_stock_threshold)
-                      RETURNING id, stock),
+                      WHERE id = ${id} AND stock >= ${units} ${also}
+                      RETURNING id, stock, low_stock_threshold),
        logged AS (INSERT INTO inventory_logs (variant_id, change_type, quantity, balance_after, comment, user_id)
                   SELECT id, 'order', -${units}, stock, ${comment}, ${userId} FROM taken RETURNING id)
-  SELECT 1 / (SELECT count(*) FROM logged) AS taken`;
+  ${answer}`;
 }
 
 /**
