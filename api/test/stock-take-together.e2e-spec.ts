@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { CartService } from '../src/cart/cart.service';
 import { CheckoutService } from '../src/checkout/checkout.service';
 import { InventoryService, OrderStockTake } from '../src/inventory/inventory.service';
 import { auth } from './catalog-fixtures';
@@ -35,13 +36,13 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
 
   afterEach(() => jest.restoreAllMocks());
 
-  /** Before the take is sent, another connection sets these variants' stock (a sale's other buyers, committed). */
-  function stockChangedJustBeforeTheTake(stock: Record<number, number>) {
-    const together = inventory.takeForOrderAndCommit.bind(inventory);
-    return jest.spyOn(inventory, 'takeForOrderAndCommit').mockImplementationOnce(async (manager: EntityManager, ...rest) => {
+  /** Before the take (`take`: sent with COMMIT, or the ordinary way), another connection sets these variants' stock (a sale's other buyers, committed). */
+  function stockChangedJustBeforeTheTake(stock: Record<number, number>, take: 'takeForOrderAndCommit' | 'takeForOrder' = 'takeForOrderAndCommit') {
+    const original = (inventory[take] as (...args: unknown[]) => Promise<unknown>).bind(inventory);
+    return jest.spyOn(inventory, take).mockImplementationOnce((async (...args: unknown[]) => {
       await stockIs(stock);
-      return together(manager, ...rest);
-    });
+      return original(...args);
+    }) as never);
   }
 
   /** Sets the variants' stock as a test starts (each test has customers of its own; the log rows add up). */
@@ -78,6 +79,25 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
     expect(await stockOf(t, red)).toBe(100);
     expect(await newLogs(red, redLogs)).toEqual([]);
     expect(await newLogs(blue, blueLogs)).toEqual([]);
+  });
+
+  it('names the line found short when an order read near the threshold is taken the ordinary way, none of it standing', async () => {
+    await stockIs({ [red]: 30, [blue]: 30 });
+    const [redLogs, blueLogs] = [(await logsOf(t, red, 'order')).length, (await logsOf(t, blue, 'order')).length];
+    const customer = await t.tokenFor('customer', 'short-the-ordinary-way');
+    for (const variant_id of [red, blue]) await t.http.post('/api/cart/add/').set(auth(customer)).send({ variant_id, quantity: 2 }).expect(200);
+    const blueName = (await cartOf(customer) as { variant_id: number; variant_name: string }[]).find((item) => item.variant_id === blue)!.variant_name;
+    stockChangedJustBeforeTheTake({ [blue]: 1 }, 'takeForOrder');
+
+    const refused = await t.http.post('/api/checkout/').set(auth(customer)).send(checkoutBody()).expect(409);
+
+    expect(refused.body.detail).toBe(`Not enough stock for ${blueName}: 1 left.`);
+    expect(await ordersOf(customer)).toEqual([]);
+    expect(await cartOf(customer)).toHaveLength(2);
+    expect(await stockOf(t, red)).toBe(30);
+    expect(await newLogs(red, redLogs)).toEqual([]);
+    expect(await newLogs(blue, blueLogs)).toEqual([]);
+    await stockIs({ [red]: 100, [blue]: 100 });
   });
 
   it('places an order whose take crosses the low-stock threshold the ordinary way, its alert in the same transaction', async () => {
@@ -291,21 +311,24 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       expect(alerted).toHaveLength(1);
     });
 
-    it('sells exactly the stock left when a group asks for more: rolled back, the orders that fit placed together again, the rest refused alone', async () => {
+    it('sells exactly the stock left when a group asks for more: rolled back, the orders that fit placed together again, the rest refused together after them', async () => {
       await stockIs({ [red]: 6 });
       // No low-stock threshold to come near: every take, the group's too, goes with its COMMIT.
       await database.query('UPDATE variants SET low_stock_threshold = 0 WHERE id = $1', [red]);
       const held = await customersWith(['held-9', 'held-10', 'held-11', 'held-12'], red);
-      const waiting = await customersWith(['late-1', 'late-2', 'late-3', 'late-4'], red);
+      const waiting = await customersWith(['late-1', 'late-2', 'late-3', 'late-4', 'late-5'], red);
       const groups = jest.spyOn(inventory, 'takeForOrdersAndCommit');
+      const transactions = jest.spyOn(inventory, 'transaction');
 
       const answers = await heldThenSent(red, held, waiting);
 
-      // The four held took 4 of 6: the group of four is short at its lock, and the two that fit go together again.
-      expect(groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length).filter((count) => count > 1)).toEqual([4, 2]);
+      // The four held took 4 of 6: the group of five is short at its lock, and the two that fit go together again;
+      // the other three go with the next group, which refuses them as read: 4 + 3 transactions, none alone.
+      expect(groups.mock.calls.map(([, orders]) => (orders as OrderStockTake[]).length).filter((count) => count > 1)).toEqual([5, 2]);
+      expect(transactions).toHaveBeenCalledTimes(7);
       expect(answers.filter((res) => res.status === 201)).toHaveLength(6);
       const refused = answers.filter((res) => res.status !== 201);
-      expect(refused.map((res) => res.status)).toEqual([409, 409]);
+      expect(refused.map((res) => res.status)).toEqual([409, 409, 409]);
       for (const res of refused) expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
       expect(await stockOf(t, red)).toBe(0);
       await database.query('UPDATE variants SET low_stock_threshold = 5 WHERE id = $1', [red]);
@@ -313,6 +336,69 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
 
     it("refuses every checkout of a group whose take finds the stock gone at its lock in the group's one transaction and a read", async () => {
       expect(await groupFindsBlueGone('gone', 100, 'takeForOrdersAndCommit')).toEqual([3]);
+    });
+
+    it('answers the checkouts still waiting whose line is sold out as read once a group meets refusals, without a transaction of their own', async () => {
+      await stockIs({ [red]: 100, [blue]: 100 });
+      const held = await customersWith(['sweep-held-1', 'sweep-held-2', 'sweep-held-3'], red);
+      const [opensTheSlot, soldOut] = await customersWith(['sweep-slot', 'sweep-sold-out'], blue);
+      const [keeps] = await customersWith(['sweep-keeps'], red);
+      const late = await customersWith(['sweep-late-1', 'sweep-late-2'], blue);
+      await stockIs({ [blue]: 0 });
+      /** Locks a row the way a checkout would meet it; answers how to let it go. */
+      const locked = async (statement: string, parameters: unknown[]) => {
+        const lock = database.createQueryRunner();
+        await lock.startTransaction();
+        await lock.query(statement, parameters);
+        return async () => {
+          await lock.commitTransaction();
+          await lock.release();
+        };
+      };
+      // Four in flight: three held at red's row, the fourth at its cart's row.
+      const letRedGo = await locked('SELECT stock FROM variants WHERE id = $1 FOR UPDATE', [red]);
+      const letTheSlotGo = await locked('SELECT c.id FROM carts c JOIN users u ON u.id = c.user_id WHERE u.username = $1 FOR UPDATE OF c', ['sweep-slot']);
+      // The group that takes the freed slot reads its carts when the test says so; meanwhile two more checkouts wait.
+      let readCarts = () => {};
+      const cartsRead = new Promise<void>((resolve) => (readCarts = resolve));
+      const carts = t.app.get(CartService);
+      const takeCarts = carts.takeForCheckouts.bind(carts);
+      jest.spyOn(carts, 'takeForCheckouts').mockImplementation(async (...args) => {
+        await cartsRead;
+        return takeCarts(...args);
+      });
+      const checkouts = jest.spyOn(t.app.get(CheckoutService), 'checkout');
+      const transactions = jest.spyOn(inventory, 'transaction');
+      const until = async (done: () => boolean) => {
+        while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      const send = (token: string) => t.http.post('/api/checkout/').set(auth(token)).send(checkoutBody()).then((res) => res);
+
+      const inFlight = [...held, opensTheSlot].map(send);
+      await until(() => checkouts.mock.calls.length === 4);
+      const grouped = [soldOut, keeps].map(send);
+      await until(() => checkouts.mock.calls.length === 6);
+      await letTheSlotGo();
+      await until(() => transactions.mock.calls.length === 5);
+      const waiting = late.map(send);
+      await until(() => checkouts.mock.calls.length === 8);
+      readCarts();
+
+      // The group refuses one of its two and places the other alone, at red's row: the slots stay full. The two
+      // waiting are answered meanwhile, by the read, with no transaction of their own.
+      for (const res of await Promise.all(waiting)) {
+        expect(res.status).toBe(409);
+        expect(res.body.detail).toMatch(/^Not enough stock for .+: 0 left\.$/);
+      }
+      expect(transactions).toHaveBeenCalledTimes(6);
+      await letRedGo();
+      expect((await Promise.all([...inFlight, ...grouped])).map((res) => res.status)).toEqual([201, 201, 201, 409, 409, 201]);
+      expect(transactions).toHaveBeenCalledTimes(6);
+      for (const token of [soldOut, ...late]) {
+        expect(await cartOf(token)).toHaveLength(1);
+        expect(await ordersOf(token)).toEqual([]);
+      }
+      await stockIs({ [blue]: 100 });
     });
 
     it('refuses every checkout of a group taken the ordinary way (near the threshold) whose line is gone at its lock, without placing any alone', async () => {

@@ -5,7 +5,7 @@ import { toShillings } from '../catalog/money';
 import type { ParcelBasis } from '../delivery/delivery-quotes';
 import { DiscountLine, goodsDiscountCents, UNKNOWN_CODE } from '../discounts/discount-rules';
 import { codeRefused, DiscountsService } from '../discounts/discounts.service';
-import { ProductReader, SaleVariant } from '../catalog/product-reader';
+import { CartAsSold, ProductReader, SaleVariant } from '../catalog/product-reader';
 import { returningRows } from '../database/returning';
 import { inTransaction } from '../inventory/transaction';
 import { User } from '../users/user.entity';
@@ -30,7 +30,7 @@ export interface CheckoutCart {
 }
 
 /** A taken cart's lines for checkout; a line no longer for sale stops the checkout. */
-function checkoutCartOf({ lines, discountCodeId }: { lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }): CheckoutCart {
+function checkoutCartOf({ lines, discountCodeId }: CartAsSold): CheckoutCart {
   const taken = lines.map(({ quantity, variant }) => {
     if (!variant.forSale) throw new ConflictException({ detail: `${variant.name} is no longer available; remove it from your cart.` });
     return { variantId: variant.id, quantity, variant };
@@ -255,6 +255,23 @@ export class CartService {
   async takeForCheckouts(userIds: number[], manager: EntityManager): Promise<Map<number, CheckoutCart>> {
     const carts = await this.catalog.takeCartsLines(userIds, manager);
     return new Map(userIds.map((userId) => [userId, checkoutCartOf(carts.get(userId) ?? { lines: [], discountCodeId: null })]));
+  }
+
+  /**
+   * PostgreSQL: the customers' carts as takeForCheckouts would take them now, read without locking or emptying them (a
+   * checkout still waiting for its group is checked against its cart); by user, each cart or the refusal its take would
+   * give. An empty cart is absent.
+   */
+  async readForCheckouts(userIds: number[]): Promise<Map<number, CheckoutCart | ConflictException>> {
+    const carts = new Map<number, CheckoutCart | ConflictException>();
+    for (const [userId, cart] of await this.catalog.cartsLines(userIds)) {
+      try {
+        carts.set(userId, checkoutCartOf(cart));
+      } catch (refusal) {
+        carts.set(userId, refusal as ConflictException);
+      }
+    }
+    return carts;
   }
 
   /** takeForCheckout on SQLite, a statement at a time (in-process, each costs no round trip). */

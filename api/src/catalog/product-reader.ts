@@ -34,6 +34,12 @@ const FOR_SALE = 'v.is_active AND p.is_active AND c.is_active';
 /** The rows FOR_SALE reads: a variant with its product and category. */
 const SALE_VARIANT_ROWS = 'variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id';
 
+/** A cart's lines with their variants as sold now, and the code applied to it (what a checkout takes). */
+export interface CartAsSold {
+  lines: { quantity: number; variant: SaleVariant }[];
+  discountCodeId: number | null;
+}
+
 /** What the cart and checkout need of a variant, with whether it can be sold. */
 export interface SaleVariant {
   id: number;
@@ -89,6 +95,20 @@ export class ProductReader {
       .addSelect('cart.user_id', 'user_id')
       .addSelect('cart.discount_code_id', 'discount_code_id')
       .setParameter('userIds', userIds)
+      .orderBy('ci.id')
+      .addOrderBy('av.type_id')
+      .getQueryAndParameters(),
+  );
+
+  /** cartsLines' statement (PostgreSQL), built once: takeCartsLines' answer, read without a lock or a change. */
+  private readonly cartsLinesRead = new BuiltStatement<{ userIds: number[] }>((manager, { userIds }) =>
+    this.saleVariantQuery(manager)
+      .innerJoin('cart_items', 'ci', 'ci.variant_id = v.id')
+      .innerJoin('carts', 'cart', 'cart.id = ci.cart_id')
+      .addSelect('ci.quantity', 'quantity')
+      .addSelect('cart.user_id', 'user_id')
+      .addSelect('cart.discount_code_id', 'discount_code_id')
+      .where('cart.user_id = ANY (:userIds)', { userIds })
       .orderBy('ci.id')
       .addOrderBy('av.type_id')
       .getQueryAndParameters(),
@@ -185,7 +205,7 @@ export class ProductReader {
    * held with their variants as sold now, and the cart's discount code, in one statement (the checkout's refusals
    * roll the lines back).
    */
-  async takeCartLines(userId: number, manager: EntityManager): Promise<{ lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }> {
+  async takeCartLines(userId: number, manager: EntityManager): Promise<CartAsSold> {
     return cartLinesOf(await this.cartLinesTaken.rows(manager, { userId }));
   }
 
@@ -193,11 +213,13 @@ export class ProductReader {
    * PostgreSQL: takeCartLines for several customers in one statement (a checkout group), by user id; a customer with
    * an empty cart (or none) is not in the answer.
    */
-  async takeCartsLines(userIds: number[], manager: EntityManager): Promise<Map<number, { lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null }>> {
-    const rows = await this.cartsLinesTaken.rows(manager, { userIds });
-    const byUser = new Map<number, Record<string, unknown>[]>();
-    for (const row of rows) byUser.set(Number(row.user_id), [...(byUser.get(Number(row.user_id)) ?? []), row]);
-    return new Map([...byUser].map(([userId, own]) => [userId, cartLinesOf(own)]));
+  async takeCartsLines(userIds: number[], manager: EntityManager): Promise<Map<number, CartAsSold>> {
+    return cartsLinesOf(await this.cartsLinesTaken.rows(manager, { userIds }));
+  }
+
+  /** PostgreSQL: the carts takeCartsLines would take, as they are now, without locking or emptying them. */
+  async cartsLines(userIds: number[]): Promise<Map<number, CartAsSold>> {
+    return cartsLinesOf(await this.cartsLinesRead.rows(this.dataSource.manager, { userIds }));
   }
 
   /**
@@ -387,9 +409,16 @@ interface ProductRow {
 
 /** Sale variants from saleVariantQuery's rows (one row per attribute value), each with its first row. */
 /** One cart's taken lines with their variants, and its discount code, from its rows of a cart take. */
-function cartLinesOf(rows: Record<string, unknown>[]): { lines: { quantity: number; variant: SaleVariant }[]; discountCodeId: number | null } {
+function cartLinesOf(rows: Record<string, unknown>[]): CartAsSold {
   const code = rows[0]?.discount_code_id;
   return { lines: saleVariantsOf(rows).map(({ row, variant }) => ({ quantity: Number(row.quantity), variant })), discountCodeId: code === null || code === undefined ? null : Number(code) };
+}
+
+/** Rows of several carts (each with its `user_id`), by user: a customer with no line is not in the answer. */
+function cartsLinesOf(rows: Record<string, unknown>[]) {
+  const byUser = new Map<number, Record<string, unknown>[]>();
+  for (const row of rows) byUser.set(Number(row.user_id), [...(byUser.get(Number(row.user_id)) ?? []), row]);
+  return new Map([...byUser].map(([userId, own]) => [userId, cartLinesOf(own)]));
 }
 
 function saleVariantsOf(rows: Record<string, unknown>[]): { row: Record<string, unknown>; variant: SaleVariant }[] {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ProductReader, SaleVariant } from '../catalog/product-reader';
-import { CartService, discountLine } from '../cart/cart.service';
+import { CartService, CheckoutCart, discountLine } from '../cart/cart.service';
 import { deliveryCharge } from '../discounts/discount-rules';
 import { ChosenDelivery, chosenFee } from '../delivery/delivery-choice';
 import { DeliveryQuotes } from '../delivery/delivery-quotes';
@@ -53,6 +53,7 @@ export class CheckoutService {
     // Issue 35's bench measured 2, 4 and 8 open transactions alike, and groups of 8, 16 and 32 alike; 32 bounds a
     // group's statement and its wait. A failed group's checkouts then go alone side by side, in the group's one slot.
     { inFlight: 4, groupSize: 32 },
+    (checkouts) => this.refusedAsRead(checkouts),
   );
 
   /** `language`: the page's, which a refusal names the delivery method in. */
@@ -143,22 +144,39 @@ export class CheckoutService {
   /**
    * A group whose take found a line short at its lock (a sale's last units; rolled back): by the stock as it is now,
    * an order short of it is refused as it would be alone (placeOrder's take), the orders that fit in turn go together
-   * again and the rest alone. When every order fits (stock came back, or the take would cross a low-stock threshold),
-   * the split names no one and each goes alone.
+   * again and the rest with the next group, after them (a sale's last buyers: refused together as they read it). When
+   * every order fits (stock came back, or the take would cross a low-stock threshold), the split names no one and each
+   * goes alone.
    */
   private async splitShort(drafts: DraftedOrder[]): Promise<GroupSplit> {
     const lines = drafts.flatMap(({ stockLines }) => stockLines);
     const variants = await this.variantsNow(lines);
     const left = new Map([...variants].map(([id, variant]) => [id, variant.stock]));
     const refused = new Map<number, unknown>();
-    const unplaceable = new Set<number>();
+    const afterTheRest = new Set<number>();
     drafts.forEach(({ stockLines }, index) => {
       const refusal = shortNow(stockLines, variants);
       if (refusal) refused.set(index, refusal);
       else if (stockLines.every(({ variantId, quantity }) => (left.get(variantId) ?? 0) >= quantity)) stockLines.forEach(({ variantId, quantity }) => left.set(variantId, left.get(variantId)! - quantity));
-      else unplaceable.add(index);
+      else afterTheRest.add(index);
     });
-    return new GroupSplit(refused, unplaceable);
+    return new GroupSplit(refused, new Set(), afterTheRest);
+  }
+
+  /**
+   * Checkouts still waiting for a group once one met refusals (a sale's last units gone), by place: those whose cart,
+   * read now without a lock, a group would refuse as read (a line no longer sold, a line short), with that refusal,
+   * whatever its delivery fields say. An empty cart, or one that fits, waits for its group as ever.
+   */
+  private async refusedAsRead(checkouts: PlacingCheckout[]): Promise<Map<number, unknown>> {
+    const carts = await this.cart.readForCheckouts(checkouts.map(({ user }) => user.id));
+    const refused = new Map<number, unknown>();
+    checkouts.forEach(({ user }, index) => {
+      const cart = carts.get(user.id);
+      const refusal = cart instanceof HttpException ? cart : cart && shortAsRead(inStockOrder(cart.lines));
+      if (refusal) refused.set(index, refusal);
+    });
+    return refused;
   }
 
   /** The lines' variants as sold now, by id (read after a take found one short). */
@@ -210,11 +228,10 @@ export class CheckoutService {
     if (!lines.length) throw new BadRequestException({ detail: 'Your cart is empty.' });
     // A code's row is locked by its redemption: in a group, two codes could be locked in either order.
     if (group && codeId !== null) throw new NotForAGroup();
-    // Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock.
-    const ordered = [...lines].sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
+    const ordered = inStockOrder(lines);
     // Short already as read (a sale's last buyers): refused before anything is written or any stock row locked.
-    const shortAsRead = ordered.find((line) => line.variant.stock < line.quantity);
-    if (shortAsRead) throw notEnoughStock(shortAsRead.variant.name, shortAsRead.variant.stock);
+    const short = shortAsRead(ordered);
+    if (short) throw short;
     const productTotal = ordered.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
     // The code is checked again here, on the goods and limits as they are now; a refusal takes nothing.
     const discountLines = ordered.map((line) => discountLine(line.variant, line.quantity));
@@ -277,6 +294,12 @@ class NotForAGroup extends Error {}
 class GroupShortAtItsLock extends Error {}
 
 const notEnoughStock = (name: string, left: number) => new ConflictException({ detail: `Not enough stock for ${name}: ${left} left.` });
+
+/** Stock moves in (product, variant) order, here and wherever stock goes back, so concurrent orders never deadlock. */
+const inStockOrder = <Line extends CheckoutCart['lines'][number]>(lines: Line[]): Line[] => [...lines].sort((a, b) => a.variant.productId - b.variant.productId || a.variantId - b.variantId);
+
+/** The refusal of lines (in stock order) short already as read: its first line short, or null. */
+const shortAsRead = (ordered: CheckoutCart['lines']): ConflictException | null => shortNow(ordered, new Map(ordered.map((line) => [line.variantId, line.variant])));
 
 /** The refusal of a take found short, by its variants as read after: its first line short now, or null. */
 function shortNow(lines: StockLine[], variants: Map<number, SaleVariant>): ConflictException | null {

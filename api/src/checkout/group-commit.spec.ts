@@ -16,13 +16,16 @@ interface Open {
 }
 
 /** Alone and together record each transaction they open; none ends until the test says so. */
-function groupCommit(limits = { inFlight: 2, groupSize: 3 }) {
+function groupCommit(limits = { inFlight: 2, groupSize: 3 }, refusedWhileWaiting?: (jobs: Job[]) => Promise<Map<number, unknown>>) {
   const open: Open[] = [];
   const start = (jobs: Job[]) =>
     new Promise<string[]>((resolve, reject) => open.push({ names: jobs.map((one) => one.name), end: () => resolve(jobs.map((one) => `placed ${one.name}`)), fail: reject }));
-  const group = new GroupCommit<Job, string>((one) => start([one]).then(([placed]) => placed), start, limits);
+  const group = new GroupCommit<Job, string>((one) => start([one]).then(([placed]) => placed), start, limits, refusedWhileWaiting);
   return { group, open };
 }
+
+const outcomes = async (answers: Promise<string>[]) =>
+  (await Promise.allSettled(answers)).map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message));
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -74,13 +77,12 @@ describe('GroupCommit', () => {
     expect(open.slice(2).map((one) => one.names)).toEqual([['u2'], ['u3']]);
     open[2].fail(new Error('Your cart is empty.'));
     open[3].end();
-    const answers = await Promise.allSettled(placed);
-    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual(['placed u1', 'Your cart is empty.', 'placed u3']);
+    expect(await outcomes(placed)).toEqual(['placed u1', 'Your cart is empty.', 'placed u3']);
   });
 
   it('answers the checkouts a split refuses, places the rest of the group together again, and then those it set aside alone', async () => {
     const { group, open } = groupCommit({ inFlight: 1, groupSize: 5 });
-    const answers = Promise.allSettled([1, 2, 3, 4, 5].map((id) => group.place(job(id))));
+    const answers = outcomes([1, 2, 3, 4, 5].map((id) => group.place(job(id))));
     open[0].end();
     await settle();
     expect(open[1].names).toEqual(['u2', 'u3', 'u4', 'u5']);
@@ -92,13 +94,60 @@ describe('GroupCommit', () => {
     await settle();
     expect(open.slice(3).map((one) => one.names)).toEqual([['u4'], ['u3'], ['u5']]);
     open.slice(3).forEach((one) => one.end());
-    expect((await answers).map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual([
+    expect(await answers).toEqual([
       'placed u1',
       'Not enough stock for Kiondo: 0 left.',
       'placed u3',
       'placed u4',
       'placed u5',
     ]);
+  });
+
+  it('sends the checkouts a split sets after the rest with the next group, first in line, once the rest are placed', async () => {
+    const { group, open } = groupCommit({ inFlight: 1, groupSize: 5 });
+    const answers = outcomes([1, 2, 3, 4].map((id) => group.place(job(id))));
+    open[0].end();
+    await settle();
+    const fifth = group.place(job(5));
+    open[1].fail(new GroupSplit(new Map(), new Set(), new Set([1, 2])));
+    await settle();
+    expect(open.slice(2).map((one) => one.names)).toEqual([['u2']]);
+    open[2].end();
+    await settle();
+    expect(open.slice(3).map((one) => one.names)).toEqual([['u3', 'u4', 'u5']]);
+    open[3].end();
+    expect(await answers).toEqual(['placed u1', 'placed u2', 'placed u3', 'placed u4']);
+    await expect(fifth).resolves.toBe('placed u5');
+  });
+
+  it('asks, once a group meets refusals, which waiting checkouts are refused as read, and answers those still waiting', async () => {
+    const asked: string[][] = [];
+    let answerTheRead = (_refused: Map<number, unknown>) => {};
+    const { group, open } = groupCommit({ inFlight: 1, groupSize: 2 }, (jobs) => {
+      asked.push(jobs.map((one) => one.name));
+      return new Promise((resolve) => (answerTheRead = resolve));
+    });
+    const answers = outcomes([1, 2, 3, 4, 5, 6].map((id) => group.place(job(id))));
+    open[0].end();
+    await settle();
+    // A second checkout of a customer in flight is not asked about: it waits for the first.
+    const again = group.place(job(2, 'again'));
+    open[1].fail(new GroupSplit(new Map([[0, new Error('Not enough stock for Kiondo: 0 left.')]]), new Set()));
+    await settle();
+    expect(asked).toEqual([['u4', 'u5', 'u6']]);
+    expect(open.slice(2).map((one) => one.names)).toEqual([['u3']]);
+    open[2].end();
+    await settle();
+    expect(open[3].names).toEqual(['u4', 'u5']);
+    // u4 started before the read answered: its transaction answers it, not the read.
+    answerTheRead(new Map([[0, new Error('u4 refused as read')], [2, new Error('Not enough stock for Kiondo: 0 left.')]]));
+    await settle();
+    open[3].end();
+    await settle();
+    expect(open.slice(4).map((one) => one.names)).toEqual([['again']]);
+    open[4].end();
+    expect(await answers).toEqual(['placed u1', 'Not enough stock for Kiondo: 0 left.', 'placed u3', 'placed u4', 'placed u5', 'Not enough stock for Kiondo: 0 left.']);
+    await expect(again).resolves.toBe('placed again');
   });
 
   it("places a checkout alone in its own request's context, and a group in no request's", async () => {
