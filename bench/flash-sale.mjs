@@ -126,6 +126,8 @@ async function sellOut(baseUrl, tokens, variantIds) {
   // What any buyer saw sold out, the others skip (as shoppers would see it on the page).
   const soldOut = new Set();
   const latencies = [];
+  // The checkouts' latencies by answer: a sale's p99 is made of its sold-out answers to the last wave (issue 35).
+  const byAnswer = { placed: [], refused: [] };
   const tally = { orders: 0, units: 0, refused: 0, refusedAtCart: 0, refusedWithoutDetail: 0, serverErrors: 0, other: 0 };
   const started = performance.now();
   let lastSale = started;
@@ -150,6 +152,7 @@ async function sellOut(baseUrl, tokens, variantIds) {
         const before = performance.now();
         const res = await call(baseUrl, 'POST', '/api/checkout/', token, checkoutBody, { 'Idempotency-Key': randomUUID() });
         latencies.push(performance.now() - before);
+        if (res.status === 201 || res.status === 409) byAnswer[res.status === 201 ? 'placed' : 'refused'].push(latencies.at(-1));
         if (res.status === 201) {
           tally.orders++;
           tally.units += res.body.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -171,8 +174,8 @@ async function sellOut(baseUrl, tokens, variantIds) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  return { ...tally, latencies, seconds: (lastSale - started) / 1000, until };
+  for (const list of [latencies, byAnswer.placed, byAnswer.refused]) list.sort((a, b) => a - b);
+  return { ...tally, latencies, byAnswer, seconds: (lastSale - started) / 1000, until };
 }
 
 async function scenario(baseUrl, staff, tokens, { name, variants, stock }, apiPid, statements) {
@@ -194,6 +197,9 @@ async function scenario(baseUrl, staff, tokens, { name, variants, stock }, apiPi
     unit: 'orders placed per second',
     latency_p50_ms: Math.round(percentile(sale.latencies, 50)),
     latency_p99_ms: Math.round(p99),
+    // The same, of the checkouts placed and of those refused (sold out) apart.
+    latency_placed_p50_p99_ms: [50, 99].map((p) => Math.round(percentile(sale.byAnswer.placed, p) ?? NaN)),
+    latency_refused_p50_p99_ms: [50, 99].map((p) => Math.round(percentile(sale.byAnswer.refused, p) ?? NaN)),
     target_p99_ms: null,
     // An order's share of the window its orders/s is counted in (from the first request to the last order placed)...
     cpu_ms_per_order: selling?.cpuMs,

@@ -315,6 +315,7 @@ async function main() {
           ...(result.database_cpu_ms_per_order === undefined ? {} : { 'DB CPU ms/order': result.database_cpu_ms_per_order }),
           ...(result.statements_per_order === undefined ? {} : { 'statements/order': result.statements_per_order }),
           ...(result.orders_per_second_to_floor === undefined ? {} : { 'x floor': result.orders_per_second_to_floor, 'p99 x floor': result.p99_to_floor_p99 }),
+          ...(result.latency_placed_p50_p99_ms === undefined ? {} : { 'p99 ms placed / refused': `${result.latency_placed_p50_p99_ms[1]} / ${result.latency_refused_p50_p99_ms[1]}` }),
           ...(result.pages_rendered === undefined ? {} : { rendered: result.pages_rendered, unrendered: result.pages_sent_for_browser }),
           errors: result.errors + result.non_2xx,
         },
