@@ -9,7 +9,6 @@ import { StockEvents, StockMove } from './stock-events';
 import { InventoryVariantView } from './inventory.views';
 import { ProductSummaries } from './product-summaries';
 import { returningRows } from '../database/returning';
-import { hotRows } from '../database/prepared';
 import { afterCommit, inTransaction } from './transaction';
 import { LineTaken, StockLineTake, takeAndCommit, takeInOneMessage } from './stock-take-together';
 import { UpdateVariantStockDto } from './dto/update-variant-stock.dto';
@@ -108,9 +107,9 @@ export class InventoryService {
     afterCommit(manager, () => this.summaries.refreshSoon(lines.map((line) => line.productId)));
   }
 
-  /** Each line's take, in order, until one is short (null); several on PostgreSQL in one message (takeInOneMessage). */
+  /** Each line's take, in order, until one is short (null): on PostgreSQL all in one message (takeInOneMessage). */
   private async takeLines(manager: EntityManager, lines: StockLineTake[]): Promise<(LineTaken | null)[]> {
-    if (this.onPostgres && lines.length > 1) return takeInOneMessage(manager, lines);
+    if (this.onPostgres) return takeInOneMessage(manager, lines);
     const taken: (LineTaken | null)[] = [];
     for (const { variantId, quantity, context } of lines) {
       const line = await this.takeLine(manager, variantId, quantity, context);
@@ -120,30 +119,15 @@ export class InventoryService {
     return taken;
   }
 
-  /**
-   * One line's conditional update and its `order` log row; null when fewer than `quantity` are left. On
-   * PostgreSQL both are one statement: a round trip fewer while the row is held (a prepared one, hotRows).
-   */
+  /** SQLite: one line's conditional update and its `order` log row; null when fewer than `quantity` are left. */
   private async takeLine(manager: EntityManager, variantId: number, quantity: number, context: ChangeContext): Promise<LineTaken | null> {
-    const comment = (context.comment ?? '').slice(0, 300);
-    if (manager.connection.options.type === 'postgres') {
-      const [row] = await hotRows<{ stock: number; threshold: number; log_id: number }>(
-        manager,
-        `WITH taken AS (UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING id, stock, low_stock_threshold),
-           logged AS (INSERT INTO inventory_logs (variant_id, change_type, quantity, balance_after, comment, user_id)
-                      SELECT id, 'order', -$1, stock, $3, $4 FROM taken RETURNING id)
-         SELECT taken.stock, taken.low_stock_threshold AS threshold, logged.id AS log_id FROM taken, logged`,
-        [quantity, variantId, comment, context.userId ?? null],
-      );
-      return row ? { stock: Number(row.stock), threshold: Number(row.threshold), logId: Number(row.log_id) } : null;
-    }
     const [row] = await returningRows<{ stock: number; low_stock_threshold: number }>(manager, 'UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING stock, low_stock_threshold', [quantity, variantId]);
     if (!row) return null;
-    // The log row as PostgreSQL's statement writes it, in one statement (TypeORM's save read it back with a second).
+    // The log row in one statement (TypeORM's save read it back with a second).
     const [log] = await returningRows<{ id: number }>(
       manager,
       `INSERT INTO inventory_logs (variant_id, change_type, quantity, balance_after, comment, user_id, created_at) VALUES ($1, 'order', $2, $3, $4, $5, datetime('now')) RETURNING id`,
-      [variantId, -quantity, row.stock, comment, context.userId ?? null],
+      [variantId, -quantity, row.stock, (context.comment ?? '').slice(0, 300), context.userId ?? null],
     );
     return { stock: row.stock, threshold: row.low_stock_threshold, logId: Number(log.id) };
   }

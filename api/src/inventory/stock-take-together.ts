@@ -83,13 +83,16 @@ export interface LineTaken {
 }
 
 /**
- * PostgreSQL, the ordinary way for several lines (an order's, or a checkout group's read near a low-stock threshold):
- * every line's conditional update (`stock >= q`) and log row in ONE message, in the caller's order, instead of a round
- * trip a line while the hot row is held. Answers each line's take, null for a line short. The transaction stays open:
- * the caller writes the alerts of the takes that crossed a threshold, or rolls back when one was short.
+ * PostgreSQL, the ordinary way (an order's lines, or a checkout group's, read near a low-stock threshold): every line's
+ * conditional update (`stock >= q`) and log row in ONE message, in the caller's order, instead of a round trip a line
+ * while the hot row is held. Answers each line's take, null for a line short. The transaction stays open: the caller
+ * writes the alerts of the takes that crossed a threshold, or rolls back when one was short.
  */
 export async function takeInOneMessage(manager: EntityManager, lines: StockLineTake[]): Promise<(LineTaken | null)[]> {
-  const client = (await manager.queryRunner!.connect()) as { query(text: string): Promise<QueryResult | QueryResult[]> };
+  if (!lines.length) return [];
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error('takeInOneMessage runs in a PostgreSQL transaction');
+  const client = (await runner.connect()) as { query(text: string): Promise<QueryResult | QueryResult[]> };
   const message = lines.map((line) => lineStatement(line, '', 'SELECT taken.stock, taken.low_stock_threshold, logged.id FROM taken, logged')).join(';\n');
   let results: QueryResult | QueryResult[];
   try {
