@@ -184,7 +184,7 @@ export class CheckoutService {
     return new Map((await this.catalog.saleVariants([...new Set(lines.map((line) => line.variantId))])).map((variant) => [variant.id, variant]));
   }
 
-  /** `take`: 'with-commit': on PostgreSQL, in one message with the COMMIT (takeForOrderAndCommit) when nothing else must follow it; 'ordinary': a statement at a time. */
+  /** `take`: 'with-commit': on PostgreSQL, in one message with the COMMIT (takeForOrderAndCommit) when nothing else must follow it; 'ordinary': the take answered (takeForOrder), then the alerts, then COMMIT. */
   private async placeOrder(manager: EntityManager, checkout: PlacingCheckout, take: 'with-commit' | 'ordinary'): Promise<OrderView> {
     const { user, dto, attempt } = checkout;
     const { draft, kept: keeping, discount, codeId, stockLines, clear } = await this.drafted(manager, checkout, null);

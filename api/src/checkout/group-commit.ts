@@ -106,7 +106,7 @@ export class GroupCommit<Job extends { user: { id: number } }, Result> {
           together = rest;
         } else break;
       }
-      // Once the rest are placed: a sale's buyers after its last units then hear so as they read it.
+      // Once the rest are placed: those a group cannot place, and a last one left of a split (a group of one).
       alone.push(...together);
       await Promise.all(alone.map(({ job, resolve, reject, request }) => request.runInAsyncScope(() => this.alone(job)).then(resolve, reject)));
     } finally {
