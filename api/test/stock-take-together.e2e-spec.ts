@@ -159,6 +159,31 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       return tokens;
     }
 
+    /** Locks the rows `statement` selects FOR UPDATE, as a checkout would meet them; answers how to let them go. */
+    async function locked(statement: string, parameters: unknown[]) {
+      const lock = database.createQueryRunner();
+      await lock.startTransaction();
+      await lock.query(statement, parameters);
+      return async () => {
+        await lock.commitTransaction();
+        await lock.release();
+      };
+    }
+
+    const lockedVariant = (variantId: number) => locked('SELECT stock FROM variants WHERE id = $1 FOR UPDATE', [variantId]);
+
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+
+    /** Sends the customer's checkout (with its Idempotency-Key, if `keys` has one); answers its answer, whatever it is. */
+    const sendCheckout = (token: string, keys = new Map<string, string>()) =>
+      t.http
+        .post('/api/checkout/')
+        .set({ ...auth(token), ...(keys.has(token) ? { 'Idempotency-Key': keys.get(token)! } : {}) })
+        .send(checkoutBody())
+        .then((res) => res);
+
     /**
      * Four checkouts held in flight (the variant's row locked by the test, so their takes wait), then `waiting` sent,
      * which queue; the row is let go once every checkout has reached the service. Answers every checkout's answer.
@@ -166,24 +191,12 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
      */
     async function heldThenSent(variantId: number, inFlight: string[], waiting: string[], keys = new Map<string, string>()) {
       const checkouts = jest.spyOn(t.app.get(CheckoutService), 'checkout');
-      const lock = database.createQueryRunner();
-      await lock.startTransaction();
-      await lock.query('SELECT stock FROM variants WHERE id = $1 FOR UPDATE', [variantId]);
-      const send = (token: string) =>
-        t.http
-          .post('/api/checkout/')
-          .set({ ...auth(token), ...(keys.has(token) ? { 'Idempotency-Key': keys.get(token)! } : {}) })
-          .send(checkoutBody())
-          .then((res) => res);
-      const reached = async (count: number) => {
-        while (checkouts.mock.calls.length < count) await new Promise((resolve) => setTimeout(resolve, 10));
-      };
-      const first = inFlight.map(send);
-      await reached(inFlight.length);
-      const then = waiting.map(send);
-      await reached(inFlight.length + waiting.length);
-      await lock.commitTransaction();
-      await lock.release();
+      const letGo = await lockedVariant(variantId);
+      const first = inFlight.map((token) => sendCheckout(token, keys));
+      await until(() => checkouts.mock.calls.length >= inFlight.length);
+      const then = waiting.map((token) => sendCheckout(token, keys));
+      await until(() => checkouts.mock.calls.length >= inFlight.length + waiting.length);
+      await letGo();
       return Promise.all([...first, ...then]);
     }
 
@@ -345,18 +358,8 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       const [keeps] = await customersWith(['sweep-keeps'], red);
       const late = await customersWith(['sweep-late-1', 'sweep-late-2'], blue);
       await stockIs({ [blue]: 0 });
-      /** Locks a row the way a checkout would meet it; answers how to let it go. */
-      const locked = async (statement: string, parameters: unknown[]) => {
-        const lock = database.createQueryRunner();
-        await lock.startTransaction();
-        await lock.query(statement, parameters);
-        return async () => {
-          await lock.commitTransaction();
-          await lock.release();
-        };
-      };
       // Four in flight: three held at red's row, the fourth at its cart's row.
-      const letRedGo = await locked('SELECT stock FROM variants WHERE id = $1 FOR UPDATE', [red]);
+      const letRedGo = await lockedVariant(red);
       const letTheSlotGo = await locked('SELECT c.id FROM carts c JOIN users u ON u.id = c.user_id WHERE u.username = $1 FOR UPDATE OF c', ['sweep-slot']);
       // The group that takes the freed slot reads its carts when the test says so; meanwhile two more checkouts wait.
       let readCarts = () => {};
@@ -369,18 +372,14 @@ import { checkoutBody, logsOf, shopWithStock, stockOf } from './orders-fixtures'
       });
       const checkouts = jest.spyOn(t.app.get(CheckoutService), 'checkout');
       const transactions = jest.spyOn(inventory, 'transaction');
-      const until = async (done: () => boolean) => {
-        while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
-      };
-      const send = (token: string) => t.http.post('/api/checkout/').set(auth(token)).send(checkoutBody()).then((res) => res);
 
-      const inFlight = [...held, opensTheSlot].map(send);
+      const inFlight = [...held, opensTheSlot].map((token) => sendCheckout(token));
       await until(() => checkouts.mock.calls.length === 4);
-      const grouped = [soldOut, keeps].map(send);
+      const grouped = [soldOut, keeps].map((token) => sendCheckout(token));
       await until(() => checkouts.mock.calls.length === 6);
       await letTheSlotGo();
       await until(() => transactions.mock.calls.length === 5);
-      const waiting = late.map(send);
+      const waiting = late.map((token) => sendCheckout(token));
       await until(() => checkouts.mock.calls.length === 8);
       readCarts();
 
